@@ -1,0 +1,35 @@
+import type { IslandDefinition, IslandLoader, IslandModule } from './types';
+
+/**
+ * Islands registered from JavaScript. An entry here wins over the chunk PHP named, so a theme can
+ * replace one of ours or add its own without touching the build.
+ */
+export interface IslandRegistry {
+	register: ( name: string, island: IslandDefinition< any > | IslandLoader ) => void;
+	get: ( name: string ) => IslandLoader | undefined;
+	names: () => string[];
+}
+
+export function createRegistry(): IslandRegistry {
+	const loaders = new Map< string, IslandLoader >();
+	return {
+		register( name, island ) {
+			if ( ! /^[a-z][a-z0-9-]*$/.test( name ) ) {
+				throw new TypeError( `[tenderpress] island names are lowercase words joined by dashes, got "${ name }"` );
+			}
+			loaders.set( name, typeof island === 'function' ? island : () => island );
+		},
+		get: ( name ) => loaders.get( name ),
+		names: () => [ ...loaders.keys() ],
+	};
+}
+
+/** Accepts both `export default definition` modules and bare definitions. */
+export async function resolveDefinition( loader: IslandLoader ): Promise< IslandDefinition< any > > {
+	const loaded: IslandModule = await loader();
+	const definition = 'default' in loaded ? loaded.default : loaded;
+	if ( ! definition || typeof definition.component !== 'function' ) {
+		throw new TypeError( 'island module has no component' );
+	}
+	return definition;
+}

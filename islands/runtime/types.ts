@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+
+/** What an island's chunk exports by default. */
+export interface IslandDefinition< Props = Record< string, unknown > > {
+	component: ComponentType< Props >;
+	/** Turns the raw JSON props into typed props; throws on props it cannot use. */
+	parseProps?: ( raw: unknown, element: HTMLElement ) => Props;
+}
+
+export type IslandModule = { default: IslandDefinition< any > } | IslandDefinition< any >;
+export type IslandLoader = () => Promise< IslandModule > | IslandModule;
+
+export interface ScriptDescription {
+	src?: string;
+	before?: string;
+	after?: string;
+}
+
+/** The JSON PHP prints in #tenderpress-islands (see php/Islands/IslandAssets.php). */
+export interface RuntimeConfig {
+	mount: string;
+	mountScripts?: string[];
+	islands: Record< string, { module: string; scripts: string[] } >;
+	scripts: Record< string, ScriptDescription >;
+}
+
+export type Strategy = ( element: HTMLElement, start: () => void ) => void;

@@ -1,0 +1,114 @@
+<?php
+namespace TenderPress\Blocks;
+
+use TenderPress\Content\Notice;
+use TenderPress\Content\NoticePostType;
+use TenderPress\Content\NoticeStatus;
+use TenderPress\Content\NoticeTaxonomies;
+use TenderPress\Listings\NoticeCard;
+use WP_Post;
+
+/**
+ * Key facts of a single notice (block `tenderpress/notice-facts`): status and time left, the
+ * dates, amounts, buyer and contact, the documents, and links to its category and location.
+ */
+final class NoticeFacts {
+
+	public static function render( ?WP_Post $post ): string {
+		if ( ! $post || NoticePostType::POST_TYPE !== $post->post_type ) {
+			return '';
+		}
+		$notice = Notice::from_post( $post );
+		$status = $notice->status();
+		$rows = array(
+			__( 'Notice type', 'tenderpress' )          => esc_html( $notice->type_label() ),
+			__( 'Reference number', 'tenderpress' )     => esc_html( $notice->reference ),
+			__( 'Issuing organisation', 'tenderpress' ) => esc_html( $notice->buyer ),
+			__( 'Published', 'tenderpress' )            => self::date_html( $notice->published_date ),
+			__( 'Submission deadline', 'tenderpress' )  => null === $notice->deadline_timestamp ? '' : NoticeCard::time_html( $notice->deadline_timestamp ),
+			__( 'EOI deadline', 'tenderpress' )         => self::local_time_html( $notice->eoi_deadline ),
+			__( 'Bid opening', 'tenderpress' )          => self::local_time_html( $notice->opening_date ),
+			__( 'Estimated value', 'tenderpress' )      => self::money( $notice->value_amount, $notice->currency ),
+			__( 'Bid security (EMD)', 'tenderpress' )   => self::money( $notice->bid_security, $notice->currency ),
+			__( 'Document fee', 'tenderpress' )         => self::money( $notice->document_fee, $notice->currency ),
+			__( 'Category', 'tenderpress' )             => self::term_links( $post, NoticeTaxonomies::CATEGORY ),
+			__( 'Location', 'tenderpress' )             => self::term_links( $post, NoticeTaxonomies::LOCATION ),
+			__( 'Contact', 'tenderpress' )              => self::contact_html( $notice->contact ),
+		);
+
+		$html = '<section class="tp-notice-facts" aria-labelledby="tp-notice-facts-title">';
+		$html .= '<h2 class="tp-notice-facts__title" id="tp-notice-facts-title">' . esc_html__( 'Key facts', 'tenderpress' ) . '</h2>';
+		$html .= '<p class="tp-notice-facts__status">' . NoticeCard::type_badge( $notice );
+		if ( $status ) {
+			$html .= ' ' . NoticeCard::status_badge( $status ) . ' <span class="tp-notice-facts__time-left">' . esc_html( NoticeStatus::time_left( $notice->deadline_timestamp ) ) . '</span>';
+		}
+		$html .= '</p><dl class="tp-notice-facts__list">';
+		foreach ( array_filter( $rows, static fn( $value ) => '' !== $value ) as $term => $value ) {
+			$html .= '<div class="tp-notice-facts__row"><dt>' . esc_html( $term ) . '</dt><dd>' . $value . '</dd></div>';
+		}
+		$html .= '</dl>';
+		if ( $notice->documents ) {
+			$html .= '<h3 class="tp-notice-facts__documents-title">' . esc_html__( 'Documents', 'tenderpress' ) . '</h3><ul class="tp-notice-facts__documents">';
+			foreach ( $notice->documents as $document ) {
+				$html .= '<li><a href="' . esc_url( $document['url'] ) . '">' . esc_html( $document['title'] ) . '</a></li>';
+			}
+			$html .= '</ul>';
+		}
+		return $html . '</section>';
+	}
+
+	private static function date_html( string $date ): string {
+		$parsed = '' === $date ? false : date_create_immutable( $date, wp_timezone() );
+		return $parsed ? '<time datetime="' . esc_attr( $date ) . '">' . esc_html( wp_date( get_option( 'date_format' ), $parsed->getTimestamp() ) ) . '</time>' : '';
+	}
+
+	private static function local_time_html( string $local ): string {
+		$parsed = '' === $local ? false : date_create_immutable_from_format( 'Y-m-d H:i:s', $local, wp_timezone() );
+		return $parsed ? NoticeCard::time_html( $parsed->getTimestamp() ) : '';
+	}
+
+	public static function money( ?float $amount, string $currency ): string {
+		if ( null === $amount ) {
+			return '';
+		}
+		$decimals = floor( $amount ) === $amount ? 0 : 2;
+		$symbols = array(
+			'INR' => '₹',
+			'USD' => '$',
+			'EUR' => '€',
+			'GBP' => '£',
+		);
+		$number = number_format_i18n( $amount, $decimals );
+		return isset( $symbols[ $currency ] ) ? esc_html( $symbols[ $currency ] . $number ) . ' <abbr title="' . esc_attr( $currency ) . '" class="tp-currency">' . esc_html( $currency ) . '</abbr>' : esc_html( $currency . ' ' . $number );
+	}
+
+	private static function term_links( WP_Post $post, string $taxonomy ): string {
+		$terms = get_the_terms( $post, $taxonomy );
+		if ( ! is_array( $terms ) || ! $terms ) {
+			return '';
+		}
+		$links = array();
+		foreach ( $terms as $term ) {
+			$url = get_term_link( $term );
+			if ( ! is_wp_error( $url ) ) {
+				$links[] = '<a href="' . esc_url( $url ) . '">' . esc_html( $term->name ) . '</a>';
+			}
+		}
+		return implode( ', ', $links );
+	}
+
+	/** @param array{name?:string,email?:string,phone?:string} $contact */
+	private static function contact_html( array $contact ): string {
+		$parts = array();
+		if ( ! empty( $contact['name'] ) ) {
+			$parts[] = esc_html( $contact['name'] );
+		}
+		if ( ! empty( $contact['email'] ) ) {
+			$parts[] = '<a href="' . esc_url( 'mailto:' . $contact['email'] ) . '">' . esc_html( $contact['email'] ) . '</a>';
+		}
+		if ( ! empty( $contact['phone'] ) ) {
+			$parts[] = '<a href="' . esc_url( 'tel:' . preg_replace( '/[^0-9+]/', '', $contact['phone'] ) ) . '">' . esc_html( $contact['phone'] ) . '</a>';
+		}
+		return implode( '<br>', $parts );
+	}
+}

@@ -1,0 +1,75 @@
+<?php
+namespace TenderPress\Content;
+
+use WP_Post;
+
+/**
+ * Read-only view of one notice's facts, typed, for renderers. Reading goes through the meta cache
+ * that WP_Query primes for a page of results, so a listing costs no query per notice.
+ */
+final class Notice {
+
+	public function __construct(
+		public readonly WP_Post $post,
+		public readonly string $type,
+		public readonly string $reference,
+		public readonly string $buyer,
+		public readonly string $published_date,
+		public readonly string $deadline,
+		public readonly ?int $deadline_timestamp,
+		public readonly string $eoi_deadline,
+		public readonly string $opening_date,
+		public readonly ?float $value_amount,
+		public readonly string $currency,
+		public readonly ?float $bid_security,
+		public readonly ?float $document_fee,
+		public readonly array $documents,
+		public readonly array $contact
+	) {}
+
+	public static function from_post( WP_Post $post ): self {
+		$get = static fn( string $key ) => get_post_meta( $post->ID, $key, true );
+		$money = static function ( $value ): ?float {
+			return is_numeric( $value ) ? (float) $value : null;
+		};
+		$deadline = (string) $get( 'tp_deadline' );
+		$type = (string) $get( 'tp_notice_type' );
+		return new self(
+			$post,
+			in_array( $type, NoticeFields::NOTICE_TYPES, true ) ? $type : 'tender',
+			(string) $get( 'tp_reference' ),
+			(string) $get( 'tp_buyer' ),
+			(string) $get( 'tp_published_date' ),
+			$deadline,
+			NoticeFields::local_to_timestamp( $deadline ),
+			(string) $get( 'tp_eoi_deadline' ),
+			(string) $get( 'tp_opening_date' ),
+			$money( $get( 'tp_value_amount' ) ),
+			(string) ( $get( 'tp_currency' ) ?: 'INR' ),
+			$money( $get( 'tp_bid_security' ) ),
+			$money( $get( 'tp_document_fee' ) ),
+			is_array( $get( 'tp_documents' ) ) ? $get( 'tp_documents' ) : array(),
+			is_array( $get( 'tp_contact' ) ) ? $get( 'tp_contact' ) : array()
+		);
+	}
+
+	public function status(): ?string {
+		return NoticeStatus::derive( $this->deadline_timestamp );
+	}
+
+	public function type_label(): string {
+		return self::label_for_type( $this->type );
+	}
+
+	public static function label_for_type( string $type ): string {
+		switch ( $type ) {
+			case 'eoi':
+				return __( 'EOI', 'tenderpress' );
+			case 'corrigendum':
+				return __( 'Corrigendum', 'tenderpress' );
+			case 'award':
+				return __( 'Award', 'tenderpress' );
+		}
+		return __( 'Tender', 'tenderpress' );
+	}
+}

@@ -1,0 +1,365 @@
+<?php
+namespace TenderPress\Content;
+
+use WP_Error;
+use WP_REST_Request;
+
+/**
+ * The facts of a notice, modelled on the Open Contracting Data Standard's tender section:
+ * registered as typed post meta with sanitising, validation and edit rights, and exposed in REST.
+ *
+ * Invalid values are never stored: normalize() turns them into a WP_Error, which the metadata
+ * filters refuse and the REST API answers with a 400 before anything is written.
+ */
+final class NoticeFields {
+
+	public const NOTICE_TYPES = array( 'tender', 'eoi', 'corrigendum', 'award' );
+
+	/** Sortable UTC timestamp of the submission deadline, kept in step with `tp_deadline`. */
+	public const DEADLINE_TIMESTAMP = '_tp_deadline_gmt';
+
+	private const LOCAL_DATETIME = '/^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/';
+	private const DATE = '/^(\d{4})-(\d{2})-(\d{2})$/';
+
+	/**
+	 * Field definitions: REST schema plus the kind of normalising each needs.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function definitions(): array {
+		$money = array(
+			'type'    => 'number',
+			'minimum' => 0,
+			'maximum' => 1e15,
+			'kind'    => 'money',
+		);
+		$local_datetime = array(
+			'type'    => 'string',
+			'pattern' => '^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?)?$',
+			'kind'    => 'local-datetime',
+		);
+		return array(
+			'tp_notice_type'    => array(
+				'type'        => 'string',
+				'enum'        => self::NOTICE_TYPES,
+				'default'     => 'tender',
+				'kind'        => 'enum',
+				'description' => __( 'Kind of notice: tender, eoi, corrigendum or award.', 'tenderpress' ),
+			),
+			'tp_reference'      => array(
+				'type'        => 'string',
+				'maxLength'   => 100,
+				'kind'        => 'text',
+				'description' => __( 'Reference number given by the issuing organisation.', 'tenderpress' ),
+			),
+			'tp_buyer'          => array(
+				'type'        => 'string',
+				'maxLength'   => 200,
+				'kind'        => 'text',
+				'description' => __( 'Issuing organisation (buyer).', 'tenderpress' ),
+			),
+			'tp_published_date' => array(
+				'type'        => 'string',
+				'pattern'     => '^(\d{4}-\d{2}-\d{2})?$',
+				'kind'        => 'date',
+				'description' => __( 'Date the notice was published by the buyer (YYYY-MM-DD).', 'tenderpress' ),
+			),
+			'tp_deadline'       => $local_datetime + array( 'description' => __( 'Bid submission deadline, site time (YYYY-MM-DD HH:MM).', 'tenderpress' ) ),
+			'tp_eoi_deadline'   => $local_datetime + array( 'description' => __( 'Deadline for expressions of interest, site time.', 'tenderpress' ) ),
+			'tp_opening_date'   => $local_datetime + array( 'description' => __( 'Bid opening date and time, site time.', 'tenderpress' ) ),
+			'tp_value_amount'   => $money + array( 'description' => __( 'Estimated contract value.', 'tenderpress' ) ),
+			'tp_currency'       => array(
+				'type'        => 'string',
+				'pattern'     => '^[A-Z]{3}$',
+				'default'     => 'INR',
+				'kind'        => 'currency',
+				'description' => __( 'ISO 4217 currency of the amounts.', 'tenderpress' ),
+			),
+			'tp_bid_security'   => $money + array( 'description' => __( 'Bid security / earnest money deposit (EMD).', 'tenderpress' ) ),
+			'tp_document_fee'   => $money + array( 'description' => __( 'Fee for the tender documents.', 'tenderpress' ) ),
+			'tp_documents'      => array(
+				'type'        => 'array',
+				'maxItems'    => 50,
+				'default'     => array(),
+				'kind'        => 'documents',
+				'items'       => array(
+					'type'                 => 'object',
+					'additionalProperties' => false,
+					'properties'           => array(
+						'title' => array(
+							'type'      => 'string',
+							'maxLength' => 200,
+						),
+						'url'   => array(
+							'type'   => 'string',
+							'format' => 'uri',
+						),
+					),
+				),
+				'description' => __( 'Tender documents: title and link.', 'tenderpress' ),
+			),
+			'tp_contact'        => array(
+				'type'                 => 'object',
+				'additionalProperties' => false,
+				'default'              => array(),
+				'kind'                 => 'contact',
+				'properties'           => array(
+					'name'  => array(
+						'type'      => 'string',
+						'maxLength' => 200,
+					),
+					'email' => array(
+						'type'      => 'string',
+						'maxLength' => 200,
+					),
+					'phone' => array(
+						'type'      => 'string',
+						'maxLength' => 40,
+					),
+				),
+				'description'          => __( 'Contact for questions about the notice.', 'tenderpress' ),
+			),
+		);
+	}
+
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_fields' ) );
+		add_filter( 'add_post_metadata', array( $this, 'refuse_invalid' ), 10, 4 );
+		add_filter( 'update_post_metadata', array( $this, 'refuse_invalid' ), 10, 4 );
+		add_action( 'added_post_meta', array( $this, 'sync_deadline_timestamp' ), 10, 4 );
+		add_action( 'updated_post_meta', array( $this, 'sync_deadline_timestamp' ), 10, 4 );
+		add_action( 'deleted_post_meta', array( $this, 'forget_deadline_timestamp' ), 10, 3 );
+		add_filter( 'rest_pre_insert_' . NoticePostType::POST_TYPE, array( $this, 'validate_rest_request' ), 10, 2 );
+	}
+
+	public function register_fields(): void {
+		foreach ( self::definitions() as $key => $definition ) {
+			$schema = array_diff_key( $definition, array( 'kind' => true, 'description' => true ) );
+			$args = array(
+				'type'              => $definition['type'],
+				'description'       => $definition['description'],
+				'single'            => true,
+				'sanitize_callback' => static fn( $value ) => self::normalize( $key, $value ),
+				'auth_callback'     => static fn( $allowed, $meta_key, $post_id ) => current_user_can( 'edit_post', $post_id ),
+				'show_in_rest'      => array( 'schema' => $schema ),
+			);
+			// Amounts have no default: "not given" must stay distinguishable from zero.
+			if ( 'number' !== $definition['type'] ) {
+				$args['default'] = $definition['default'] ?? '';
+			}
+			register_post_meta( NoticePostType::POST_TYPE, $key, $args );
+		}
+		register_post_meta(
+			NoticePostType::POST_TYPE,
+			self::DEADLINE_TIMESTAMP,
+			array(
+				'type'          => 'integer',
+				'single'        => true,
+				'show_in_rest'  => false,
+				'auth_callback' => '__return_false',
+			)
+		);
+	}
+
+	/**
+	 * Cleans one field's value, or returns a WP_Error that says why it cannot be stored.
+	 *
+	 * @param mixed $value Raw value (already unslashed).
+	 * @return mixed|WP_Error
+	 */
+	public static function normalize( string $key, $value ) {
+		$definitions = self::definitions();
+		if ( ! isset( $definitions[ $key ] ) ) {
+			return new WP_Error( 'tenderpress_unknown_field', __( 'Unknown notice field.', 'tenderpress' ) );
+		}
+		$definition = $definitions[ $key ];
+		$invalid = static fn( string $message ) => new WP_Error( 'tenderpress_invalid_field', $message, array( 'field' => $key ) );
+
+		switch ( $definition['kind'] ) {
+			case 'enum':
+				$value = is_string( $value ) ? strtolower( trim( $value ) ) : '';
+				return in_array( $value, $definition['enum'], true ) ? $value : $invalid( __( 'Choose a notice type from the list.', 'tenderpress' ) );
+
+			case 'text':
+				if ( ! is_scalar( $value ) ) {
+					return $invalid( __( 'This field takes plain text.', 'tenderpress' ) );
+				}
+				$value = sanitize_text_field( (string) $value );
+				return mb_strlen( $value ) <= $definition['maxLength'] ? $value : $invalid( __( 'This text is too long.', 'tenderpress' ) );
+
+			case 'date':
+				return self::normalize_date( $value ) ?? $invalid( __( 'Enter a real date as YYYY-MM-DD.', 'tenderpress' ) );
+
+			case 'local-datetime':
+				return self::normalize_local_datetime( $value ) ?? $invalid( __( 'Enter a real date and time as YYYY-MM-DD HH:MM.', 'tenderpress' ) );
+
+			case 'money':
+				if ( '' === $value || null === $value ) {
+					return '';
+				}
+				if ( ! is_numeric( $value ) || ! is_finite( (float) $value ) ) {
+					return $invalid( __( 'Enter an amount as a number.', 'tenderpress' ) );
+				}
+				$amount = round( (float) $value, 2 );
+				return ( $amount >= 0 && $amount <= $definition['maximum'] ) ? $amount : $invalid( __( 'Amounts cannot be negative.', 'tenderpress' ) );
+
+			case 'currency':
+				$value = is_string( $value ) ? strtoupper( trim( $value ) ) : '';
+				return preg_match( '/^[A-Z]{3}$/', $value ) ? $value : $invalid( __( 'Enter a three-letter currency code such as INR.', 'tenderpress' ) );
+
+			case 'documents':
+				return self::normalize_documents( $value, $definition['maxItems'] ) ?? $invalid( __( 'Each document needs a title and an http or https link.', 'tenderpress' ) );
+
+			case 'contact':
+				return self::normalize_contact( $value ) ?? $invalid( __( 'Enter a valid contact e-mail address and phone number.', 'tenderpress' ) );
+		}
+		return $invalid( __( 'This value cannot be stored.', 'tenderpress' ) );
+	}
+
+	private static function normalize_date( $value ): ?string {
+		if ( '' === $value || null === $value ) {
+			return '';
+		}
+		if ( ! is_string( $value ) || ! preg_match( self::DATE, trim( $value ), $m ) || ! checkdate( (int) $m[2], (int) $m[3], (int) $m[1] ) ) {
+			return null;
+		}
+		return trim( $value );
+	}
+
+	private static function normalize_local_datetime( $value ): ?string {
+		if ( '' === $value || null === $value ) {
+			return '';
+		}
+		if ( ! is_string( $value ) || ! preg_match( self::LOCAL_DATETIME, trim( $value ), $m ) ) {
+			return null;
+		}
+		[ , $year, $month, $day, $hour, $minute ] = array_map( 'intval', $m );
+		$second = isset( $m[6] ) ? (int) $m[6] : 0;
+		if ( ! checkdate( $month, $day, $year ) || $hour > 23 || $minute > 59 || $second > 59 ) {
+			return null;
+		}
+		return sprintf( '%04d-%02d-%02d %02d:%02d:%02d', $year, $month, $day, $hour, $minute, $second );
+	}
+
+	/** @return list<array{title:string,url:string}>|null */
+	private static function normalize_documents( $value, int $max ): ?array {
+		if ( '' === $value || null === $value ) {
+			return array();
+		}
+		if ( ! is_array( $value ) || count( $value ) > $max ) {
+			return null;
+		}
+		$documents = array();
+		foreach ( $value as $row ) {
+			if ( ! is_array( $row ) ) {
+				return null;
+			}
+			$title = sanitize_text_field( (string) ( $row['title'] ?? '' ) );
+			$raw_url = trim( (string) ( $row['url'] ?? '' ) );
+			if ( '' === $title && '' === $raw_url ) {
+				continue;
+			}
+			$url = esc_url_raw( $raw_url, array( 'http', 'https' ) );
+			if ( '' === $title || ! preg_match( '#^https?://[^/\s?\#]+#i', $url ) ) {
+				return null;
+			}
+			$documents[] = array(
+				'title' => mb_substr( $title, 0, 200 ),
+				'url'   => $url,
+			);
+		}
+		return $documents;
+	}
+
+	/** @return array{name:string,email:string,phone:string}|null */
+	private static function normalize_contact( $value ): ?array {
+		if ( '' === $value || null === $value ) {
+			return array();
+		}
+		if ( ! is_array( $value ) || array_diff( array_keys( $value ), array( 'name', 'email', 'phone' ) ) ) {
+			return null;
+		}
+		$name = sanitize_text_field( (string) ( $value['name'] ?? '' ) );
+		$email = trim( (string) ( $value['email'] ?? '' ) );
+		$phone = trim( (string) ( $value['phone'] ?? '' ) );
+		if ( ( '' !== $email && ! is_email( $email ) ) || ( '' !== $phone && ! preg_match( '/^\+?[0-9 ()\-]{3,30}$/', $phone ) ) || mb_strlen( $name ) > 200 ) {
+			return null;
+		}
+		return array_filter(
+			array(
+				'name'  => $name,
+				'email' => $email,
+				'phone' => $phone,
+			),
+			'strlen'
+		);
+	}
+
+	/**
+	 * Refuses to store a value that normalize() rejected (it arrives here as a WP_Error).
+	 *
+	 * @param mixed $check Null to let WordPress store the value.
+	 * @param mixed $value Sanitised value.
+	 * @return mixed
+	 */
+	public function refuse_invalid( $check, $object_id, $meta_key, $value ) {
+		return is_wp_error( $value ) ? false : $check;
+	}
+
+	/** Keeps the sortable UTC deadline in step with the local-time field editors set. */
+	public function sync_deadline_timestamp( $meta_id, $post_id, $meta_key, $value ): void {
+		if ( 'tp_deadline' !== $meta_key ) {
+			return;
+		}
+		$timestamp = self::local_to_timestamp( is_string( $value ) ? $value : '' );
+		if ( null === $timestamp ) {
+			delete_post_meta( $post_id, self::DEADLINE_TIMESTAMP );
+			return;
+		}
+		update_post_meta( $post_id, self::DEADLINE_TIMESTAMP, $timestamp );
+	}
+
+	public function forget_deadline_timestamp( $meta_ids, $post_id, $meta_key ): void {
+		if ( 'tp_deadline' === $meta_key ) {
+			delete_post_meta( $post_id, self::DEADLINE_TIMESTAMP );
+		}
+	}
+
+	/** Converts a stored site-time "Y-m-d H:i:s" into a Unix timestamp, or null when empty. */
+	public static function local_to_timestamp( string $local ): ?int {
+		if ( '' === $local ) {
+			return null;
+		}
+		$date = date_create_immutable_from_format( 'Y-m-d H:i:s', $local, wp_timezone() );
+		return $date ? $date->getTimestamp() : null;
+	}
+
+	/**
+	 * REST: schema checks catch wrong types and shapes; this adds the checks a schema cannot
+	 * express (real calendar dates, document links), answering 400 before anything is written.
+	 *
+	 * @param \stdClass|WP_Error $prepared_post
+	 * @return \stdClass|WP_Error
+	 */
+	public function validate_rest_request( $prepared_post, WP_REST_Request $request ) {
+		$meta = $request->get_param( 'meta' );
+		if ( is_wp_error( $prepared_post ) || ! is_array( $meta ) ) {
+			return $prepared_post;
+		}
+		foreach ( array_intersect_key( $meta, self::definitions() ) as $key => $value ) {
+			$normalized = self::normalize( $key, $value );
+			if ( is_wp_error( $normalized ) ) {
+				return new WP_Error(
+					'rest_invalid_param',
+					/* translators: 1: field name, 2: what is wrong. */
+					sprintf( __( 'Invalid %1$s: %2$s', 'tenderpress' ), $key, $normalized->get_error_message() ),
+					array(
+						'status' => 400,
+						'params' => array( "meta.$key" => $normalized->get_error_message() ),
+					)
+				);
+			}
+		}
+		return $prepared_post;
+	}
+}

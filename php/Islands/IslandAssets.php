@@ -1,0 +1,183 @@
+<?php
+namespace TenderPress\Islands;
+
+use WP_Scripts;
+
+/**
+ * Loads islands on the pages that have them, and nowhere else.
+ *
+ * Islands call use() while they render; at wp_footer, if any did, this prints one JSON config and
+ * the islands runtime as a module script (deferred by nature, never render-blocking). The config
+ * tells the runtime, per island, its chunk URL and the WordPress scripts (React through
+ * wp-element, api-fetch, i18n) to load first, in order, so React arrives only when the first
+ * island mounts. A page where no island rendered gets no first-party script at all.
+ */
+final class IslandAssets {
+
+	/** Scripts modern (module-capable) browsers never need; WordPress lists them as React's deps. */
+	private const SKIPPED_HANDLES = array( 'wp-polyfill', 'regenerator-runtime' );
+
+	/** @var self|null */
+	private static $instance;
+
+	/** @var array<string, true> Islands rendered on this page. */
+	private $used = array();
+
+	/** @var array<string, array{file:string, dependencies:list<string>}>|null */
+	private $manifest;
+
+	/** @var array<string, array{module:string, dependencies:list<string>}> Islands added by themes or other plugins. */
+	private $extra = array();
+
+	public static function instance(): self {
+		return self::$instance ??= new self();
+	}
+
+	public function register(): void {
+		add_action( 'wp_footer', array( $this, 'print_runtime' ), 20 );
+	}
+
+	/** Marks an island as present on this page so its runtime and config get printed. */
+	public function use( string $island ): void {
+		$this->used[ $island ] = true;
+	}
+
+	public function used(): array {
+		return array_keys( $this->used );
+	}
+
+	/** Forgets which islands rendered (a new request in long-running tests). */
+	public function reset(): void {
+		$this->used = array();
+	}
+
+	/**
+	 * Lets a theme or plugin ship its own island, or replace one of ours, by chunk URL.
+	 *
+	 * @param string       $island       Name used in data-tp-island.
+	 * @param string       $module_url   URL of an ES module whose default export is the island definition.
+	 * @param list<string> $dependencies WordPress script handles it needs first (for example wp-element).
+	 */
+	public function add_island( string $island, string $module_url, array $dependencies = array( 'wp-element' ) ): void {
+		$this->extra[ sanitize_key( $island ) ] = array(
+			'module'       => esc_url_raw( $module_url ),
+			'dependencies' => array_map( 'sanitize_key', $dependencies ),
+		);
+	}
+
+	/** @return array<string, array{file:string, dependencies:list<string>}> */
+	public function manifest(): array {
+		if ( null === $this->manifest ) {
+			$file = TENDERPRESS_DIR . '/build/assets.json';
+			$data = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
+			$this->manifest = is_array( $data ) ? $data : array();
+		}
+		return $this->manifest;
+	}
+
+	public function build_url( string $file ): string {
+		return plugins_url( 'build/' . ltrim( $file, '/' ), TENDERPRESS_FILE );
+	}
+
+	/** The config the runtime reads: islands present on this page and the scripts each needs. */
+	public function config(): array {
+		$manifest = $this->manifest();
+		$islands = array();
+		$scripts = array();
+		$shared = $manifest['runtime/mount']['dependencies'] ?? array( 'wp-element' );
+		foreach ( array_keys( $this->used ) as $island ) {
+			if ( isset( $this->extra[ $island ] ) ) {
+				$module = $this->extra[ $island ]['module'];
+				$dependencies = $this->extra[ $island ]['dependencies'];
+			} elseif ( isset( $manifest[ $island ] ) ) {
+				$module = $this->build_url( $manifest[ $island ]['file'] );
+				$dependencies = $manifest[ $island ]['dependencies'];
+			} else {
+				continue;
+			}
+			$ordered = $this->resolve_scripts( array_merge( $shared, $dependencies ) );
+			foreach ( $ordered as $handle => $script ) {
+				$scripts[ $handle ] = $script;
+			}
+			$islands[ $island ] = array(
+				'module'  => $module,
+				'scripts' => array_keys( $ordered ),
+			);
+		}
+		$mount_scripts = $this->resolve_scripts( $shared );
+		return array(
+			'mount'        => isset( $manifest['runtime/mount'] ) ? $this->build_url( $manifest['runtime/mount']['file'] ) : '',
+			'mountScripts' => array_keys( $mount_scripts ),
+			'islands'      => $islands,
+			'scripts'      => $scripts + $mount_scripts,
+		);
+	}
+
+	public function print_runtime(): void {
+		$manifest = $this->manifest();
+		if ( ! $this->used || ! isset( $manifest['runtime'] ) ) {
+			return;
+		}
+		printf(
+			"<script type=\"application/json\" id=\"tenderpress-islands\">%s</script>\n<script type=\"module\" src=\"%s\" id=\"tenderpress-runtime\"></script>\n",
+			wp_json_encode( $this->config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES ),
+			esc_url( $this->build_url( $manifest['runtime']['file'] ) )
+		);
+	}
+
+	/**
+	 * Orders WordPress script handles with their dependencies first, as WP_Scripts would print
+	 * them, skipping what this page already printed.
+	 *
+	 * @param list<string> $handles
+	 * @return array<string, array{src:string, before?:string, after?:string}>
+	 */
+	private function resolve_scripts( array $handles ): array {
+		$wp_scripts = wp_scripts();
+		$ordered = array();
+		$visit = function ( string $handle ) use ( &$visit, &$ordered, $wp_scripts ): void {
+			if ( isset( $ordered[ $handle ] ) || in_array( $handle, self::SKIPPED_HANDLES, true ) || in_array( $handle, $wp_scripts->done, true ) ) {
+				return;
+			}
+			$registered = $wp_scripts->registered[ $handle ] ?? null;
+			if ( ! $registered ) {
+				return;
+			}
+			foreach ( $registered->deps as $dependency ) {
+				$visit( $dependency );
+			}
+			$ordered[ $handle ] = $this->describe_script( $wp_scripts, $handle );
+		};
+		foreach ( $handles as $handle ) {
+			$visit( $handle );
+		}
+		return $ordered;
+	}
+
+	private function describe_script( WP_Scripts $wp_scripts, string $handle ): array {
+		$registered = $wp_scripts->registered[ $handle ];
+		$script = array();
+		if ( $registered->src ) {
+			$src = $registered->src;
+			if ( ! preg_match( '|^(https?:)?//|', $src ) ) {
+				$src = $wp_scripts->base_url . $src;
+			}
+			$version = false === $registered->ver ? '' : ( $registered->ver ?: $wp_scripts->default_version );
+			$src = $version ? add_query_arg( 'ver', $version, $src ) : $src;
+			$script['src'] = (string) apply_filters( 'script_loader_src', $src, $handle );
+		}
+		$before = $wp_scripts->get_data( $handle, 'before' );
+		$after = $wp_scripts->get_data( $handle, 'after' );
+		$translations = $wp_scripts->print_translations( $handle, false );
+		if ( is_array( $before ) && $before ) {
+			$script['before'] = implode( "\n", array_filter( $before, 'is_string' ) );
+		}
+		if ( is_string( $translations ) && $translations ) {
+			$script['before'] = trim( ( $script['before'] ?? '' ) . "\n" . $translations );
+		}
+		if ( is_array( $after ) && $after ) {
+			$script['after'] = implode( "\n", array_filter( $after, 'is_string' ) );
+		}
+		return $script;
+	}
+}

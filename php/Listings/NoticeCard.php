@@ -1,0 +1,61 @@
+<?php
+namespace TenderPress\Listings;
+
+use TenderPress\Content\Notice;
+use TenderPress\Content\NoticeStatus;
+use TenderPress\Content\NoticeTaxonomies;
+use WP_Post;
+
+/**
+ * One notice in a listing: type, status, title, buyer, reference, deadline and location. The same
+ * markup serves the first page load and every page loaded in place, so the two never differ.
+ */
+final class NoticeCard {
+
+	public static function render( WP_Post $post, int $heading_level = 2 ): string {
+		$notice = Notice::from_post( $post );
+		$status = $notice->status();
+		$heading = 'h' . max( 2, min( 6, $heading_level ) );
+		$facts = array();
+		if ( '' !== $notice->buyer ) {
+			$facts[ __( 'Buyer', 'tenderpress' ) ] = esc_html( $notice->buyer );
+		}
+		if ( '' !== $notice->reference ) {
+			$facts[ __( 'Reference', 'tenderpress' ) ] = esc_html( $notice->reference );
+		}
+		if ( null !== $notice->deadline_timestamp ) {
+			$facts[ __( 'Deadline', 'tenderpress' ) ] = self::time_html( $notice->deadline_timestamp );
+		}
+		$locations = get_the_terms( $post, NoticeTaxonomies::LOCATION );
+		if ( is_array( $locations ) && $locations ) {
+			$facts[ __( 'Location', 'tenderpress' ) ] = esc_html( implode( ', ', wp_list_pluck( $locations, 'name' ) ) );
+		}
+
+		$html = '<article class="tp-notice-card tp-notice-card--' . esc_attr( $notice->type ) . '">';
+		$html .= '<p class="tp-notice-card__badges">' . self::type_badge( $notice ) . ( $status ? ' ' . self::status_badge( $status ) : '' ) . '</p>';
+		$html .= sprintf( '<%1$s class="tp-notice-card__title"><a href="%2$s">%3$s</a></%1$s>', $heading, esc_url( get_permalink( $post ) ), esc_html( get_the_title( $post ) ) );
+		if ( $facts ) {
+			$html .= '<dl class="tp-notice-card__facts">';
+			foreach ( $facts as $term => $value ) {
+				$html .= '<div class="tp-notice-card__fact"><dt>' . esc_html( $term ) . '</dt><dd>' . $value . '</dd></div>';
+			}
+			$html .= '</dl>';
+		}
+		return $html . '</article>';
+	}
+
+	public static function type_badge( Notice $notice ): string {
+		return '<span class="tp-badge tp-badge--' . esc_attr( $notice->type ) . '">' . esc_html( $notice->type_label() ) . '</span>';
+	}
+
+	public static function status_badge( string $status ): string {
+		return '<span class="tp-status tp-status--' . esc_attr( $status ) . '">' . esc_html( NoticeStatus::label( $status ) ) . '</span>';
+	}
+
+	/** A <time> in site time with the machine-readable instant, e.g. "12 Dec 2026, 3:00 pm". */
+	public static function time_html( int $timestamp ): string {
+		/* translators: 1: date, 2: time. */
+		$label = sprintf( __( '%1$s, %2$s', 'tenderpress' ), wp_date( get_option( 'date_format' ), $timestamp ), wp_date( get_option( 'time_format' ), $timestamp ) );
+		return '<time datetime="' . esc_attr( gmdate( 'c', $timestamp ) ) . '">' . esc_html( $label ) . '</time>';
+	}
+}

@@ -1,0 +1,57 @@
+<?php
+namespace TenderPress;
+
+use TenderPress\Blocks\BlockRegistry;
+use TenderPress\Content\NoticeEditor;
+use TenderPress\Content\NoticeFields;
+use TenderPress\Content\NoticePostType;
+use TenderPress\Content\NoticeRestFields;
+use TenderPress\Content\NoticeTaxonomies;
+use TenderPress\Islands\IslandAssets;
+
+/**
+ * Wires the plugin's modules: each module's register() only adds hooks, and this list is the one
+ * place that says which modules run.
+ */
+final class Plugin {
+
+	/** @var bool */
+	private static $booted = false;
+
+	public static function boot(): void {
+		if ( self::$booted ) {
+			return;
+		}
+		self::$booted = true;
+
+		$assets = IslandAssets::instance();
+		$modules = array(
+			new NoticePostType(),
+			new NoticeTaxonomies(),
+			new NoticeFields(),
+			new NoticeRestFields(),
+			new NoticeEditor(),
+			$assets,
+			new BlockRegistry(),
+		);
+		foreach ( $modules as $module ) {
+			$module->register();
+		}
+		add_action( 'init', array( self::class, 'load_textdomain' ) );
+	}
+
+	public static function load_textdomain(): void {
+		load_plugin_textdomain( 'tenderpress', false, dirname( plugin_basename( TENDERPRESS_FILE ) ) . '/languages' );
+	}
+
+	/** Registers the content types before flushing so notice permalinks work at once. */
+	public static function activate(): void {
+		( new NoticePostType() )->register_post_type();
+		( new NoticeTaxonomies() )->register_taxonomies();
+		flush_rewrite_rules();
+	}
+
+	public static function deactivate(): void {
+		flush_rewrite_rules();
+	}
+}

@@ -1,0 +1,14 @@
+<?php
+/**
+ * Notice key facts block.
+ *
+ * @var WP_Block $block
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$tenderpress_post = get_post( $block->context['postId'] ?? null );
+$tenderpress_html = \TenderPress\Blocks\NoticeFacts::render( $tenderpress_post instanceof WP_Post ? $tenderpress_post : null );
+if ( '' !== $tenderpress_html ) {
+	printf( '<div %s>%s</div>', get_block_wrapper_attributes(), $tenderpress_html ); // Escaped where built.
+}

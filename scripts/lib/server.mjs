@@ -1,0 +1,89 @@
+// PHP's built-in server for the site: workers for parallel requests, opcache on, and a clean stop
+// of every process it started (the master and its workers share one process group).
+import net from 'node:net';
+import http from 'node:http';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, SITE_DIR } from './paths.mjs';
+import { fail } from './run.mjs';
+
+export function assertPortFree( port, host = '127.0.0.1' ) {
+	return new Promise( ( resolve, reject ) => {
+		const probe = net.createServer();
+		probe.once( 'error', () => reject( new Error( `Port ${ port } on ${ host } is already in use. Stop whatever uses it, or pick another port: PORT=${ Number( port ) + 1 } npm start` ) ) );
+		probe.once( 'listening', () => probe.close( resolve ) );
+		probe.listen( port, host );
+	} );
+}
+
+function waitForHttp( url, timeoutMs ) {
+	const deadline = Date.now() + timeoutMs;
+	return new Promise( ( resolve, reject ) => {
+		const attempt = () => {
+			const request = http.get( url, ( response ) => {
+				response.resume();
+				resolve( response.statusCode );
+			} );
+			request.on( 'error', () => {
+				if ( Date.now() > deadline ) {
+					reject( new Error( `The site did not answer at ${ url } within ${ timeoutMs / 1000 } s.` ) );
+				} else {
+					setTimeout( attempt, 100 );
+				}
+			} );
+			request.setTimeout( 5000, () => request.destroy() );
+		};
+		attempt();
+	} );
+}
+
+/**
+ * Starts php -S on the site. Resolves with { url, stop } once WordPress answers.
+ * `env` carries the site environment (database file, URL); see ensure.mjs siteEnv().
+ */
+export async function startServer( { port, env, workers = 4, quiet = false } ) {
+	await assertPortFree( port );
+	const url = `http://127.0.0.1:${ port }`;
+	const child = spawn(
+		'php',
+		[ '-d', 'opcache.enable_cli=1', '-d', 'opcache.validate_timestamps=1', '-d', 'memory_limit=256M', '-d', 'variables_order=EGPCS', '-S', `127.0.0.1:${ port }`, '-t', SITE_DIR, path.join( ROOT, 'scripts', 'wp', 'router.php' ) ],
+		{
+			cwd: SITE_DIR,
+			env: { ...process.env, ...env, TP_SITE_URL: url, PHP_CLI_SERVER_WORKERS: String( workers ) },
+			stdio: [ 'ignore', quiet ? 'ignore' : 'pipe', quiet ? 'ignore' : 'pipe' ],
+			detached: true,
+		}
+	);
+	if ( ! quiet ) {
+		// php -S logs every request to stderr; keep only real problems on screen.
+		const filter = ( chunk ) => {
+			for ( const line of chunk.toString().split( '\n' ) ) {
+				if ( /PHP (Fatal|Parse|Warning|Notice|Deprecated)|Failed to listen/i.test( line ) ) {
+					process.stderr.write( line + '\n' );
+				}
+			}
+		};
+		child.stdout.on( 'data', filter );
+		child.stderr.on( 'data', filter );
+	}
+	let exited = false;
+	child.on( 'exit', () => {
+		exited = true;
+	} );
+	const stop = () => {
+		if ( exited ) {
+			return;
+		}
+		try {
+			// Negative pid: the whole group, so the workers go with the master.
+			process.kill( -child.pid, 'SIGTERM' );
+		} catch {}
+	};
+	try {
+		await waitForHttp( `${ url }/wp-login.php`, 30000 );
+	} catch ( error ) {
+		stop();
+		fail( error.message );
+	}
+	return { url, stop, child };
+}

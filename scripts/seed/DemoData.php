@@ -1,0 +1,80 @@
+<?php
+/**
+ * Word lists for the demo seed: Indian states and cities, public buyers, and notice subjects by
+ * category. Invented but realistic; no real notice is reproduced.
+ */
+final class TenderPress_Demo_Data {
+
+	/** State => cities. */
+	public const LOCATIONS = array(
+		'Maharashtra'    => array( 'Mumbai', 'Pune', 'Nagpur' ),
+		'Karnataka'      => array( 'Bengaluru', 'Mysuru' ),
+		'Tamil Nadu'     => array( 'Chennai', 'Coimbatore' ),
+		'Delhi'          => array( 'New Delhi' ),
+		'Uttar Pradesh'  => array( 'Lucknow', 'Kanpur' ),
+		'West Bengal'    => array( 'Kolkata' ),
+		'Gujarat'        => array( 'Ahmedabad', 'Surat' ),
+		'Telangana'      => array( 'Hyderabad' ),
+		'Kerala'         => array( 'Kochi', 'Thiruvananthapuram' ),
+		'Rajasthan'      => array( 'Jaipur' ),
+	);
+
+	/** Buyer => [short code, state]. */
+	public const BUYERS = array(
+		'Public Works Department, Maharashtra'            => array( 'PWD-MH', 'Maharashtra' ),
+		'Pune Municipal Corporation'                      => array( 'PMC', 'Maharashtra' ),
+		'Bengaluru Water Supply and Sewerage Board'       => array( 'BWSSB', 'Karnataka' ),
+		'Karnataka Power Transmission Corporation'        => array( 'KPTCL', 'Karnataka' ),
+		'Greater Chennai Corporation'                     => array( 'GCC', 'Tamil Nadu' ),
+		'Tamil Nadu Medical Services Corporation'         => array( 'TNMSC', 'Tamil Nadu' ),
+		'Delhi Jal Board'                                 => array( 'DJB', 'Delhi' ),
+		'Directorate of Education, Delhi'                 => array( 'DOE-DL', 'Delhi' ),
+		'Uttar Pradesh Jal Nigam'                         => array( 'UPJN', 'Uttar Pradesh' ),
+		'Lucknow Development Authority'                   => array( 'LDA', 'Uttar Pradesh' ),
+		'Kolkata Municipal Corporation'                   => array( 'KMC', 'West Bengal' ),
+		'Gujarat Urban Development Company'               => array( 'GUDC', 'Gujarat' ),
+		'Surat Smart City Development Limited'            => array( 'SSCDL', 'Gujarat' ),
+		'Hyderabad Metropolitan Development Authority'    => array( 'HMDA', 'Telangana' ),
+		'Kerala State Electricity Board'                  => array( 'KSEB', 'Kerala' ),
+		'Kochi Metro Rail Limited'                        => array( 'KMRL', 'Kerala' ),
+		'Rajasthan Medical Services Corporation'          => array( 'RMSC', 'Rajasthan' ),
+		'Jaipur Development Authority'                    => array( 'JDA', 'Rajasthan' ),
+	);
+
+	/** Category => [code, subjects for tenders, subjects for EOIs]. */
+	public const CATEGORIES = array(
+		'Civil Works'              => array( 'CW', array( 'Construction of a {n} km cement concrete road in {city}', 'Repair and strengthening of the {city} ward office building', 'Construction of a stormwater drain, phase {n}, {city}', 'Resurfacing of arterial roads in {city}, package {n}' ), array( 'Empanelment of civil contractors for {city}', 'Design and build partners for a bus terminal in {city}' ) ),
+		'Electrical'               => array( 'EL', array( 'Supply and installation of {n} LED street lights in {city}', 'Replacement of HT cables at the {city} substation', 'Solar rooftop plants ({n} kWp) for public buildings in {city}' ), array( 'Energy service companies for street lighting in {city}' ) ),
+		'IT and Software'          => array( 'IT', array( 'Supply of {n} desktop computers for offices in {city}', 'Annual maintenance of the e-office system, {city}', 'Network upgrade for {n} schools in {city}' ), array( 'System integrator for the citizen services portal, {city}', 'Cloud hosting partners for {city}' ) ),
+		'Medical Equipment'        => array( 'ME', array( 'Supply of {n} patient monitors to district hospitals, {city}', 'Rate contract for surgical consumables, {city}', 'Supply and installation of a CT scanner at {city}' ), array( 'Manufacturers of dialysis machines for {city}' ) ),
+		'Consultancy'              => array( 'CS', array( 'Third-party quality audit of road works, {city}' ), array( 'Consultants for a detailed project report on flood control, {city}', 'Project management consultancy for smart roads in {city}', 'Transaction adviser for a waste-to-energy plant, {city}' ) ),
+		'Transport and Logistics'  => array( 'TR', array( 'Hiring of {n} vehicles on monthly rent, {city}', 'Operation of electric feeder buses in {city}' ), array( 'Operators for a public bicycle sharing scheme in {city}' ) ),
+		'Water and Sanitation'     => array( 'WS', array( 'Laying of {n} mm water mains in {city}', 'Operation and maintenance of the sewage treatment plant, {city}', 'Desilting of drains before the monsoon, {city} zone {n}' ), array( 'Technology partners for smart water meters in {city}' ) ),
+		'Supplies and Stationery'  => array( 'SP', array( 'Rate contract for office stationery, {city}', 'Supply of {n} steel almirahs for offices in {city}', 'Printing of {n} forms and registers, {city}' ), array() ),
+		'Security Services'        => array( 'SS', array( 'Security guards for {n} public buildings in {city}', 'CCTV surveillance for markets in {city}' ), array( 'Agencies for integrated facility management, {city}' ) ),
+		'Education and Training'   => array( 'ED', array( 'Supply of science lab kits to {n} schools in {city}', 'Skill training for {n} youth in {city}' ), array( 'Training partners for teacher development in {city}' ) ),
+	);
+
+	public const POST_TITLES = array(
+		'How to register as a bidder on a state e-procurement portal',
+		'Earnest money deposit: when you pay it and how you get it back',
+		'Reading a notice inviting tender in five minutes',
+		'Expression of interest or tender: what is the difference?',
+		'Five mistakes that get technical bids rejected',
+		'What a corrigendum changes, and what it cannot',
+		'Digital signature certificates for bidders, explained',
+		'Pre-bid meetings: the questions worth asking',
+		'Micro and small enterprises: exemptions you may be entitled to',
+		'Preparing a clean price bid',
+		'How evaluation committees score consultancy proposals',
+		'After the award: performance security and agreements',
+		'Joint ventures and consortia in public tenders',
+		'Make in India preferences in public procurement',
+		'Rate contracts and why buyers use them',
+		'Reverse auctions: how they run and how to prepare',
+		'Bid validity and extensions',
+		'Understanding the L1 rule',
+		'Document fees and how to pay them online',
+		'Keeping track of deadlines across many portals',
+	);
+}

@@ -1,0 +1,261 @@
+<?php
+/**
+ * Builds the demo content through WordPress's own APIs: notices with every field, categories and
+ * locations, blog posts, pages (one on the plain template, without islands) and a primary menu
+ * with submenus. Randomness comes from a seeded generator, so runs are repeatable.
+ */
+final class TenderPress_Demo_Seeder {
+
+	/** @var int */
+	private $seed;
+
+	/** @var array<string, int> */
+	private $category_ids = array();
+
+	/** @var array<string, int> City or state name => term id. */
+	private $location_ids = array();
+
+	public function __construct( int $seed ) {
+		$this->seed = $seed;
+	}
+
+	private function pick( array $list ) {
+		return $list[ mt_rand( 0, count( $list ) - 1 ) ];
+	}
+
+	public function run( int $count ): void {
+		global $wpdb;
+		mt_srand( $this->seed );
+		wp_defer_term_counting( true );
+		wp_suspend_cache_invalidation( true );
+		$wpdb->query( 'START TRANSACTION' );
+
+		$this->seed_terms();
+		$now = time();
+		$today = ( new DateTimeImmutable( 'today', wp_timezone() ) )->getTimestamp();
+		$buyers = array_keys( TenderPress_Demo_Data::BUYERS );
+		$categories = array_keys( TenderPress_Demo_Data::CATEGORIES );
+		for ( $i = 1; $i <= $count; $i++ ) {
+			$this->seed_notice( $i, $count, $buyers, $categories, $today, $now );
+			if ( 0 === $i % 500 ) {
+				$wpdb->query( 'COMMIT' );
+				$wpdb->query( 'START TRANSACTION' );
+			}
+		}
+		$this->seed_posts( $now );
+		$pages = $this->seed_pages();
+		$this->seed_menu( $pages );
+		$wpdb->query( 'COMMIT' );
+
+		wp_suspend_cache_invalidation( false );
+		wp_defer_term_counting( false );
+		update_option( 'show_on_front', 'page' );
+		update_option( 'page_on_front', $pages['home'] );
+		update_option( 'page_for_posts', $pages['news'] );
+		update_option( 'posts_per_page', 10 );
+		wp_cache_flush();
+		flush_rewrite_rules();
+	}
+
+	private function seed_terms(): void {
+		foreach ( array_keys( TenderPress_Demo_Data::CATEGORIES ) as $name ) {
+			$term = wp_insert_term( $name, 'tender_category' );
+			$this->category_ids[ $name ] = is_wp_error( $term ) ? (int) $term->get_error_data( 'term_exists' ) : $term['term_id'];
+		}
+		foreach ( TenderPress_Demo_Data::LOCATIONS as $state => $cities ) {
+			$parent = wp_insert_term( $state, 'tender_location' );
+			$parent_id = is_wp_error( $parent ) ? (int) $parent->get_error_data( 'term_exists' ) : $parent['term_id'];
+			$this->location_ids[ $state ] = $parent_id;
+			foreach ( $cities as $city ) {
+				$term = wp_insert_term( $city, 'tender_location', array( 'parent' => $parent_id ) );
+				$this->location_ids[ $city ] = is_wp_error( $term ) ? (int) $term->get_error_data( 'term_exists' ) : $term['term_id'];
+			}
+		}
+	}
+
+	private function seed_notice( int $i, int $count, array $buyers, array $categories, int $today, int $now ): void {
+		$buyer = $this->pick( $buyers );
+		[ $code, $state ] = TenderPress_Demo_Data::BUYERS[ $buyer ];
+		$city = $this->pick( TenderPress_Demo_Data::LOCATIONS[ $state ] );
+		$category = $this->pick( $categories );
+		[ $category_code, $tender_subjects, $eoi_subjects ] = TenderPress_Demo_Data::CATEGORIES[ $category ];
+		$roll = mt_rand( 1, 100 );
+		$type = ( $roll <= 25 && $eoi_subjects ) ? 'eoi' : ( $roll > 95 ? 'corrigendum' : 'tender' );
+		$subject = strtr(
+			$this->pick( 'eoi' === $type ? $eoi_subjects : $tender_subjects ),
+			array(
+				'{n}'    => (string) ( mt_rand( 2, 40 ) * ( mt_rand( 0, 1 ) ? 5 : 1 ) ),
+				'{city}' => $city,
+			)
+		);
+		$title = 'eoi' === $type ? 'EOI: ' . $subject : ( 'corrigendum' === $type ? 'Corrigendum: ' . $subject : $subject );
+
+		// Deadlines from 90 days ago to 90 days ahead, spread evenly over the notices, at office hours.
+		$day_offset = (int) round( -90 + 180 * ( ( $i * 7919 ) % $count ) / max( 1, $count - 1 ) );
+		$deadline = $today + $day_offset * DAY_IN_SECONDS + $this->pick( array( 11, 13, 15, 17 ) ) * HOUR_IN_SECONDS;
+		$published = min( $now - HOUR_IN_SECONDS, $deadline - mt_rand( 14, 45 ) * DAY_IN_SECONDS );
+		$local = static fn( int $timestamp ) => wp_date( 'Y-m-d H:i:s', $timestamp );
+		$year = wp_date( 'Y', $published );
+		$reference = sprintf( '%s/%s/%s/%04d', $code, $category_code, $year, $i );
+
+		$meta = array(
+			'tp_notice_type'    => $type,
+			'tp_reference'      => $reference,
+			'tp_buyer'          => $buyer,
+			'tp_published_date' => wp_date( 'Y-m-d', $published ),
+			'tp_deadline'       => $local( $deadline ),
+			'tp_opening_date'   => $local( $deadline + DAY_IN_SECONDS + HOUR_IN_SECONDS ),
+			'tp_currency'       => 'INR',
+			'tp_contact'        => array(
+				'name'  => 'Procurement Cell, ' . $buyer,
+				'email' => 'tenders@' . strtolower( str_replace( '-', '', $code ) ) . '.example.org',
+				'phone' => sprintf( '+91 %02d %04d %04d', mt_rand( 11, 99 ), mt_rand( 1000, 9999 ), mt_rand( 1000, 9999 ) ),
+			),
+		);
+		if ( 'eoi' === $type ) {
+			$meta['tp_eoi_deadline'] = $local( $deadline );
+		} else {
+			$value = mt_rand( 2, 5000 ) * 100000;
+			$meta['tp_value_amount'] = $value;
+			$meta['tp_bid_security'] = round( $value * 0.02, -3 );
+			$meta['tp_document_fee'] = $this->pick( array( 500, 1000, 2500, 5000, 10000 ) );
+		}
+		if ( mt_rand( 1, 100 ) <= 60 ) {
+			$slug = strtolower( str_replace( '/', '-', $reference ) );
+			$meta['tp_documents'] = array(
+				array(
+					'title' => 'Notice inviting tender (PDF)',
+					'url'   => "https://documents.example.org/{$slug}/notice.pdf",
+				),
+				array(
+					'title' => 'Bill of quantities (XLSX)',
+					'url'   => "https://documents.example.org/{$slug}/boq.xlsx",
+				),
+			);
+		}
+
+		$content = sprintf(
+			"<!-- wp:paragraph -->\n<p>%s invites %s for: %s. Bidders must meet the eligibility criteria set out in the notice and submit their bids online before the deadline.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>Bid security (EMD) and the document fee are payable online. Pre-bid queries may be sent to the contact below up to seven days before the deadline.</p>\n<!-- /wp:paragraph -->",
+			esc_html( $buyer ),
+			'eoi' === $type ? 'expressions of interest from qualified firms' : 'sealed bids from eligible contractors and suppliers',
+			esc_html( $subject )
+		);
+		$post_id = wp_insert_post(
+			array(
+				'post_type'     => 'tender',
+				'post_status'   => 'publish',
+				'post_title'    => $title,
+				'post_name'     => sanitize_title( $reference . '-' . $subject ),
+				'post_content'  => $content,
+				'post_excerpt'  => $subject,
+				'post_date'     => $local( $published ),
+				'post_date_gmt' => gmdate( 'Y-m-d H:i:s', $published ),
+				'post_author'   => 1,
+				'meta_input'    => $meta,
+			),
+			true
+		);
+		if ( is_wp_error( $post_id ) ) {
+			throw new RuntimeException( $post_id->get_error_message() );
+		}
+		wp_set_object_terms( $post_id, array( $this->category_ids[ $category ] ), 'tender_category' );
+		wp_set_object_terms( $post_id, array( $this->location_ids[ $state ], $this->location_ids[ $city ] ), 'tender_location' );
+	}
+
+	private function seed_posts( int $now ): void {
+		$news = wp_insert_term( 'Guides', 'category' );
+		$guides_id = is_wp_error( $news ) ? (int) $news->get_error_data( 'term_exists' ) : $news['term_id'];
+		foreach ( TenderPress_Demo_Data::POST_TITLES as $index => $title ) {
+			$date = $now - ( $index + 1 ) * 3 * DAY_IN_SECONDS - mt_rand( 0, 20 ) * HOUR_IN_SECONDS;
+			wp_insert_post(
+				array(
+					'post_type'     => 'post',
+					'post_status'   => 'publish',
+					'post_title'    => $title,
+					'post_content'  => "<!-- wp:paragraph -->\n<p>A short guide for bidders: " . esc_html( strtolower( $title ) ) . ". It explains the steps, the documents to keep ready and the common pitfalls.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>Always read the full notice and any corrigendum before you submit.</p>\n<!-- /wp:paragraph -->",
+					'post_date'     => wp_date( 'Y-m-d H:i:s', $date ),
+					'post_date_gmt' => gmdate( 'Y-m-d H:i:s', $date ),
+					'post_category' => array( $guides_id ),
+					'post_author'   => 1,
+				)
+			);
+		}
+	}
+
+	/** @return array<string, int> */
+	private function seed_pages(): array {
+		$page = static function ( string $title, string $content, int $parent = 0, string $template = '' ): int {
+			return (int) wp_insert_post(
+				array(
+					'post_type'     => 'page',
+					'post_status'   => 'publish',
+					'post_title'    => $title,
+					'post_content'  => $content ? "<!-- wp:paragraph -->\n<p>" . esc_html( $content ) . "</p>\n<!-- /wp:paragraph -->" : '',
+					'post_parent'   => $parent,
+					'page_template' => $template,
+					'post_author'   => 1,
+				)
+			);
+		};
+		$pages = array();
+		$pages['home'] = $page( 'Home', '' );
+		$pages['news'] = $page( 'News and guides', '' );
+		$pages['how'] = $page( 'How to bid', 'Everything a first-time bidder needs: registration, documents, bid security and deadlines.' );
+		$pages['register'] = $page( 'Registering as a bidder', 'Register once on the portal of each buyer, with a digital signature certificate.', $pages['how'] );
+		$pages['emd'] = $page( 'Bid security (EMD) explained', 'The earnest money deposit protects the buyer if a bidder withdraws; it is returned after the award.', $pages['how'] );
+		$pages['about'] = $page( 'About', 'This site collects public procurement notices from government buyers across India.' );
+		$pages['contact'] = $page( 'Contact', 'Write to the editors at editors@tenderpress.example.org.' );
+		$pages['privacy'] = $page( 'Privacy policy', 'We keep no personal data about visitors beyond what the web server logs.' );
+		$pages['print'] = $page( 'Notice format for buyers', 'Buyers who want their notices listed send the reference number, deadlines, values and documents in this format.', 0, 'page-plain' );
+		return $pages;
+	}
+
+	private function seed_menu( array $pages ): void {
+		$menu_id = wp_create_nav_menu( 'Primary' );
+		if ( is_wp_error( $menu_id ) ) {
+			$menu_id = (int) wp_get_nav_menu_object( 'Primary' )->term_id;
+		}
+		$add = static function ( array $item, int $parent = 0 ) use ( $menu_id ): int {
+			return (int) wp_update_nav_menu_item( $menu_id, 0, $item + array( 'menu-item-status' => 'publish', 'menu-item-parent-id' => $parent ) );
+		};
+		$page_item = static fn( int $id ) => array(
+			'menu-item-object-id' => $id,
+			'menu-item-object'    => 'page',
+			'menu-item-type'      => 'post_type',
+		);
+		$term_item = static fn( int $id, string $taxonomy ) => array(
+			'menu-item-object-id' => $id,
+			'menu-item-object'    => $taxonomy,
+			'menu-item-type'      => 'taxonomy',
+		);
+		$add( $page_item( $pages['home'] ) );
+		$tenders = $add(
+			array(
+				'menu-item-title'  => 'Tenders',
+				'menu-item-url'    => home_url( '/tenders/' ),
+				'menu-item-type'   => 'post_type_archive',
+				'menu-item-object' => 'tender',
+			)
+		);
+		foreach ( array_slice( $this->category_ids, 0, 5, true ) as $id ) {
+			$add( $term_item( $id, 'tender_category' ), $tenders );
+		}
+		$locations = $add(
+			array(
+				'menu-item-title' => 'Locations',
+				'menu-item-url'   => home_url( '/tenders/' ),
+				'menu-item-type'  => 'custom',
+			)
+		);
+		foreach ( array( 'Maharashtra', 'Karnataka', 'Delhi', 'Kerala' ) as $state ) {
+			$add( $term_item( $this->location_ids[ $state ], 'tender_location' ), $locations );
+		}
+		$how = $add( $page_item( $pages['how'] ) );
+		$add( $page_item( $pages['register'] ), $how );
+		$add( $page_item( $pages['emd'] ), $how );
+		$add( $page_item( $pages['news'] ) );
+		$add( $page_item( $pages['about'] ) );
+		$add( $page_item( $pages['contact'] ) );
+		set_theme_mod( 'nav_menu_locations', array( 'primary' => $menu_id ) );
+	}
+}

@@ -1,0 +1,19 @@
+<?php
+/**
+ * Seeds the demo site: php seed.php [NOTICE_COUNT]. Deterministic: the same count on the same day
+ * gives the same content (deadlines are relative to today so the demo always has open notices).
+ */
+
+if ( PHP_SAPI !== 'cli' ) {
+	exit( 1 );
+}
+$count = isset( $argv[1] ) ? max( 1, (int) $argv[1] ) : 360;
+$_SERVER['HTTP_HOST'] = parse_url( getenv( 'TP_SITE_URL' ) ?: 'http://127.0.0.1:8888', PHP_URL_HOST );
+require __DIR__ . '/../../.wp/site/wp-load.php';
+require __DIR__ . '/DemoData.php';
+require __DIR__ . '/DemoSeeder.php';
+
+$started = microtime( true );
+$seeder = new TenderPress_Demo_Seeder( 20261120 );
+$seeder->run( $count );
+printf( "seeded %d notices in %.1f s\n", $count, microtime( true ) - $started );

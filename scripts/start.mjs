@@ -1,0 +1,47 @@
+// `npm start`: makes sure everything is installed and seeded, then serves the demo site until
+// Ctrl-C. PORT picks the port (default 8888); DB=mariadb uses MariaDB instead of SQLite.
+import { ensureAll, credentials, siteEnv } from './lib/ensure.mjs';
+import { startServer } from './lib/server.mjs';
+import { startMariaDb } from './lib/mariadb.mjs';
+import { log, SetupError } from './lib/run.mjs';
+
+const port = Number( process.env.PORT || 8888 );
+const db = process.env.DB === 'mariadb' ? 'mariadb' : 'sqlite';
+const seedCount = Number( process.env.SEED_COUNT || 360 );
+
+async function main() {
+	if ( ! Number.isInteger( port ) || port < 1 || port > 65535 ) {
+		throw new SetupError( `PORT must be a port number from 1 to 65535, got "${ process.env.PORT }".` );
+	}
+	const started = Date.now();
+	const stops = [];
+	const stopAll = () => {
+		stops.reverse().forEach( ( stop ) => stop() );
+		process.exit( 0 );
+	};
+	process.on( 'SIGINT', stopAll );
+	process.on( 'SIGTERM', stopAll );
+
+	let mariadb;
+	if ( db === 'mariadb' ) {
+		const server = await startMariaDb();
+		stops.push( server.stop );
+		mariadb = server.env;
+	}
+	const { dbFile } = ensureAll( { seedCount, db, mariadb } );
+	const server = await startServer( { port, env: siteEnv( { dbFile, db, mariadb } ) } );
+	stops.push( server.stop );
+	const { user, password } = credentials();
+	log( `TenderPress is running at ${ server.url }/ (${ db === 'mariadb' ? 'MariaDB' : 'SQLite' }, ready in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)` );
+	log( `Admin: ${ server.url }/wp-admin/  user: ${ user }  password: ${ password }` );
+	log( 'Press Ctrl-C to stop.' );
+	server.child.on( 'exit', ( code ) => {
+		log( `the PHP server stopped (exit ${ code })` );
+		stopAll();
+	} );
+}
+
+main().catch( ( error ) => {
+	process.stderr.write( `[tenderpress] ${ error instanceof SetupError ? error.message : error.stack || error }\n` );
+	process.exit( 1 );
+} );

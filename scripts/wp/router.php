@@ -1,0 +1,34 @@
+<?php
+/**
+ * Router for PHP's built-in server: static files are served as they are, PHP files run in their
+ * own folder, and everything else goes to WordPress's front controller (pretty permalinks).
+ */
+
+$root = $_SERVER['DOCUMENT_ROOT'];
+$path = rawurldecode( parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) ?? '/' );
+if ( str_contains( $path, '..' ) ) {
+	http_response_code( 400 );
+	return true;
+}
+$file = $root . $path;
+if ( is_dir( $file ) && is_file( rtrim( $file, '/' ) . '/index.php' ) ) {
+	$path = rtrim( $path, '/' ) . '/index.php';
+	$file = $root . $path;
+}
+if ( is_file( $file ) ) {
+	if ( ! str_ends_with( $file, '.php' ) ) {
+		return false;
+	}
+	$_SERVER['SCRIPT_NAME'] = $path;
+	$_SERVER['PHP_SELF'] = $path;
+	$_SERVER['SCRIPT_FILENAME'] = $file;
+	chdir( dirname( $file ) );
+	require $file;
+	return true;
+}
+$_SERVER['SCRIPT_NAME'] = '/index.php';
+$_SERVER['PHP_SELF'] = '/index.php';
+$_SERVER['SCRIPT_FILENAME'] = $root . '/index.php';
+chdir( $root );
+require $root . '/index.php';
+return true;

@@ -1,0 +1,40 @@
+<?php
+/**
+ * TenderPress theme: presentation only. Everything here degrades to nothing when the TenderPress
+ * plugin is inactive (its blocks simply do not render).
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_action(
+	'after_setup_theme',
+	static function () {
+		register_nav_menus( array( 'primary' => __( 'Primary menu', 'tenderpress' ) ) );
+		add_theme_support( 'title-tag' );
+	}
+);
+
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		$theme = wp_get_theme();
+		wp_enqueue_style( 'tenderpress-theme', get_stylesheet_uri(), array(), $theme->get( 'Version' ) );
+		// Visitors never need the jQuery or embed scripts some plugins pull in by default.
+		wp_dequeue_script( 'wp-embed' );
+	}
+);
+
+// Emoji detection adds an inline script and styles to every page; system fonts cover emoji.
+remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+remove_action( 'wp_print_styles', 'print_emoji_styles' );
+
+// A skip link in the server markup (core's block-theme skip link is built by JavaScript).
+remove_action( 'wp_enqueue_scripts', 'wp_enqueue_block_template_skip_link' );
+remove_action( 'wp_footer', 'the_block_template_skip_link' );
+add_action(
+	'wp_body_open',
+	static function () {
+		echo '<a class="skip-link screen-reader-text" href="#main">' . esc_html__( 'Skip to content', 'tenderpress' ) . '</a>';
+	},
+	1
+);

@@ -1,0 +1,133 @@
+/**
+ * Builds the islands: the runtime (the only eager script), the shared mount chunk and one chunk
+ * per island folder, as ES modules with hashed names. WordPress packages are not bundled: they
+ * resolve to the globals core already ships (wp.element is React 18 in WordPress 6.5), and
+ * build/assets.json records which script handles each chunk needs — the data
+ * @wordpress/scripts' *.asset.php files give — for PHP to read.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { defineConfig, type Plugin } from 'vite';
+
+const require = createRequire( import.meta.url );
+const root = path.dirname( new URL( import.meta.url ).pathname );
+
+/** npm package → [global expression, WordPress script handle]. */
+const WORDPRESS_GLOBALS: Record< string, [ string, string ] > = {
+	'@wordpress/element': [ 'wp.element', 'wp-element' ],
+	'@wordpress/api-fetch': [ 'wp.apiFetch', 'wp-api-fetch' ],
+	'@wordpress/i18n': [ 'wp.i18n', 'wp-i18n' ],
+	react: [ 'React', 'react' ],
+	'react-dom': [ 'ReactDOM', 'react-dom' ],
+};
+const VIRTUAL = '\0tenderpress-global:';
+
+/** Every island is a folder under islands/ with an index.ts(x), apart from runtime/ and shared/. */
+function islandEntries(): Record< string, string > {
+	const dir = path.join( root, 'islands' );
+	const entries: Record< string, string > = {
+		runtime: path.join( dir, 'runtime', 'index.ts' ),
+		'runtime/mount': path.join( dir, 'runtime', 'mount.tsx' ),
+	};
+	for ( const name of fs.readdirSync( dir ) ) {
+		if ( name === 'runtime' || name === 'shared' ) {
+			continue;
+		}
+		const index = [ 'index.ts', 'index.tsx' ].map( ( f ) => path.join( dir, name, f ) ).find( ( f ) => fs.existsSync( f ) );
+		if ( index ) {
+			entries[ name ] = index;
+		}
+	}
+	return entries;
+}
+
+function wordpressGlobals(): Plugin {
+	return {
+		name: 'tenderpress-wordpress-globals',
+		apply: 'build',
+		enforce: 'pre',
+		resolveId( id ) {
+			return id in WORDPRESS_GLOBALS ? VIRTUAL + id : null;
+		},
+		load( id ) {
+			if ( ! id.startsWith( VIRTUAL ) ) {
+				return null;
+			}
+			const pkg = id.slice( VIRTUAL.length );
+			const [ global ] = WORDPRESS_GLOBALS[ pkg ];
+			const names = Object.keys( require( pkg ) ).filter( ( name ) => /^[A-Za-z_$][\w$]*$/.test( name ) && name !== 'default' && name !== '__esModule' );
+			return [
+				`const m = window.${ global };`,
+				...names.map( ( name ) => `export const ${ name } = m.${ name };` ),
+				'export default m;',
+			].join( '\n' );
+		},
+		generateBundle( _options, bundle ) {
+			const chunks = Object.values( bundle ).filter( ( item ) => item.type === 'chunk' );
+			const byFile = new Map( chunks.map( ( chunk ) => [ chunk.fileName, chunk ] ) );
+			const handlesOf = ( fileName: string, seen = new Set< string >() ): Set< string > => {
+				const handles = new Set< string >();
+				const chunk = byFile.get( fileName );
+				if ( ! chunk || seen.has( fileName ) ) {
+					return handles;
+				}
+				seen.add( fileName );
+				for ( const id of chunk.moduleIds ) {
+					if ( id.startsWith( VIRTUAL ) ) {
+						handles.add( WORDPRESS_GLOBALS[ id.slice( VIRTUAL.length ) ][ 1 ] );
+					}
+				}
+				for ( const imported of chunk.imports ) {
+					handlesOf( imported, seen ).forEach( ( handle ) => handles.add( handle ) );
+				}
+				return handles;
+			};
+			const assets: Record< string, { file: string; dependencies: string[]; imports: string[] } > = {};
+			for ( const chunk of chunks ) {
+				if ( chunk.isEntry ) {
+					assets[ chunk.name ] = {
+						file: chunk.fileName,
+						dependencies: [ ...handlesOf( chunk.fileName ) ].sort(),
+						imports: chunk.imports,
+					};
+				}
+			}
+			this.emitFile( { type: 'asset', fileName: 'assets.json', source: JSON.stringify( assets, null, '\t' ) } );
+		},
+	};
+}
+
+export default defineConfig( {
+	plugins: [ wordpressGlobals() ],
+	esbuild: {
+		jsx: 'transform',
+		jsxFactory: 'createElement',
+		jsxFragment: 'Fragment',
+		jsxInject: `import { createElement, Fragment } from '@wordpress/element'`,
+	},
+	build: {
+		outDir: 'build',
+		emptyOutDir: true,
+		manifest: true,
+		target: 'es2020',
+		modulePreload: false,
+		minify: true,
+		rollupOptions: {
+			input: islandEntries(),
+			preserveEntrySignatures: 'exports-only',
+			output: {
+				format: 'es',
+				entryFileNames: '[name]-[hash].js',
+				chunkFileNames: 'chunks/[name]-[hash].js',
+				assetFileNames: 'assets/[name]-[hash][extname]',
+			},
+		},
+	},
+	test: {
+		environment: 'jsdom',
+		include: [ 'islands/**/*.test.{ts,tsx}' ],
+		setupFiles: [ 'tests/unit/setup.ts' ],
+		restoreMocks: true,
+	},
+} );
