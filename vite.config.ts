@@ -2,8 +2,8 @@
  * Builds the islands: the runtime (the only eager script), the shared mount chunk and one chunk
  * per island folder, as ES modules with hashed names. WordPress packages are not bundled: they
  * resolve to the globals core already ships (wp.element is React 18 in WordPress 6.5), and
- * build/assets.json records which script handles each chunk needs — the data
- * @wordpress/scripts' *.asset.php files give — for PHP to read.
+ * build/assets.json records which script handles each chunk needs (the data the *.asset.php
+ * files of wordpress-scripts give) for PHP to read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +34,9 @@ function islandEntries(): Record< string, string > {
 		if ( name === 'runtime' || name === 'shared' ) {
 			continue;
 		}
-		const index = [ 'index.ts', 'index.tsx' ].map( ( f ) => path.join( dir, name, f ) ).find( ( f ) => fs.existsSync( f ) );
+		const index = [ 'index.ts', 'index.tsx' ]
+			.map( ( f ) => path.join( dir, name, f ) )
+			.find( ( f ) => fs.existsSync( f ) );
 		if ( index ) {
 			entries[ name ] = index;
 		}
@@ -55,18 +57,32 @@ function wordpressGlobals(): Plugin {
 				return null;
 			}
 			const pkg = id.slice( VIRTUAL.length );
-			const [ global ] = WORDPRESS_GLOBALS[ pkg ];
-			const names = Object.keys( require( pkg ) ).filter( ( name ) => /^[A-Za-z_$][\w$]*$/.test( name ) && name !== 'default' && name !== '__esModule' );
+			const [ global ] = WORDPRESS_GLOBALS[ pkg ]!;
+			const names = Object.keys( require( pkg ) ).filter(
+				( name ) =>
+					/^[A-Za-z_$][\w$]*$/.test( name ) &&
+					name !== 'default' &&
+					name !== '__esModule'
+			);
 			return [
 				`const m = window.${ global };`,
-				...names.map( ( name ) => `export const ${ name } = m.${ name };` ),
+				...names.map(
+					( name ) => `export const ${ name } = m.${ name };`
+				),
 				'export default m;',
 			].join( '\n' );
 		},
 		generateBundle( _options, bundle ) {
-			const chunks = Object.values( bundle ).filter( ( item ) => item.type === 'chunk' );
-			const byFile = new Map( chunks.map( ( chunk ) => [ chunk.fileName, chunk ] ) );
-			const handlesOf = ( fileName: string, seen = new Set< string >() ): Set< string > => {
+			const chunks = Object.values( bundle ).filter(
+				( item ) => item.type === 'chunk'
+			);
+			const byFile = new Map(
+				chunks.map( ( chunk ) => [ chunk.fileName, chunk ] )
+			);
+			const handlesOf = (
+				fileName: string,
+				seen = new Set< string >()
+			): Set< string > => {
 				const handles = new Set< string >();
 				const chunk = byFile.get( fileName );
 				if ( ! chunk || seen.has( fileName ) ) {
@@ -75,15 +91,24 @@ function wordpressGlobals(): Plugin {
 				seen.add( fileName );
 				for ( const id of chunk.moduleIds ) {
 					if ( id.startsWith( VIRTUAL ) ) {
-						handles.add( WORDPRESS_GLOBALS[ id.slice( VIRTUAL.length ) ][ 1 ] );
+						handles.add(
+							WORDPRESS_GLOBALS[
+								id.slice( VIRTUAL.length )
+							]![ 1 ]
+						);
 					}
 				}
 				for ( const imported of chunk.imports ) {
-					handlesOf( imported, seen ).forEach( ( handle ) => handles.add( handle ) );
+					handlesOf( imported, seen ).forEach( ( handle ) =>
+						handles.add( handle )
+					);
 				}
 				return handles;
 			};
-			const assets: Record< string, { file: string; dependencies: string[]; imports: string[] } > = {};
+			const assets: Record<
+				string,
+				{ file: string; dependencies: string[]; imports: string[] }
+			> = {};
 			for ( const chunk of chunks ) {
 				if ( chunk.isEntry ) {
 					assets[ chunk.name ] = {
@@ -93,7 +118,11 @@ function wordpressGlobals(): Plugin {
 					};
 				}
 			}
-			this.emitFile( { type: 'asset', fileName: 'assets.json', source: JSON.stringify( assets, null, '\t' ) } );
+			this.emitFile( {
+				type: 'asset',
+				fileName: 'assets.json',
+				source: JSON.stringify( assets, null, '\t' ),
+			} );
 		},
 	};
 }

@@ -11,7 +11,9 @@ const seedCount = Number( process.env.SEED_COUNT || 360 );
 
 async function main() {
 	if ( ! Number.isInteger( port ) || port < 1 || port > 65535 ) {
-		throw new SetupError( `PORT must be a port number from 1 to 65535, got "${ process.env.PORT }".` );
+		throw new SetupError(
+			`PORT must be a port number from 1 to 65535, got "${ process.env.PORT }".`
+		);
 	}
 	const started = Date.now();
 	const stops = [];
@@ -29,11 +31,20 @@ async function main() {
 		mariadb = server.env;
 	}
 	const { dbFile } = ensureAll( { seedCount, db, mariadb } );
-	const server = await startServer( { port, env: siteEnv( { dbFile, db, mariadb } ) } );
+	const server = await startServer( {
+		port,
+		env: siteEnv( { dbFile, db, mariadb } ),
+	} );
 	stops.push( server.stop );
 	const { user, password } = credentials();
-	log( `TenderPress is running at ${ server.url }/ (${ db === 'mariadb' ? 'MariaDB' : 'SQLite' }, ready in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)` );
-	log( `Admin: ${ server.url }/wp-admin/  user: ${ user }  password: ${ password }` );
+	log(
+		`TenderPress is running at ${ server.url }/ (${
+			db === 'mariadb' ? 'MariaDB' : 'SQLite'
+		}, ready in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)`
+	);
+	log(
+		`Admin: ${ server.url }/wp-admin/  user: ${ user }  password: ${ password }`
+	);
 	log( 'Press Ctrl-C to stop.' );
 	server.child.on( 'exit', ( code ) => {
 		log( `the PHP server stopped (exit ${ code })` );
@@ -42,6 +53,10 @@ async function main() {
 }
 
 main().catch( ( error ) => {
-	process.stderr.write( `[tenderpress] ${ error instanceof SetupError ? error.message : error.stack || error }\n` );
+	process.stderr.write(
+		`[tenderpress] ${
+			error instanceof SetupError ? error.message : error.stack || error
+		}\n`
+	);
 	process.exit( 1 );
 } );

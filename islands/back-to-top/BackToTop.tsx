@@ -3,7 +3,9 @@ import type { MouseEvent } from 'react';
 import { scrollWindowTo } from '../shared/motion';
 import type { BackToTopProps } from './types';
 
-/** Moves keyboard focus to the top target without a second jump. */
+/**
+ * Moves keyboard focus to the top target without a second jump.
+ */
 function focusTarget( id: string ) {
 	const target = document.getElementById( id );
 	if ( ! target ) {
@@ -15,7 +17,12 @@ function focusTarget( id: string ) {
 	target.focus( { preventScroll: true } );
 }
 
-export function BackToTop( { label, speed, showAfter, targetId }: BackToTopProps ) {
+export function BackToTop( {
+	label,
+	speed,
+	showAfter,
+	targetId,
+}: BackToTopProps ) {
 	const [ shown, setShown ] = useState( () => window.scrollY > showAfter );
 
 	useEffect( () => {
@@ -42,7 +49,13 @@ export function BackToTop( { label, speed, showAfter, targetId }: BackToTopProps
 	};
 
 	return (
-		<a className={ `tp-back-to-top__link${ shown ? '' : ' is-hidden' }` } href={ `#${ targetId }` } onClick={ onClick } aria-hidden={ shown ? undefined : true } tabIndex={ shown ? undefined : -1 }>
+		<a
+			className={ `tp-back-to-top__link${ shown ? '' : ' is-hidden' }` }
+			href={ `#${ targetId }` }
+			onClick={ onClick }
+			aria-hidden={ shown ? undefined : true }
+			tabIndex={ shown ? undefined : -1 }
+		>
 			<span className="tp-back-to-top__icon" aria-hidden="true" />
 			<span className="tp-back-to-top__label">{ label }</span>
 		</a>

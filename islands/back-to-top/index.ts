@@ -7,11 +7,22 @@ export function parseBackToTopProps( raw: unknown ): BackToTopProps {
 	const props = asRecord( raw );
 	return {
 		label: asString( props.label, 'label' ),
-		speed: asNumber( props.speed, 'speed', { min: 0, max: 5000, fallback: 400 } ),
-		showAfter: asNumber( props.showAfter, 'showAfter', { min: 0, max: 100000, fallback: 400 } ),
+		speed: asNumber( props.speed, 'speed', {
+			min: 0,
+			max: 5000,
+			fallback: 400,
+		} ),
+		showAfter: asNumber( props.showAfter, 'showAfter', {
+			min: 0,
+			max: 100000,
+			fallback: 400,
+		} ),
 		targetId: asElementId( props.targetId, 'targetId', 'top' ),
 	};
 }
 
-const island: IslandDefinition< BackToTopProps > = { component: BackToTop, parseProps: parseBackToTopProps };
+const island: IslandDefinition< BackToTopProps > = {
+	component: BackToTop,
+	parseProps: parseBackToTopProps,
+};
 export default island;

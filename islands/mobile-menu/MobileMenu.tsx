@@ -11,7 +11,14 @@ interface ListProps {
 	submenuLabel: string;
 }
 
-function MenuList( { items, className, id, openSubmenus, toggleSubmenu, submenuLabel }: ListProps ) {
+function MenuList( {
+	items,
+	className,
+	id,
+	openSubmenus,
+	toggleSubmenu,
+	submenuLabel,
+}: ListProps ) {
 	return (
 		<ul className={ className } id={ id }>
 			{ items.map( ( item ) => {
@@ -19,8 +26,17 @@ function MenuList( { items, className, id, openSubmenus, toggleSubmenu, submenuL
 				const open = openSubmenus.includes( item.id );
 				const submenuId = `tp-mobile-menu-sub-${ item.id }`;
 				return (
-					<li key={ item.id } className={ `tp-mobile-menu__item${ hasChildren ? ' has-children' : '' }` }>
-						<a className="tp-mobile-menu__link" href={ item.url } aria-current={ item.current ? 'page' : undefined }>
+					<li
+						key={ item.id }
+						className={ `tp-mobile-menu__item${
+							hasChildren ? ' has-children' : ''
+						}` }
+					>
+						<a
+							className="tp-mobile-menu__link"
+							href={ item.url }
+							aria-current={ item.current ? 'page' : undefined }
+						>
 							{ item.title }
 						</a>
 						{ hasChildren && (
@@ -30,13 +46,18 @@ function MenuList( { items, className, id, openSubmenus, toggleSubmenu, submenuL
 									className="tp-mobile-menu__caret"
 									aria-expanded={ open }
 									aria-controls={ submenuId }
-									aria-label={ submenuLabel.replace( '%s', item.title ) }
+									aria-label={ submenuLabel.replace(
+										'%s',
+										item.title
+									) }
 									data-submenu={ item.id }
 									onClick={ () => toggleSubmenu( item.id ) }
 								/>
 								<MenuList
 									items={ item.children }
-									className={ `tp-mobile-menu__submenu${ open ? ' is-open' : '' }` }
+									className={ `tp-mobile-menu__submenu${
+										open ? ' is-open' : ''
+									}` }
 									id={ submenuId }
 									openSubmenus={ openSubmenus }
 									toggleSubmenu={ toggleSubmenu }
@@ -51,8 +72,14 @@ function MenuList( { items, className, id, openSubmenus, toggleSubmenu, submenuL
 	);
 }
 
-/** Ids of the item and its ancestors, so opening a nested submenu keeps its parents open. */
-function pathTo( items: MenuItem[], id: number, trail: number[] = [] ): number[] | null {
+/**
+ * Ids of the item and its ancestors, so opening a nested submenu keeps its parents open.
+ */
+function pathTo(
+	items: MenuItem[],
+	id: number,
+	trail: number[] = []
+): number[] | null {
 	for ( const item of items ) {
 		if ( item.id === id ) {
 			return [ ...trail, id ];
@@ -65,7 +92,12 @@ function pathTo( items: MenuItem[], id: number, trail: number[] = [] ): number[]
 	return null;
 }
 
-export function MobileMenu( { toggleLabel, submenuLabel, items, initiallyOpen }: MobileMenuProps ) {
+export function MobileMenu( {
+	toggleLabel,
+	submenuLabel,
+	items,
+	initiallyOpen,
+}: MobileMenuProps ) {
 	const [ drawerOpen, setDrawerOpen ] = useState( initiallyOpen );
 	const [ openSubmenus, setOpenSubmenus ] = useState< number[] >( [] );
 	const drawer = useRef< HTMLDivElement >( null );
@@ -79,7 +111,11 @@ export function MobileMenu( { toggleLabel, submenuLabel, items, initiallyOpen }:
 	// A click or focus outside the menu closes whatever it has open.
 	useEffect( () => {
 		const onOutside = ( event: Event ) => {
-			if ( drawer.current && event.target instanceof Node && ! drawer.current.contains( event.target ) ) {
+			if (
+				drawer.current &&
+				event.target instanceof Node &&
+				! drawer.current.contains( event.target )
+			) {
 				closeAll();
 			}
 		};
@@ -92,7 +128,15 @@ export function MobileMenu( { toggleLabel, submenuLabel, items, initiallyOpen }:
 	}, [] );
 
 	const toggleSubmenu = ( id: number ) => {
-		setOpenSubmenus( ( current ) => ( current.includes( id ) ? current.filter( ( open ) => open !== id && ! pathTo( items, open )?.includes( id ) ) : pathTo( items, id ) || [ id ] ) );
+		setOpenSubmenus( ( current ) =>
+			current.includes( id )
+				? current.filter(
+						( open ) =>
+							open !== id &&
+							! pathTo( items, open )?.includes( id )
+				  )
+				: pathTo( items, id ) || [ id ]
+		);
 	};
 
 	// Escape closes the innermost open part and gives focus back to the button that opened it.
@@ -104,7 +148,11 @@ export function MobileMenu( { toggleLabel, submenuLabel, items, initiallyOpen }:
 		if ( innermost !== undefined ) {
 			event.preventDefault();
 			setOpenSubmenus( openSubmenus.slice( 0, -1 ) );
-			drawer.current?.querySelector< HTMLButtonElement >( `[data-submenu="${ innermost }"]` )?.focus();
+			drawer.current
+				?.querySelector< HTMLButtonElement >(
+					`[data-submenu="${ innermost }"]`
+				)
+				?.focus();
 		} else if ( drawerOpen ) {
 			event.preventDefault();
 			setDrawerOpen( false );
@@ -114,7 +162,11 @@ export function MobileMenu( { toggleLabel, submenuLabel, items, initiallyOpen }:
 
 	return (
 		// eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape handling for the buttons and links inside.
-		<div className="tp-mobile-menu__drawer is-enhanced" ref={ drawer } onKeyDown={ onKeyDown }>
+		<div
+			className="tp-mobile-menu__drawer is-enhanced"
+			ref={ drawer }
+			onKeyDown={ onKeyDown }
+		>
 			<button
 				type="button"
 				className="tp-mobile-menu__toggle"
@@ -123,12 +175,17 @@ export function MobileMenu( { toggleLabel, submenuLabel, items, initiallyOpen }:
 				aria-controls="tp-mobile-menu-list"
 				onClick={ () => setDrawerOpen( ! drawerOpen ) }
 			>
-				<span className="tp-mobile-menu__toggle-icon" aria-hidden="true" />
+				<span
+					className="tp-mobile-menu__toggle-icon"
+					aria-hidden="true"
+				/>
 				{ toggleLabel }
 			</button>
 			<MenuList
 				items={ items }
-				className={ `tp-mobile-menu__list${ drawerOpen ? ' is-open' : '' }` }
+				className={ `tp-mobile-menu__list${
+					drawerOpen ? ' is-open' : ''
+				}` }
 				id="tp-mobile-menu-list"
 				openSubmenus={ openSubmenus }
 				toggleSubmenu={ toggleSubmenu }

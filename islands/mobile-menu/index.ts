@@ -17,12 +17,19 @@ function parseItems( value: unknown, path: string, depth = 0 ): MenuItem[] {
 			title: asString( item.title, `${ path }[${ index }].title` ),
 			url: asUrl( item.url, `${ path }[${ index }].url` ),
 			current: item.current === true,
-			children: parseItems( item.children ?? [], `${ path }[${ index }].children`, depth + 1 ),
+			children: parseItems(
+				item.children ?? [],
+				`${ path }[${ index }].children`,
+				depth + 1
+			),
 		};
 	} );
 }
 
-export function parseMobileMenuProps( raw: unknown, element?: HTMLElement ): MobileMenuProps {
+export function parseMobileMenuProps(
+	raw: unknown,
+	element?: HTMLElement
+): MobileMenuProps {
 	const props = asRecord( raw );
 	return {
 		label: asString( props.label, 'label' ),
@@ -34,5 +41,8 @@ export function parseMobileMenuProps( raw: unknown, element?: HTMLElement ): Mob
 	};
 }
 
-const island: IslandDefinition< MobileMenuProps > = { component: MobileMenu, parseProps: parseMobileMenuProps };
+const island: IslandDefinition< MobileMenuProps > = {
+	component: MobileMenu,
+	parseProps: parseMobileMenuProps,
+};
 export default island;

@@ -11,7 +11,15 @@ export interface IslandEventDetail {
 	error?: unknown;
 }
 
-/** Dispatches an event; returns false when a listener called preventDefault(). */
-export function dispatch( element: HTMLElement, type: string, detail: IslandEventDetail ): boolean {
-	return element.dispatchEvent( new CustomEvent( type, { bubbles: true, cancelable: true, detail } ) );
+/**
+ * Dispatches an event; returns false when a listener called preventDefault().
+ */
+export function dispatch(
+	element: HTMLElement,
+	type: string,
+	detail: IslandEventDetail
+): boolean {
+	return element.dispatchEvent(
+		new CustomEvent( type, { bubbles: true, cancelable: true, detail } )
+	);
 }

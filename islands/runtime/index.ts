@@ -18,12 +18,16 @@ declare global {
 	interface Window {
 		tenderpress?: TenderPressApi;
 		/** Callbacks queued by theme scripts that run before the runtime. */
-		tenderpressQueue?: QueuedCallback[] | { push: ( callback: QueuedCallback ) => void };
+		tenderpressQueue?:
+			| QueuedCallback[]
+			| { push: ( callback: QueuedCallback ) => void };
 	}
 }
 
 const configElement = document.getElementById( 'tenderpress-islands' );
-const config: RuntimeConfig = configElement ? JSON.parse( configElement.textContent || '{}' ) : { mount: '', islands: {}, scripts: {} };
+const config: RuntimeConfig = configElement
+	? JSON.parse( configElement.textContent || '{}' )
+	: { mount: '', islands: {}, scripts: {} };
 const registry = createRegistry();
 const api: TenderPressApi = {
 	...registry,
@@ -31,8 +35,12 @@ const api: TenderPressApi = {
 };
 window.tenderpress = api;
 
-const queued = Array.isArray( window.tenderpressQueue ) ? window.tenderpressQueue : [];
-window.tenderpressQueue = { push: ( callback ) => callback( api ) };
+const queued = Array.isArray( window.tenderpressQueue )
+	? window.tenderpressQueue
+	: [];
+window.tenderpressQueue = {
+	push: ( callback: QueuedCallback ) => callback( api ),
+};
 queued.forEach( ( callback ) => callback( api ) );
 
 api.scan();

@@ -27,7 +27,15 @@ class IslandBoundary extends Component< BoundaryProps, { failed: boolean } > {
 	}
 }
 
-function AfterCommit( { onCommit, children }: { onCommit: () => void; children?: ReactNode } ) {
+function AfterCommit( {
+	onCommit,
+	children,
+}: {
+	onCommit: () => void;
+	children?: ReactNode;
+} ) {
+	// Once, after the first commit: later renders are the island's own business.
+	// eslint-disable-next-line react-hooks/exhaustive-deps
 	useEffect( onCommit, [] );
 	return <>{ children }</>;
 }
@@ -39,8 +47,15 @@ const roots = new WeakMap< HTMLElement, { unmount: () => void } >();
  * restoring the server markup) when props are unusable or the first render throws. Errors after
  * that restore the markup too and go to onLateError.
  */
-export function mountIsland( element: HTMLElement, definition: IslandDefinition< any >, rawProps: unknown, onLateError: ( error: unknown ) => void ): Promise< void > {
-	const props = definition.parseProps ? definition.parseProps( rawProps, element ) : rawProps;
+export function mountIsland(
+	element: HTMLElement,
+	definition: IslandDefinition< any >,
+	rawProps: unknown,
+	onLateError: ( error: unknown ) => void
+): Promise< void > {
+	const props = definition.parseProps
+		? definition.parseProps( rawProps, element )
+		: rawProps;
 	const serverMarkup = Array.from( element.childNodes );
 	const root = createRoot( element );
 	roots.set( element, root );
@@ -74,7 +89,9 @@ export function mountIsland( element: HTMLElement, definition: IslandDefinition<
 	} );
 }
 
-/** Unmounts an island and puts nothing back (the caller owns the element from then on). */
+/**
+ * Unmounts an island and puts nothing back (the caller owns the element from then on).
+ */
 export function unmountIsland( element: HTMLElement ): void {
 	roots.get( element )?.unmount();
 	roots.delete( element );

@@ -5,7 +5,10 @@ import type { IslandDefinition, IslandLoader, IslandModule } from './types';
  * replace one of ours or add its own without touching the build.
  */
 export interface IslandRegistry {
-	register: ( name: string, island: IslandDefinition< any > | IslandLoader ) => void;
+	register: (
+		name: string,
+		island: IslandDefinition< any > | IslandLoader
+	) => void;
 	get: ( name: string ) => IslandLoader | undefined;
 	names: () => string[];
 }
@@ -15,17 +18,26 @@ export function createRegistry(): IslandRegistry {
 	return {
 		register( name, island ) {
 			if ( ! /^[a-z][a-z0-9-]*$/.test( name ) ) {
-				throw new TypeError( `[tenderpress] island names are lowercase words joined by dashes, got "${ name }"` );
+				throw new TypeError(
+					`[tenderpress] island names are lowercase words joined by dashes, got "${ name }"`
+				);
 			}
-			loaders.set( name, typeof island === 'function' ? island : () => island );
+			loaders.set(
+				name,
+				typeof island === 'function' ? island : () => island
+			);
 		},
 		get: ( name ) => loaders.get( name ),
 		names: () => [ ...loaders.keys() ],
 	};
 }
 
-/** Accepts both `export default definition` modules and bare definitions. */
-export async function resolveDefinition( loader: IslandLoader ): Promise< IslandDefinition< any > > {
+/**
+ * Accepts both `export default definition` modules and bare definitions.
+ */
+export async function resolveDefinition(
+	loader: IslandLoader
+): Promise< IslandDefinition< any > > {
 	const loaded: IslandModule = await loader();
 	const definition = 'default' in loaded ? loaded.default : loaded;
 	if ( ! definition || typeof definition.component !== 'function' ) {

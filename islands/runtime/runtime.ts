@@ -2,10 +2,19 @@ import { dispatch, ERROR, MOUNTED } from './events';
 import { resolveDefinition, type IslandRegistry } from './registry';
 import { loadScripts as loadWordPressScripts } from './scripts';
 import { strategyFor } from './strategies';
-import type { IslandDefinition, RuntimeConfig, ScriptDescription } from './types';
+import type {
+	IslandDefinition,
+	RuntimeConfig,
+	ScriptDescription,
+} from './types';
 
 export interface MountModule {
-	mountIsland: ( element: HTMLElement, definition: IslandDefinition< any >, props: unknown, onLateError: ( error: unknown ) => void ) => Promise< unknown >;
+	mountIsland: (
+		element: HTMLElement,
+		definition: IslandDefinition< any >,
+		props: unknown,
+		onLateError: ( error: unknown ) => void
+	) => Promise< unknown >;
 }
 
 export interface RuntimeOptions {
@@ -13,11 +22,19 @@ export interface RuntimeOptions {
 	registry: IslandRegistry;
 	/** Seams for tests; the defaults are the real module import and script loader. */
 	importModule?: ( url: string ) => Promise< any >;
-	loadScripts?: ( handles: string[], scripts: Record< string, ScriptDescription > ) => Promise< void >;
+	loadScripts?: (
+		handles: string[],
+		scripts: Record< string, ScriptDescription >
+	) => Promise< void >;
 }
 
-/** Imports a module, trying once more after a failure (a flaky network should not cost the island). */
-async function importWithRetry( importModule: ( url: string ) => Promise< any >, url: string ) {
+/**
+ * Imports a module, trying once more after a failure (a flaky network should not cost the island).
+ */
+async function importWithRetry(
+	importModule: ( url: string ) => Promise< any >,
+	url: string
+) {
 	try {
 		return await importModule( url );
 	} catch {
@@ -35,29 +52,54 @@ function readProps( element: HTMLElement ): unknown {
  * Each island is mounted on its own: one that fails keeps its server markup and reports
  * `tenderpress:island-error`; the others carry on.
  */
-export function startIslands( root: ParentNode, options: RuntimeOptions ): void {
+export function startIslands(
+	root: ParentNode,
+	options: RuntimeOptions
+): void {
 	const { config, registry } = options;
-	const importModule = options.importModule || ( ( url: string ) => import( /* @vite-ignore */ url ) );
+	const importModule =
+		options.importModule ||
+		( ( url: string ) => import( /* @vite-ignore */ url ) );
 	const loadScripts = options.loadScripts || loadWordPressScripts;
 
 	const hydrate = async ( element: HTMLElement ) => {
 		const name = element.dataset.tpIsland || '';
 		const reportError = ( error: unknown ) => {
 			element.dataset.tpState = 'error';
-			if ( dispatch( element, ERROR, { island: name, element, error } ) ) {
+			if (
+				dispatch( element, ERROR, { island: name, element, error } )
+			) {
 				// eslint-disable-next-line no-console
 				console.error( `[tenderpress:${ name }]`, error );
 			}
 		};
 		try {
 			const fromConfig = config.islands[ name ];
-			const loader = registry.get( name ) || ( fromConfig && ( () => importWithRetry( importModule, fromConfig.module ) ) );
+			const loader =
+				registry.get( name ) ||
+				( fromConfig &&
+					( () =>
+						importWithRetry( importModule, fromConfig.module ) ) );
 			if ( ! loader ) {
 				throw new Error( `no island named "${ name }" is registered` );
 			}
-			await loadScripts( fromConfig?.scripts || config.mountScripts || [], config.scripts );
-			const [ definition, mount ] = await Promise.all( [ resolveDefinition( loader ), importWithRetry( importModule, config.mount ) as Promise< MountModule > ] );
-			await mount.mountIsland( element, definition, readProps( element ), reportError );
+			await loadScripts(
+				fromConfig?.scripts || config.mountScripts || [],
+				config.scripts
+			);
+			const [ definition, mount ] = await Promise.all( [
+				resolveDefinition( loader ),
+				importWithRetry(
+					importModule,
+					config.mount
+				) as Promise< MountModule >,
+			] );
+			await mount.mountIsland(
+				element,
+				definition,
+				readProps( element ),
+				reportError
+			);
 			element.dataset.tpState = 'mounted';
 			dispatch( element, MOUNTED, { island: name, element } );
 		} catch ( error ) {
@@ -65,14 +107,16 @@ export function startIslands( root: ParentNode, options: RuntimeOptions ): void 
 		}
 	};
 
-	root.querySelectorAll< HTMLElement >( '[data-tp-island]' ).forEach( ( element ) => {
-		if ( element.dataset.tpState ) {
-			return;
+	root.querySelectorAll< HTMLElement >( '[data-tp-island]' ).forEach(
+		( element ) => {
+			if ( element.dataset.tpState ) {
+				return;
+			}
+			element.dataset.tpState = 'waiting';
+			strategyFor( element )( element, () => {
+				element.dataset.tpState = 'loading';
+				hydrate( element );
+			} );
 		}
-		element.dataset.tpState = 'waiting';
-		strategyFor( element )( element, () => {
-			element.dataset.tpState = 'loading';
-			hydrate( element );
-		} );
-	} );
+	);
 }

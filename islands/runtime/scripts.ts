@@ -10,11 +10,19 @@ function runInline( code: string | undefined ) {
 	}
 }
 
-/** Loads one WordPress script (with its inline before/after parts) once per page. */
-function loadScript( handle: string, script: ScriptDescription | undefined ): Promise< void > {
+/**
+ * Loads one WordPress script (with its inline before/after parts) once per page.
+ */
+function loadScript(
+	handle: string,
+	script: ScriptDescription | undefined
+): Promise< void > {
 	let promise = pending.get( handle );
 	// A script WordPress already printed carries the id "<handle>-js": never load React twice.
-	if ( ! promise && ( ! script || document.getElementById( `${ handle }-js` ) ) ) {
+	if (
+		! promise &&
+		( ! script || document.getElementById( `${ handle }-js` ) )
+	) {
 		promise = Promise.resolve();
 	}
 	if ( ! promise ) {
@@ -45,7 +53,16 @@ function loadScript( handle: string, script: ScriptDescription | undefined ): Pr
 	return promise;
 }
 
-/** Loads scripts one after another, in the order given (dependencies first). */
-export function loadScripts( handles: string[], scripts: Record< string, ScriptDescription > ): Promise< void > {
-	return handles.reduce< Promise< void > >( ( chain, handle ) => chain.then( () => loadScript( handle, scripts[ handle ] ) ), Promise.resolve() );
+/**
+ * Loads scripts one after another, in the order given (dependencies first).
+ */
+export function loadScripts(
+	handles: string[],
+	scripts: Record< string, ScriptDescription >
+): Promise< void > {
+	return handles.reduce< Promise< void > >(
+		( chain, handle ) =>
+			chain.then( () => loadScript( handle, scripts[ handle ] ) ),
+		Promise.resolve()
+	);
 }

@@ -7,7 +7,9 @@ export interface IslandDefinition< Props = Record< string, unknown > > {
 	parseProps?: ( raw: unknown, element: HTMLElement ) => Props;
 }
 
-export type IslandModule = { default: IslandDefinition< any > } | IslandDefinition< any >;
+export type IslandModule =
+	| { default: IslandDefinition< any > }
+	| IslandDefinition< any >;
 export type IslandLoader = () => Promise< IslandModule > | IslandModule;
 
 export interface ScriptDescription {

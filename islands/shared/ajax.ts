@@ -19,10 +19,17 @@ export interface AjaxOptions {
 }
 
 export function isAjaxError( value: unknown ): value is AjaxError {
-	return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
+	return (
+		typeof value === 'object' &&
+		value !== null &&
+		'code' in value &&
+		'message' in value
+	);
 }
 
-/** Reads the short message a TenderPress handler sends with a 4xx (JSON or text). */
+/**
+ * Reads the short message a TenderPress handler sends with a 4xx (JSON or text).
+ */
 async function serverMessage( response: Response ): Promise< string > {
 	try {
 		const text = await response.text();
@@ -42,8 +49,14 @@ async function serverMessage( response: Response ): Promise< string > {
  * POSTs form fields to an admin-ajax action and resolves with the response text.
  * Rejects with an AjaxError; never with anything else.
  */
-export async function postAction( action: string, fields: Record< string, string >, { url, timeoutMs = 15000, signal }: AjaxOptions ): Promise< string > {
+export async function postAction(
+	action: string,
+	fields: Record< string, string >,
+	{ url, timeoutMs = 15000, signal }: AjaxOptions
+): Promise< string > {
 	const controller = new AbortController();
+	// Cleared in `finally`, which the rule below does not see.
+	// eslint-disable-next-line @wordpress/no-unused-vars-before-return
 	const timer = setTimeout( () => controller.abort( 'timeout' ), timeoutMs );
 	const onAbort = () => controller.abort( 'aborted' );
 	signal?.addEventListener( 'abort', onAbort );
@@ -61,17 +74,30 @@ export async function postAction( action: string, fields: Record< string, string
 			const timedOut = controller.signal.reason === 'timeout';
 			throw {
 				code: timedOut ? 'timeout' : 'aborted',
-				message: timedOut ? __( 'The server took too long to answer.', 'tenderpress' ) : __( 'The request was cancelled.', 'tenderpress' ),
+				message: timedOut
+					? __( 'The server took too long to answer.', 'tenderpress' )
+					: __( 'The request was cancelled.', 'tenderpress' ),
 			} satisfies AjaxError;
 		}
 		if ( error instanceof Response ) {
 			throw {
 				code: 'http',
 				status: error.status,
-				message: ( await serverMessage( error ) ) || __( 'The server could not answer this request.', 'tenderpress' ),
+				message:
+					( await serverMessage( error ) ) ||
+					__(
+						'The server could not answer this request.',
+						'tenderpress'
+					),
 			} satisfies AjaxError;
 		}
-		throw { code: 'network', message: __( 'Could not reach the server. Check your connection.', 'tenderpress' ) } satisfies AjaxError;
+		throw {
+			code: 'network',
+			message: __(
+				'Could not reach the server. Check your connection.',
+				'tenderpress'
+			),
+		} satisfies AjaxError;
 	} finally {
 		clearTimeout( timer );
 		signal?.removeEventListener( 'abort', onAbort );

@@ -1,9 +1,14 @@
 /** True when the visitor asked the system for less motion. */
 export function prefersReducedMotion(): boolean {
-	return typeof window.matchMedia === 'function' && window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches;
+	return (
+		typeof window.matchMedia === 'function' &&
+		window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches
+	);
 }
 
-/** jQuery's default "swing" easing, so timings match the original site's animations. */
+/**
+ * jQuery's default "swing" easing, so timings match the original site's animations.
+ */
 export function swing( progress: number ): number {
 	return 0.5 - Math.cos( progress * Math.PI ) / 2;
 }
@@ -12,7 +17,10 @@ export function swing( progress: number ): number {
  * Scrolls the window to `top` over `duration` ms (at once with reduced motion or a zero duration).
  * Resolves when the scroll ends.
  */
-export function scrollWindowTo( top: number, duration: number ): Promise< void > {
+export function scrollWindowTo(
+	top: number,
+	duration: number
+): Promise< void > {
 	const start = window.scrollY;
 	const target = Math.max( 0, top );
 	if ( duration <= 0 || prefersReducedMotion() || start === target ) {
@@ -23,7 +31,10 @@ export function scrollWindowTo( top: number, duration: number ): Promise< void >
 		const began = performance.now();
 		const step = ( now: number ) => {
 			const progress = Math.min( 1, ( now - began ) / duration );
-			window.scrollTo( 0, start + ( target - start ) * swing( progress ) );
+			window.scrollTo(
+				0,
+				start + ( target - start ) * swing( progress )
+			);
 			if ( progress < 1 ) {
 				window.requestAnimationFrame( step );
 			} else {

@@ -2,14 +2,25 @@
  * Small readers for island props: they turn unknown JSON into typed values and throw a TypeError
  * naming the prop, so an island with unusable props keeps its server markup instead of breaking.
  */
-export function asRecord( value: unknown, name = 'props' ): Record< string, unknown > {
-	if ( typeof value !== 'object' || value === null || Array.isArray( value ) ) {
+export function asRecord(
+	value: unknown,
+	name = 'props'
+): Record< string, unknown > {
+	if (
+		typeof value !== 'object' ||
+		value === null ||
+		Array.isArray( value )
+	) {
 		throw new TypeError( `${ name } must be an object` );
 	}
 	return value as Record< string, unknown >;
 }
 
-export function asString( value: unknown, name: string, fallback?: string ): string {
+export function asString(
+	value: unknown,
+	name: string,
+	fallback?: string
+): string {
 	if ( typeof value === 'string' ) {
 		return value;
 	}
@@ -19,17 +30,30 @@ export function asString( value: unknown, name: string, fallback?: string ): str
 	throw new TypeError( `${ name } must be a string` );
 }
 
-export function asNumber( value: unknown, name: string, { min, max, fallback }: { min: number; max: number; fallback?: number } ): number {
+export function asNumber(
+	value: unknown,
+	name: string,
+	{ min, max, fallback }: { min: number; max: number; fallback?: number }
+): number {
 	if ( value === undefined && fallback !== undefined ) {
 		return fallback;
 	}
-	if ( typeof value !== 'number' || ! Number.isFinite( value ) || value < min || value > max ) {
-		throw new TypeError( `${ name } must be a number from ${ min } to ${ max }` );
+	if (
+		typeof value !== 'number' ||
+		! Number.isFinite( value ) ||
+		value < min ||
+		value > max
+	) {
+		throw new TypeError(
+			`${ name } must be a number from ${ min } to ${ max }`
+		);
 	}
 	return value;
 }
 
-/** Accepts same-site paths, http(s) URLs and fragments only: no javascript: or data: links. */
+/**
+ * Accepts same-site paths, http(s) URLs and fragments only: no javascript: or data: links.
+ */
 export function asUrl( value: unknown, name: string ): string {
 	const url = asString( value, name );
 	if ( /^(https?:\/\/|\/(?!\/)|#)/i.test( url ) ) {
@@ -38,8 +62,14 @@ export function asUrl( value: unknown, name: string ): string {
 	throw new TypeError( `${ name } must be an http(s) URL or a path` );
 }
 
-/** The spec's hash-target rule: a letter, then letters, digits, '-', '_', ':' or '.'. */
-export function asElementId( value: unknown, name: string, fallback?: string ): string {
+/**
+ * The spec's hash-target rule: a letter, then letters, digits, '-', '_', ':' or '.'.
+ */
+export function asElementId(
+	value: unknown,
+	name: string,
+	fallback?: string
+): string {
 	const id = asString( value, name, fallback );
 	if ( ! /^[A-Za-z][\w:.-]*$/.test( id ) ) {
 		throw new TypeError( `${ name } must be a valid element id` );

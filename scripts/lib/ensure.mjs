@@ -6,8 +6,20 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import {
-	ROOT, WP_DIR, CACHE_DIR, SITE_DIR, CONTENT_DIR, DB_DIR, MAIL_DIR, CREDENTIALS_FILE, BUILD_DIR,
-	WP_BUILDS_PACKAGE, WP_BUILDS_VERSION, SQLITE_PACKAGE, MIN_PHP, PHP_EXTENSIONS,
+	ROOT,
+	WP_DIR,
+	CACHE_DIR,
+	SITE_DIR,
+	CONTENT_DIR,
+	DB_DIR,
+	MAIL_DIR,
+	CREDENTIALS_FILE,
+	BUILD_DIR,
+	WP_BUILDS_PACKAGE,
+	WP_BUILDS_VERSION,
+	SQLITE_PACKAGE,
+	MIN_PHP,
+	PHP_EXTENSIONS,
 } from './paths.mjs';
 import { run, fail, log, isRoot, hasCommand } from './run.mjs';
 
@@ -28,7 +40,10 @@ function newestIn( dir ) {
 	}
 	for ( const entry of fs.readdirSync( dir, { withFileTypes: true } ) ) {
 		const full = path.join( dir, entry.name );
-		newest = Math.max( newest, entry.isDirectory() ? newestIn( full ) : mtime( full ) );
+		newest = Math.max(
+			newest,
+			entry.isDirectory() ? newestIn( full ) : mtime( full )
+		);
 	}
 	return newest;
 }
@@ -50,7 +65,10 @@ function aptInstall( packages, why ) {
 		fail( `${ why }. Install it with: sudo ${ command }` );
 	}
 	log( `${ why }: installing ${ packages.join( ', ' ) } with apt-get` );
-	run( 'apt-get', [ 'update', '-q' ], { quiet: true, what: 'apt-get update' } );
+	run( 'apt-get', [ 'update', '-q' ], {
+		quiet: true,
+		what: 'apt-get update',
+	} );
 	run( 'apt-get', [ 'install', '-y', '-q', ...packages ], {
 		quiet: true,
 		what: command,
@@ -62,60 +80,113 @@ export function ensurePhp( { mariadb = false } = {} ) {
 	if ( ! hasCommand( 'php' ) ) {
 		aptInstall( [ 'php-cli' ], 'PHP is not installed' );
 	}
-	const probe = spawnSync( 'php', [ '-r', 'echo PHP_VERSION, "\\n", PHP_MAJOR_VERSION, ".", PHP_MINOR_VERSION, "\\n", implode(",", array_map("strtolower", get_loaded_extensions()));' ], { encoding: 'utf8' } );
-	const [ version, series, extensionList = '' ] = probe.stdout.trim().split( '\n' );
+	const probe = spawnSync(
+		'php',
+		[
+			'-r',
+			'echo PHP_VERSION, "\\n", PHP_MAJOR_VERSION, ".", PHP_MINOR_VERSION, "\\n", implode(",", array_map("strtolower", get_loaded_extensions()));',
+		],
+		{ encoding: 'utf8' }
+	);
+	const [ version, series, extensionList = '' ] = probe.stdout
+		.trim()
+		.split( '\n' );
 	if ( compareVersions( version, MIN_PHP ) < 0 ) {
-		fail( `PHP ${ version } is too old: TenderPress needs PHP ${ MIN_PHP } or newer (php -v).` );
+		fail(
+			`PHP ${ version } is too old: TenderPress needs PHP ${ MIN_PHP } or newer (php -v).`
+		);
 	}
 	const loaded = new Set( extensionList.split( ',' ) );
-	const wanted = { ...PHP_EXTENSIONS, ...( mariadb ? { mysqli: 'mysql' } : {} ) };
-	const missing = [ ...new Set( Object.entries( wanted ).filter( ( [ ext ] ) => ! loaded.has( ext ) ).map( ( [ , pkg ] ) => `php${ series }-${ pkg }` ) ) ];
+	const wanted = {
+		...PHP_EXTENSIONS,
+		...( mariadb ? { mysqli: 'mysql' } : {} ),
+	};
+	const missing = [
+		...new Set(
+			Object.entries( wanted )
+				.filter( ( [ ext ] ) => ! loaded.has( ext ) )
+				.map( ( [ , pkg ] ) => `php${ series }-${ pkg }` )
+		),
+	];
 	if ( missing.length ) {
-		aptInstall( missing, `PHP extensions missing (${ missing.join( ', ' ) })` );
+		aptInstall(
+			missing,
+			`PHP extensions missing (${ missing.join( ', ' ) })`
+		);
 	}
 }
 
 export function ensureNodeModules() {
 	const marker = path.join( ROOT, 'node_modules', '.package-lock.json' );
-	if ( mtime( marker ) >= Math.max( mtime( path.join( ROOT, 'package.json' ) ), mtime( path.join( ROOT, 'package-lock.json' ) ) ) && fs.existsSync( marker ) ) {
+	if (
+		mtime( marker ) >=
+			Math.max(
+				mtime( path.join( ROOT, 'package.json' ) ),
+				mtime( path.join( ROOT, 'package-lock.json' ) )
+			) &&
+		fs.existsSync( marker )
+	) {
 		return;
 	}
 	log( 'installing npm dependencies' );
 	const hasLock = fs.existsSync( path.join( ROOT, 'package-lock.json' ) );
-	run( 'npm', [ hasLock ? 'ci' : 'install', '--no-audit', '--no-fund' ], { what: 'npm install' } );
+	run( 'npm', [ hasLock ? 'ci' : 'install', '--no-audit', '--no-fund' ], {
+		what: 'npm install',
+	} );
 }
 
 export function ensureComposer() {
 	const installed = path.join( ROOT, 'vendor', 'composer', 'installed.json' );
-	if ( fs.existsSync( path.join( ROOT, 'vendor', 'autoload.php' ) ) && mtime( installed ) >= mtime( path.join( ROOT, 'composer.json' ) ) ) {
+	if (
+		fs.existsSync( path.join( ROOT, 'vendor', 'autoload.php' ) ) &&
+		mtime( installed ) >= mtime( path.join( ROOT, 'composer.json' ) )
+	) {
 		return;
 	}
 	if ( ! hasCommand( 'composer' ) ) {
 		aptInstall( [ 'composer' ], 'Composer is not installed' );
 	}
 	log( 'installing Composer dependencies' );
-	run( 'composer', [ 'install', '--no-interaction', '--no-progress' ], { what: 'composer install' } );
+	run( 'composer', [ 'install', '--no-interaction', '--no-progress' ], {
+		what: 'composer install',
+	} );
 	fs.utimesSync( installed, new Date(), new Date() );
 }
 
-/** Fetches a package tarball from the npm registry into the cache (once) and returns its path. */
+/**
+ * Fetches a package tarball from the npm registry into the cache (once) and returns its path.
+ */
 function fetchPackage( spec ) {
 	fs.mkdirSync( CACHE_DIR, { recursive: true } );
-	const name = spec.replace( /^@/, '' ).replace( '/', '-' ).replace( /@(.*)$/, '-$1' ) + '.tgz';
+	const name =
+		spec
+			.replace( /^@/, '' )
+			.replace( '/', '-' )
+			.replace( /@(.*)$/, '-$1' ) + '.tgz';
 	const file = path.join( CACHE_DIR, name );
 	if ( ! fs.existsSync( file ) ) {
 		log( `fetching ${ spec } from the npm registry` );
 		try {
-			run( 'npm', [ 'pack', spec, '--pack-destination', CACHE_DIR ], { quiet: true, what: `npm pack ${ spec }` } );
+			run( 'npm', [ 'pack', spec, '--pack-destination', CACHE_DIR ], {
+				quiet: true,
+				what: `npm pack ${ spec }`,
+			} );
 		} catch ( error ) {
-			fail( `Could not fetch ${ spec } from the npm registry: check the network or the registry setting (npm config get registry). ${ error.message.split( '\n' ).slice( -1 )[ 0 ] }` );
+			fail(
+				`Could not fetch ${ spec } from the npm registry: check the network or the registry setting (npm config get registry). ${
+					error.message.split( '\n' ).slice( -1 )[ 0 ]
+				}`
+			);
 		}
 	}
 	return file;
 }
 
 export function ensureWordPress() {
-	if ( fs.existsSync( path.join( SITE_DIR, 'wp-includes', 'version.php' ) ) && fs.existsSync( path.join( CONTENT_DIR, 'db.php' ) ) ) {
+	if (
+		fs.existsSync( path.join( SITE_DIR, 'wp-includes', 'version.php' ) ) &&
+		fs.existsSync( path.join( CONTENT_DIR, 'db.php' ) )
+	) {
 		return;
 	}
 	const builds = fetchPackage( WP_BUILDS_PACKAGE );
@@ -123,26 +194,90 @@ export function ensureWordPress() {
 	fs.rmSync( staging, { recursive: true, force: true } );
 	fs.mkdirSync( staging, { recursive: true } );
 	log( `unpacking WordPress ${ WP_BUILDS_VERSION }` );
-	run( 'tar', [ '-xzf', builds, '-C', staging, `package/src/wordpress/wp-${ WP_BUILDS_VERSION }.zip`, `package/public/wp-${ WP_BUILDS_VERSION }` ], { what: 'tar (WordPress)' } );
+	run(
+		'tar',
+		[
+			'-xzf',
+			builds,
+			'-C',
+			staging,
+			`package/src/wordpress/wp-${ WP_BUILDS_VERSION }.zip`,
+			`package/public/wp-${ WP_BUILDS_VERSION }`,
+		],
+		{ what: 'tar (WordPress)' }
+	);
 	const core = path.join( staging, 'core' );
-	run( 'unzip', [ '-q', path.join( staging, `package/src/wordpress/wp-${ WP_BUILDS_VERSION }.zip` ), '-d', core ], { what: 'unzip (WordPress)' } );
+	run(
+		'unzip',
+		[
+			'-q',
+			path.join(
+				staging,
+				`package/src/wordpress/wp-${ WP_BUILDS_VERSION }.zip`
+			),
+			'-d',
+			core,
+		],
+		{ what: 'unzip (WordPress)' }
+	);
 	// The PHP build strips static files; the public folder holds them. Copy without overwriting PHP.
-	run( 'cp', [ '-rn', path.join( staging, `package/public/wp-${ WP_BUILDS_VERSION }` ) + '/.', core ], { what: 'copy static files' } );
-	fs.rmSync( path.join( core, 'wp-content', 'database' ), { recursive: true, force: true } );
+	run(
+		'cp',
+		[
+			'-rn',
+			path.join( staging, `package/public/wp-${ WP_BUILDS_VERSION }` ) +
+				'/.',
+			core,
+		],
+		{ what: 'copy static files' }
+	);
+	fs.rmSync( path.join( core, 'wp-content', 'database' ), {
+		recursive: true,
+		force: true,
+	} );
 	fs.rmSync( path.join( core, 'wp-content', 'db.php' ), { force: true } );
 
 	const cli = fetchPackage( SQLITE_PACKAGE );
-	run( 'tar', [ '-xzf', cli, '-C', staging, 'package/sqlite-database-integration.zip' ], { what: 'tar (SQLite integration)' } );
+	run(
+		'tar',
+		[
+			'-xzf',
+			cli,
+			'-C',
+			staging,
+			'package/sqlite-database-integration.zip',
+		],
+		{ what: 'tar (SQLite integration)' }
+	);
 	const pluginsDir = path.join( core, 'wp-content', 'plugins' );
-	run( 'unzip', [ '-q', '-o', path.join( staging, 'package/sqlite-database-integration.zip' ), '-d', pluginsDir ], { what: 'unzip (SQLite integration)' } );
-	const unpacked = fs.readdirSync( pluginsDir ).find( ( d ) => d.includes( 'sqlite-database-integration' ) );
+	run(
+		'unzip',
+		[
+			'-q',
+			'-o',
+			path.join( staging, 'package/sqlite-database-integration.zip' ),
+			'-d',
+			pluginsDir,
+		],
+		{ what: 'unzip (SQLite integration)' }
+	);
+	const unpacked = fs
+		.readdirSync( pluginsDir )
+		.find( ( d ) => d.includes( 'sqlite-database-integration' ) );
 	const sqliteDir = path.join( pluginsDir, 'sqlite-database-integration' );
 	if ( unpacked !== 'sqlite-database-integration' ) {
 		fs.renameSync( path.join( pluginsDir, unpacked ), sqliteDir );
 	}
-	const dropIn = fs.readFileSync( path.join( sqliteDir, 'db.copy' ), 'utf8' )
-		.replace( "'{SQLITE_IMPLEMENTATION_FOLDER_PATH}'", "__DIR__ . '/plugins/sqlite-database-integration'" )
-		.replace( /\{SQLITE_PLUGIN\}/g, 'sqlite-database-integration/load.php' );
+	const dropIn = fs
+		.readFileSync( path.join( sqliteDir, 'db.copy' ), 'utf8' )
+		.replace(
+			"'{SQLITE_IMPLEMENTATION_FOLDER_PATH}'",
+			"__DIR__ . '/plugins/sqlite-database-integration'"
+		)
+		.replace(
+			/\{SQLITE_PLUGIN\}/g,
+			'sqlite-database-integration/load.php'
+		);
 	fs.writeFileSync( path.join( core, 'wp-content', 'db.php' ), dropIn );
 
 	fs.rmSync( SITE_DIR, { recursive: true, force: true } );
@@ -151,7 +286,10 @@ export function ensureWordPress() {
 }
 
 function writeIfChanged( file, content ) {
-	if ( fs.existsSync( file ) && fs.readFileSync( file, 'utf8' ) === content ) {
+	if (
+		fs.existsSync( file ) &&
+		fs.readFileSync( file, 'utf8' ) === content
+	) {
 		return;
 	}
 	fs.mkdirSync( path.dirname( file ), { recursive: true } );
@@ -175,13 +313,52 @@ function symlink( target, link ) {
 export function ensureSiteFiles() {
 	const salts = path.join( WP_DIR, 'salts.php' );
 	if ( ! fs.existsSync( salts ) ) {
-		const keys = [ 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ];
-		fs.writeFileSync( salts, '<?php\n' + keys.map( ( k ) => `define( '${ k }', '${ crypto.randomBytes( 32 ).toString( 'hex' ) }' );` ).join( '\n' ) + '\n' );
+		const keys = [
+			'AUTH_KEY',
+			'SECURE_AUTH_KEY',
+			'LOGGED_IN_KEY',
+			'NONCE_KEY',
+			'AUTH_SALT',
+			'SECURE_AUTH_SALT',
+			'LOGGED_IN_SALT',
+			'NONCE_SALT',
+		];
+		fs.writeFileSync(
+			salts,
+			'<?php\n' +
+				keys
+					.map(
+						( k ) =>
+							`define( '${ k }', '${ crypto
+								.randomBytes( 32 )
+								.toString( 'hex' ) }' );`
+					)
+					.join( '\n' ) +
+				'\n'
+		);
 	}
-	writeIfChanged( path.join( SITE_DIR, 'wp-config.php' ), fs.readFileSync( path.join( ROOT, 'scripts', 'wp', 'wp-config.php' ), 'utf8' ) );
-	writeIfChanged( path.join( CONTENT_DIR, 'mu-plugins', 'tenderpress-dev-site.php' ), fs.readFileSync( path.join( ROOT, 'scripts', 'wp', 'dev-site-mu-plugin.php' ), 'utf8' ) );
-	symlink( path.join( ROOT, 'plugin' ), path.join( CONTENT_DIR, 'plugins', 'tenderpress' ) );
-	symlink( path.join( ROOT, 'theme' ), path.join( CONTENT_DIR, 'themes', 'tenderpress' ) );
+	writeIfChanged(
+		path.join( SITE_DIR, 'wp-config.php' ),
+		fs.readFileSync(
+			path.join( ROOT, 'scripts', 'wp', 'wp-config.php' ),
+			'utf8'
+		)
+	);
+	writeIfChanged(
+		path.join( CONTENT_DIR, 'mu-plugins', 'tenderpress-dev-site.php' ),
+		fs.readFileSync(
+			path.join( ROOT, 'scripts', 'wp', 'dev-site-mu-plugin.php' ),
+			'utf8'
+		)
+	);
+	symlink(
+		path.join( ROOT, 'plugin' ),
+		path.join( CONTENT_DIR, 'plugins', 'tenderpress' )
+	);
+	symlink(
+		path.join( ROOT, 'theme' ),
+		path.join( CONTENT_DIR, 'themes', 'tenderpress' )
+	);
 	// The plugin finds build/ and vendor/ beside its main file, as in the installable zip.
 	symlink( '../build', path.join( ROOT, 'plugin', 'build' ) );
 	symlink( '../vendor', path.join( ROOT, 'plugin', 'vendor' ) );
@@ -191,24 +368,48 @@ export function ensureSiteFiles() {
 
 export function ensureBuild( { force = false } = {} ) {
 	const manifest = path.join( BUILD_DIR, '.vite', 'manifest.json' );
-	const sources = Math.max( newestIn( path.join( ROOT, 'islands' ) ), mtime( path.join( ROOT, 'vite.config.ts' ) ), mtime( path.join( ROOT, 'package-lock.json' ) ) );
+	const sources = Math.max(
+		newestIn( path.join( ROOT, 'islands' ) ),
+		mtime( path.join( ROOT, 'vite.config.ts' ) ),
+		mtime( path.join( ROOT, 'package-lock.json' ) )
+	);
 	if ( ! force && mtime( manifest ) > sources ) {
 		return;
 	}
 	log( 'building the islands' );
-	run( path.join( ROOT, 'node_modules', '.bin', 'vite' ), [ 'build', '--logLevel', 'warn' ], { what: 'vite build' } );
+	run(
+		path.join( ROOT, 'node_modules', '.bin', 'vite' ),
+		[ 'build', '--logLevel', 'warn' ],
+		{ what: 'vite build' }
+	);
 }
 
 export function credentials() {
 	if ( ! fs.existsSync( CREDENTIALS_FILE ) ) {
-		fs.writeFileSync( CREDENTIALS_FILE, JSON.stringify( { user: 'admin', password: crypto.randomBytes( 9 ).toString( 'base64url' ) }, null, 2 ) );
+		fs.writeFileSync(
+			CREDENTIALS_FILE,
+			JSON.stringify(
+				{
+					user: 'admin',
+					password: crypto.randomBytes( 9 ).toString( 'base64url' ),
+				},
+				null,
+				2
+			)
+		);
 	}
 	return JSON.parse( fs.readFileSync( CREDENTIALS_FILE, 'utf8' ) );
 }
 
-/** Environment shared by every PHP process that loads the site (server, install, PHPUnit). */
+/**
+ * Environment shared by every PHP process that loads the site (server, install, PHPUnit).
+ */
 export function siteEnv( { dbFile, url, db = 'sqlite', mariadb } = {} ) {
-	const env = { TP_SITE_URL: url || 'http://127.0.0.1:8888', TP_DB: db, TP_MAIL_DIR: MAIL_DIR };
+	const env = {
+		TP_SITE_URL: url || 'http://127.0.0.1:8888',
+		TP_DB: db,
+		TP_MAIL_DIR: MAIL_DIR,
+	};
 	if ( dbFile ) {
 		env.TP_DB_FILE = dbFile;
 	}
@@ -226,13 +427,33 @@ export function dbFileFor( seedCount ) {
  * Makes sure a seeded database exists for this seed size and version; a database from an older
  * seeder is rebuilt from scratch so every run starts from the same content.
  */
-export function ensureSeededSite( { seedCount = 360, db = 'sqlite', mariadb } = {} ) {
-	const stateFile = path.join( WP_DIR, `seed-state-${ db }-${ seedCount }.json` );
+export function ensureSeededSite( {
+	seedCount = 360,
+	db = 'sqlite',
+	mariadb,
+} = {} ) {
+	const stateFile = path.join(
+		WP_DIR,
+		`seed-state-${ db }-${ seedCount }.json`
+	);
 	const dbFile = db === 'sqlite' ? dbFileFor( seedCount ) : undefined;
-	const wanted = { version: SEED_VERSION, seedCount, plugin: newestIn( path.join( ROOT, 'scripts', 'seed' ) ) };
-	const state = fs.existsSync( stateFile ) ? JSON.parse( fs.readFileSync( stateFile, 'utf8' ) ) : null;
-	const dbPresent = db !== 'sqlite' || fs.existsSync( path.join( DB_DIR, dbFile ) );
-	if ( state && dbPresent && state.version === wanted.version && state.seedCount === seedCount && state.plugin === wanted.plugin ) {
+	const wanted = {
+		version: SEED_VERSION,
+		seedCount,
+		plugin: newestIn( path.join( ROOT, 'scripts', 'seed' ) ),
+	};
+	const state = fs.existsSync( stateFile )
+		? JSON.parse( fs.readFileSync( stateFile, 'utf8' ) )
+		: null;
+	const dbPresent =
+		db !== 'sqlite' || fs.existsSync( path.join( DB_DIR, dbFile ) );
+	if (
+		state &&
+		dbPresent &&
+		state.version === wanted.version &&
+		state.seedCount === seedCount &&
+		state.plugin === wanted.plugin
+	) {
 		return { dbFile };
 	}
 	const env = siteEnv( { dbFile, db, mariadb } );
@@ -241,13 +462,32 @@ export function ensureSeededSite( { seedCount = 360, db = 'sqlite', mariadb } = 
 	}
 	const { user, password } = credentials();
 	log( `installing WordPress and seeding ${ seedCount } notices` );
-	run( 'php', [ path.join( ROOT, 'scripts', 'wp', 'install.php' ), user, password ], { env, what: 'WordPress install' } );
-	run( 'php', [ '-d', 'memory_limit=1G', path.join( ROOT, 'scripts', 'seed', 'seed.php' ), String( seedCount ) ], { env, what: 'demo seed' } );
+	run(
+		'php',
+		[ path.join( ROOT, 'scripts', 'wp', 'install.php' ), user, password ],
+		{ env, what: 'WordPress install' }
+	);
+	run(
+		'php',
+		[
+			'-d',
+			'memory_limit=1G',
+			path.join( ROOT, 'scripts', 'seed', 'seed.php' ),
+			String( seedCount ),
+		],
+		{ env, what: 'demo seed' }
+	);
 	fs.writeFileSync( stateFile, JSON.stringify( wanted ) );
 	return { dbFile };
 }
 
-export function ensureAll( { seedCount, build = true, forceBuild = false, db = 'sqlite', mariadb } = {} ) {
+export function ensureAll( {
+	seedCount,
+	build = true,
+	forceBuild = false,
+	db = 'sqlite',
+	mariadb,
+} = {} ) {
 	ensurePhp( { mariadb: db === 'mariadb' } );
 	ensureNodeModules();
 	ensureComposer();

@@ -3,7 +3,11 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-export const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..', '..' );
+export const ROOT = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..',
+	'..'
+);
 export const WP_DIR = path.join( ROOT, '.wp' );
 export const CACHE_DIR = path.join( WP_DIR, 'cache' );
 export const SITE_DIR = path.join( WP_DIR, 'site' );

@@ -8,8 +8,14 @@ export function fail( message ) {
 	throw new SetupError( message );
 }
 
-/** Runs a command to completion, inheriting stdio unless `quiet`; throws a one-line error on failure. */
-export function run( cmd, args, { cwd = ROOT, env = {}, quiet = false, what } = {} ) {
+/**
+ * Runs a command to completion, inheriting stdio unless `quiet`; throws a one-line error on failure.
+ */
+export function run(
+	cmd,
+	args,
+	{ cwd = ROOT, env = {}, quiet = false, what } = {}
+) {
 	const result = spawnSync( cmd, args, {
 		cwd,
 		env: { ...process.env, ...env },
@@ -18,19 +24,35 @@ export function run( cmd, args, { cwd = ROOT, env = {}, quiet = false, what } = 
 		maxBuffer: 64 * 1024 * 1024,
 	} );
 	if ( result.error ) {
-		fail( `${ what || cmd }: could not run "${ cmd }" (${ result.error.message }).` );
+		fail(
+			`${ what || cmd }: could not run "${ cmd }" (${
+				result.error.message
+			}).`
+		);
 	}
 	if ( result.status !== 0 ) {
-		const tail = quiet ? `\n${ ( result.stderr || result.stdout || '' ).trim().split( '\n' ).slice( -15 ).join( '\n' ) }` : '';
+		const tail = quiet
+			? `\n${ ( result.stderr || result.stdout || '' )
+					.trim()
+					.split( '\n' )
+					.slice( -15 )
+					.join( '\n' ) }`
+			: '';
 		fail( `${ what || cmd } failed (exit ${ result.status }).${ tail }` );
 	}
 	return result.stdout || '';
 }
 
-/** Runs a command and resolves with its exit code, streaming output (used for test suites). */
+/**
+ * Runs a command and resolves with its exit code, streaming output (used for test suites).
+ */
 export function runAsync( cmd, args, { cwd = ROOT, env = {}, onOutput } = {} ) {
 	return new Promise( ( resolve ) => {
-		const child = spawn( cmd, args, { cwd, env: { ...process.env, ...env }, stdio: [ 'ignore', 'pipe', 'pipe' ] } );
+		const child = spawn( cmd, args, {
+			cwd,
+			env: { ...process.env, ...env },
+			stdio: [ 'ignore', 'pipe', 'pipe' ],
+		} );
 		let output = '';
 		const take = ( chunk ) => {
 			output += chunk;
@@ -41,7 +63,9 @@ export function runAsync( cmd, args, { cwd = ROOT, env = {}, onOutput } = {} ) {
 		child.stdout.on( 'data', take );
 		child.stderr.on( 'data', take );
 		child.on( 'close', ( code ) => resolve( { code: code ?? 1, output } ) );
-		child.on( 'error', ( error ) => resolve( { code: 127, output: String( error ) } ) );
+		child.on( 'error', ( error ) =>
+			resolve( { code: 127, output: String( error ) } )
+		);
 	} );
 }
 
@@ -54,5 +78,8 @@ export function isRoot() {
 }
 
 export function hasCommand( cmd ) {
-	return spawnSync( 'sh', [ '-c', `command -v ${ cmd }` ], { stdio: 'ignore' } ).status === 0;
+	return (
+		spawnSync( 'sh', [ '-c', `command -v ${ cmd }` ], { stdio: 'ignore' } )
+			.status === 0
+	);
 }

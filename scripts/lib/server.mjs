@@ -10,7 +10,15 @@ import { fail } from './run.mjs';
 export function assertPortFree( port, host = '127.0.0.1' ) {
 	return new Promise( ( resolve, reject ) => {
 		const probe = net.createServer();
-		probe.once( 'error', () => reject( new Error( `Port ${ port } on ${ host } is already in use. Stop whatever uses it, or pick another port: PORT=${ Number( port ) + 1 } npm start` ) ) );
+		probe.once( 'error', () =>
+			reject(
+				new Error(
+					`Port ${ port } on ${ host } is already in use. Stop whatever uses it, or pick another port: PORT=${
+						Number( port ) + 1
+					} npm start`
+				)
+			)
+		);
 		probe.once( 'listening', () => probe.close( resolve ) );
 		probe.listen( port, host );
 	} );
@@ -26,7 +34,13 @@ function waitForHttp( url, timeoutMs ) {
 			} );
 			request.on( 'error', () => {
 				if ( Date.now() > deadline ) {
-					reject( new Error( `The site did not answer at ${ url } within ${ timeoutMs / 1000 } s.` ) );
+					reject(
+						new Error(
+							`The site did not answer at ${ url } within ${
+								timeoutMs / 1000
+							} s.`
+						)
+					);
 				} else {
 					setTimeout( attempt, 100 );
 				}
@@ -46,11 +60,34 @@ export async function startServer( { port, env, workers = 4, quiet = false } ) {
 	const url = `http://127.0.0.1:${ port }`;
 	const child = spawn(
 		'php',
-		[ '-d', 'opcache.enable_cli=1', '-d', 'opcache.validate_timestamps=1', '-d', 'memory_limit=256M', '-d', 'variables_order=EGPCS', '-S', `127.0.0.1:${ port }`, '-t', SITE_DIR, path.join( ROOT, 'scripts', 'wp', 'router.php' ) ],
+		[
+			'-d',
+			'opcache.enable_cli=1',
+			'-d',
+			'opcache.validate_timestamps=1',
+			'-d',
+			'memory_limit=256M',
+			'-d',
+			'variables_order=EGPCS',
+			'-S',
+			`127.0.0.1:${ port }`,
+			'-t',
+			SITE_DIR,
+			path.join( ROOT, 'scripts', 'wp', 'router.php' ),
+		],
 		{
 			cwd: SITE_DIR,
-			env: { ...process.env, ...env, TP_SITE_URL: url, PHP_CLI_SERVER_WORKERS: String( workers ) },
-			stdio: [ 'ignore', quiet ? 'ignore' : 'pipe', quiet ? 'ignore' : 'pipe' ],
+			env: {
+				...process.env,
+				...env,
+				TP_SITE_URL: url,
+				PHP_CLI_SERVER_WORKERS: String( workers ),
+			},
+			stdio: [
+				'ignore',
+				quiet ? 'ignore' : 'pipe',
+				quiet ? 'ignore' : 'pipe',
+			],
 			detached: true,
 		}
 	);
@@ -58,7 +95,11 @@ export async function startServer( { port, env, workers = 4, quiet = false } ) {
 		// php -S logs every request to stderr; keep only real problems on screen.
 		const filter = ( chunk ) => {
 			for ( const line of chunk.toString().split( '\n' ) ) {
-				if ( /PHP (Fatal|Parse|Warning|Notice|Deprecated)|Failed to listen/i.test( line ) ) {
+				if (
+					/PHP (Fatal|Parse|Warning|Notice|Deprecated)|Failed to listen/i.test(
+						line
+					)
+				) {
 					process.stderr.write( line + '\n' );
 				}
 			}

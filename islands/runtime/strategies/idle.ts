@@ -1,6 +1,8 @@
 import type { Strategy } from '../types';
 
-/** Mounts when the main thread is idle, or after 2 s at the latest, so it never delays first paint. */
+/**
+ * Mounts when the main thread is idle, or after 2 s at the latest, so it never delays first paint.
+ */
 export const idle: Strategy = ( _element, start ) => {
 	if ( 'requestIdleCallback' in window ) {
 		window.requestIdleCallback( start, { timeout: 2000 } );

@@ -1,4 +1,6 @@
 import type { Strategy } from '../types';
 
-/** Mounts as soon as the runtime runs. */
+/**
+ * Mounts as soon as the runtime runs.
+ */
 export const load: Strategy = ( _element, start ) => start();

@@ -1,0 +1,22 @@
+<?php
+/**
+ * PHPUnit bootstrap: loads the real WordPress of the dev site, on the database copy the test
+ * runner made for this test class (TP_DB_FILE). No WordPress function is mocked.
+ */
+
+$tenderpress_root = dirname( __DIR__, 2 );
+require $tenderpress_root . '/vendor/autoload.php';
+
+if ( ! getenv( 'TP_DB_FILE' ) || ! is_file( $tenderpress_root . '/.wp/site/wp-load.php' ) ) {
+	fwrite( STDERR, "Run the PHP tests through `npm test` (or ONLY=php npm test): it installs WordPress and gives each test class its own database copy.\n" );
+	exit( 1 );
+}
+
+$tenderpress_url = parse_url( getenv( 'TP_SITE_URL' ) ?: 'http://127.0.0.1:8888' );
+$_SERVER['HTTP_HOST'] = $tenderpress_url['host'] . ( isset( $tenderpress_url['port'] ) ? ':' . $tenderpress_url['port'] : '' );
+$_SERVER['SERVER_NAME'] = $tenderpress_url['host'];
+$_SERVER['REQUEST_URI'] = '/';
+$_SERVER['REQUEST_METHOD'] = 'GET';
+$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+
+require $tenderpress_root . '/.wp/site/wp-load.php';

@@ -1,0 +1,74 @@
+<?php
+namespace TenderPress\Tests;
+
+use TenderPress\Islands\IslandAssets;
+use WP_REST_Request;
+use WP_REST_Response;
+
+/**
+ * Base for integration tests on the real WordPress: each test runs inside a database transaction
+ * that is rolled back afterwards, so tests in a class do not see each other's changes. PHPUnit
+ * turns any PHP notice, warning or deprecation raised meanwhile into a failure.
+ */
+abstract class TestCase extends \PHPUnit\Framework\TestCase {
+
+	protected function setUp(): void {
+		parent::setUp();
+		$GLOBALS['wpdb']->query( 'START TRANSACTION' );
+		wp_set_current_user( 0 );
+		IslandAssets::instance()->reset();
+	}
+
+	protected function tearDown(): void {
+		$GLOBALS['wpdb']->query( 'ROLLBACK' );
+		wp_cache_flush();
+		wp_set_current_user( 0 );
+		$_GET = array();
+		$_POST = array();
+		$_REQUEST = array();
+		parent::tearDown();
+	}
+
+	/** Creates a user with the role and makes them the current user. */
+	protected function log_in_as( string $role ): int {
+		$user_id = wp_insert_user(
+			array(
+				'user_login' => $role . '_' . wp_generate_password( 6, false ),
+				'user_pass'  => wp_generate_password(),
+				'role'       => $role,
+			)
+		);
+		$this->assertIsInt( $user_id );
+		wp_set_current_user( $user_id );
+		return $user_id;
+	}
+
+	/** Creates a published notice with the given fields; returns its id. */
+	protected function make_notice( array $meta = array(), array $post = array() ): int {
+		$post_id = wp_insert_post(
+			$post + array(
+				'post_type'   => 'tender',
+				'post_status' => 'publish',
+				'post_title'  => 'Test notice ' . wp_generate_password( 4, false ),
+			),
+			true
+		);
+		$this->assertIsInt( $post_id );
+		foreach ( $meta as $key => $value ) {
+			update_post_meta( $post_id, $key, wp_slash( $value ) );
+		}
+		return $post_id;
+	}
+
+	/** Dispatches a REST request through the real server. */
+	protected function rest( string $method, string $route, array $params = array() ): WP_REST_Response {
+		$request = new WP_REST_Request( $method, $route );
+		if ( 'GET' === $method ) {
+			$request->set_query_params( $params );
+		} else {
+			$request->set_header( 'content-type', 'application/json' );
+			$request->set_body( wp_json_encode( $params ) );
+		}
+		return rest_get_server()->dispatch( $request );
+	}
+}
