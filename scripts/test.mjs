@@ -188,7 +188,7 @@ async function e2e() {
 async function main() {
 	const started = Date.now();
 	const { dbFile } = ensureAll( { build: false } );
-	ensureBuild( { force: true } );
+	ensureBuild();
 	fs.mkdirSync( REPORTS, { recursive: true } );
 
 	const suites = [
