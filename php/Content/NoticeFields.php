@@ -70,7 +70,7 @@ final class NoticeFields {
 			'tp_value_amount'   => $money + array( 'description' => __( 'Estimated contract value.', 'tenderpress' ) ),
 			'tp_currency'       => array(
 				'type'        => 'string',
-				'pattern'     => '^[A-Z]{3}$',
+				'pattern'     => '^[A-Za-z]{3}$',
 				'default'     => 'INR',
 				'kind'        => 'currency',
 				'description' => __( 'ISO 4217 currency of the amounts.', 'tenderpress' ),
@@ -142,10 +142,17 @@ final class NoticeFields {
 				'sanitize_callback' => static fn( $value ) => self::normalize( $key, $value ),
 				'auth_callback'     => static fn( $allowed, $meta_key, $post_id ) => current_user_can( 'edit_post', $post_id ),
 				'show_in_rest'      => array( 'schema' => $schema ),
+				'default'           => $definition['default'] ?? '',
 			);
-			// Amounts have no default: "not given" must stay distinguishable from zero.
-			if ( 'number' !== $definition['type'] ) {
-				$args['default'] = $definition['default'] ?? '';
+			// An amount not given must stay distinguishable from zero: WordPress would answer 0 for
+			// it in REST, and a client writing that back would store 0. It reads as null instead
+			// (and NoticeRestFields turns a null written back into "not given").
+			if ( 'number' === $definition['type'] ) {
+				unset( $args['default'] );
+				// WordPress hands the schema default to prepare_callback for a missing value, and
+				// replaces a null default with 0: '' survives and marks "not given".
+				$args['show_in_rest']['schema']['default'] = '';
+				$args['show_in_rest']['prepare_callback'] = static fn( $value ) => is_numeric( $value ) ? (float) $value : null;
 			}
 			register_post_meta( NoticePostType::POST_TYPE, $key, $args );
 		}
@@ -159,6 +166,11 @@ final class NoticeFields {
 				'auth_callback' => '__return_false',
 			)
 		);
+	}
+
+	/** @return list<string> Keys of the amount fields (estimated value, bid security, document fee). */
+	public static function money_keys(): array {
+		return array_keys( array_filter( self::definitions(), static fn( array $definition ) => 'money' === $definition['kind'] ) );
 	}
 
 	/**

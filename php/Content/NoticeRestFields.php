@@ -1,14 +1,59 @@
 <?php
 namespace TenderPress\Content;
 
+use WP_Post;
+use WP_REST_Request;
+
 /**
- * Read-only REST field `tp_status`: the derived status, with its label and the deadline in UTC,
- * so API clients need not reimplement the rule.
+ * REST additions for notices: the read-only `tp_status` field (the derived status, its label and
+ * the deadline in UTC, so API clients need not reimplement the rule), and null for an amount
+ * meaning "not given", so a notice read and written back keeps its missing amounts missing.
  */
 final class NoticeRestFields {
 
+	/** @var list<string> Amount fields a request set to null, cleared after the notice is saved. */
+	private $cleared_amounts = array();
+
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_fields' ) );
+		add_filter( 'rest_pre_dispatch', array( $this, 'take_null_amounts' ), 10, 3 );
+		add_action( 'rest_after_insert_' . NoticePostType::POST_TYPE, array( $this, 'clear_null_amounts' ) );
+	}
+
+	/**
+	 * The meta schema types amounts as numbers, which rejects null before any callback runs; so
+	 * null amounts leave the request here, and clear_null_amounts() deletes them once the save
+	 * (with its permission checks) has succeeded.
+	 *
+	 * @param mixed $result
+	 * @return mixed
+	 */
+	public function take_null_amounts( $result, $server, WP_REST_Request $request ) {
+		$this->cleared_amounts = array();
+		if ( ! in_array( $request->get_method(), array( 'POST', 'PUT', 'PATCH' ), true ) || ! preg_match( '#^/wp/v2/tenders(?:/\d+)?$#', $request->get_route() ) ) {
+			return $result;
+		}
+		$meta = $request->get_param( 'meta' );
+		if ( ! is_array( $meta ) ) {
+			return $result;
+		}
+		foreach ( NoticeFields::money_keys() as $key ) {
+			if ( array_key_exists( $key, $meta ) && null === $meta[ $key ] ) {
+				unset( $meta[ $key ] );
+				$this->cleared_amounts[] = $key;
+			}
+		}
+		if ( $this->cleared_amounts ) {
+			$request->set_param( 'meta', $meta );
+		}
+		return $result;
+	}
+
+	public function clear_null_amounts( WP_Post $post ): void {
+		foreach ( $this->cleared_amounts as $key ) {
+			delete_post_meta( $post->ID, $key );
+		}
+		$this->cleared_amounts = array();
 	}
 
 	public function register_fields(): void {

@@ -129,8 +129,9 @@ export function ensureNodeModules() {
 		return;
 	}
 	log( 'installing npm dependencies' );
-	const hasLock = fs.existsSync( path.join( ROOT, 'package-lock.json' ) );
-	run( 'npm', [ hasLock ? 'ci' : 'install', '--no-audit', '--no-fund' ], {
+	// npm install, not npm ci: npm 11 leaves some platform-specific optional packages out of the
+	// lock file, which npm ci then reports as "out of sync"; install still honours the lock.
+	run( 'npm', [ 'install', '--no-audit', '--no-fund' ], {
 		what: 'npm install',
 	} );
 }

@@ -2,6 +2,7 @@
 // of every process it started (the master and its workers share one process group).
 import net from 'node:net';
 import http from 'node:http';
+import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, SITE_DIR } from './paths.mjs';
@@ -51,6 +52,27 @@ function waitForHttp( url, timeoutMs ) {
 	} );
 }
 
+/** Pids whose parent is `parent` (read from /proc; Linux only, which is where this runs). */
+function childPids( parent ) {
+	const pids = [];
+	for ( const entry of fs.readdirSync( '/proc' ) ) {
+		if ( ! /^\d+$/.test( entry ) ) {
+			continue;
+		}
+		try {
+			const stat = fs.readFileSync( `/proc/${ entry }/stat`, 'utf8' );
+			// The command may hold spaces or parentheses: the ppid follows the last ")".
+			const ppid = Number(
+				stat.slice( stat.lastIndexOf( ')' ) + 2 ).split( ' ' )[ 1 ]
+			);
+			if ( ppid === parent ) {
+				pids.push( Number( entry ) );
+			}
+		} catch {}
+	}
+	return pids;
+}
+
 /**
  * Starts php -S on the site. Resolves with { url, stop } once WordPress answers.
  * `env` carries the site environment (database file, URL); see ensure.mjs siteEnv().
@@ -88,7 +110,9 @@ export async function startServer( { port, env, workers = 4, quiet = false } ) {
 				quiet ? 'ignore' : 'pipe',
 				quiet ? 'ignore' : 'pipe',
 			],
-			detached: true,
+			// Same process group as this script: a terminal's Ctrl-C or a test runner's group kill
+			// reaches the PHP master and its workers too.
+			detached: false,
 		}
 	);
 	if ( ! quiet ) {
@@ -115,10 +139,12 @@ export async function startServer( { port, env, workers = 4, quiet = false } ) {
 		if ( exited ) {
 			return;
 		}
-		try {
-			// Negative pid: the whole group, so the workers go with the master.
-			process.kill( -child.pid, 'SIGTERM' );
-		} catch {}
+		// Killing the master leaves PHP's workers running: stop them by pid first.
+		for ( const pid of [ ...childPids( child.pid ), child.pid ] ) {
+			try {
+				process.kill( pid, 'SIGTERM' );
+			} catch {}
+		}
 	};
 	try {
 		await waitForHttp( `${ url }/wp-login.php`, 30000 );

@@ -1,0 +1,75 @@
+/**
+ * External dependencies
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * Internal dependencies
+ */
+import type { TenderPressApi } from '../index';
+
+const Component = () => null;
+
+/** Runs the runtime entry as the page would: a fresh module reading the config PHP printed. */
+async function runRuntime() {
+	vi.resetModules();
+	await import( '../index' );
+	return window.tenderpress!;
+}
+
+beforeEach( () => {
+	document.body.innerHTML =
+		'<script type="application/json" id="tenderpress-islands">{"mount":"/build/runtime/mount.js","islands":{},"scripts":{}}</script>';
+} );
+
+afterEach( () => {
+	delete window.tenderpress;
+	delete window.tenderpressQueue;
+} );
+
+describe( 'window.tenderpress', () => {
+	it( 'exposes the registry and scan to themes', async () => {
+		const api = await runRuntime();
+
+		api.register( 'weather', { component: Component } );
+
+		expect( api.names() ).toEqual( [ 'weather' ] );
+		expect( typeof api.get( 'weather' ) ).toBe( 'function' );
+		expect( () =>
+			api.register( 'Weather!', { component: Component } )
+		).toThrow( TypeError );
+	} );
+
+	it( 'runs callbacks a theme queued before the runtime, in order, then later ones at once', async () => {
+		const calls: string[] = [];
+		window.tenderpressQueue = [
+			( api: TenderPressApi ) => {
+				calls.push( 'first' );
+				api.register( 'weather', { component: Component } );
+			},
+			() => calls.push( 'second' ),
+		];
+
+		const api = await runRuntime();
+		expect( calls ).toEqual( [ 'first', 'second' ] );
+		expect( api.names() ).toEqual( [ 'weather' ] );
+
+		window.tenderpressQueue!.push( ( given ) => {
+			calls.push( 'late' );
+			expect( given ).toBe( api );
+		} );
+		expect( calls ).toEqual( [ 'first', 'second', 'late' ] );
+	} );
+
+	it( 'takes islands added after load when scan() is called', async () => {
+		const api = await runRuntime();
+		const element = document.createElement( 'div' );
+		element.dataset.tpIsland = 'weather';
+		element.dataset.tpWhen = 'interaction';
+		document.body.append( element );
+
+		api.scan();
+
+		expect( element.dataset.tpState ).toBe( 'waiting' );
+	} );
+} );

@@ -1,0 +1,148 @@
+/**
+ * A theme that still uses jQuery listens with $( document ).on(): the runtime's events must reach
+ * it, with the island's name in event.originalEvent.detail.
+ */
+/**
+ * External dependencies
+ */
+import { waitFor } from '@testing-library/react';
+import $ from 'jquery';
+import {
+	afterEach,
+	beforeEach,
+	describe,
+	expect,
+	it,
+	vi,
+	type MockInstance,
+} from 'vitest';
+
+/**
+ * WordPress dependencies
+ */
+import { createElement } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { ERROR, MOUNTED, type IslandEventDetail } from '../events';
+import * as mount from '../mount';
+import { createRegistry } from '../registry';
+import { startIslands } from '../runtime';
+import type { RuntimeConfig } from '../types';
+
+const config: RuntimeConfig = {
+	mount: '/build/runtime/mount.js',
+	islands: {
+		ticker: { module: '/build/ticker.js', scripts: [ 'wp-element' ] },
+	},
+	scripts: { 'wp-element': { src: '/wp-includes/js/dist/element.min.js' } },
+};
+
+function addIsland( name: string ): HTMLElement {
+	const element = document.createElement( 'div' );
+	element.dataset.tpIsland = name;
+	element.dataset.tpWhen = 'load';
+	element.innerHTML =
+		'<p>Latest notices</p><script type="application/json" data-tp-props>{"count":3}</script>';
+	document.body.append( element );
+	return element;
+}
+
+function start() {
+	startIslands( document, {
+		config,
+		registry: createRegistry(),
+		importModule: async ( url ) =>
+			url === config.mount
+				? mount
+				: {
+						default: {
+							component: ( { count }: { count: number } ) =>
+								createElement(
+									'output',
+									null,
+									`${ count } notices`
+								),
+						},
+				  },
+		loadScripts: async () => {},
+	} );
+}
+
+type Handler = ( event: JQuery.TriggeredEvent ) => void;
+
+describe( 'island events seen through jQuery', () => {
+	let consoleError: MockInstance< Console[ 'error' ] >;
+
+	beforeEach( () => {
+		consoleError = vi
+			.spyOn( console, 'error' )
+			.mockImplementation( () => {} );
+	} );
+
+	afterEach( () => {
+		$( document ).off( '.themeTest' );
+	} );
+
+	it( 'uses the jQuery bound to the test window', () => {
+		expect( $( document )[ 0 ] ).toBe( document );
+		expect( $.fn.jquery ).toMatch( /^3\./ );
+	} );
+
+	it( 'delivers tenderpress:island-mounted to $( document ).on()', async () => {
+		const handler = vi.fn< Handler >();
+		$( document ).on( `${ MOUNTED }.themeTest`, handler );
+		const element = addIsland( 'ticker' );
+
+		start();
+
+		await waitFor( () => expect( handler ).toHaveBeenCalledTimes( 1 ) );
+		const event = handler.mock.calls[ 0 ]![ 0 ];
+		const detail = (
+			event.originalEvent as CustomEvent< IslandEventDetail >
+		 ).detail;
+		expect( event.type ).toBe( MOUNTED );
+		expect( event.target ).toBe( element );
+		expect( detail.island ).toBe( 'ticker' );
+		expect( detail.element ).toBe( element );
+		expect( element.textContent ).toBe( '3 notices' );
+	} );
+
+	it( 'delivers tenderpress:island-error to $( document ).on(), and lets it silence the log', async () => {
+		const handler = vi.fn< Handler >( ( event ) => event.preventDefault() );
+		$( document ).on( `${ ERROR }.themeTest`, handler );
+		const element = addIsland( 'unknown-island' );
+
+		start();
+
+		await waitFor( () => expect( handler ).toHaveBeenCalledTimes( 1 ) );
+		const event = handler.mock.calls[ 0 ]![ 0 ];
+		const detail = (
+			event.originalEvent as CustomEvent< IslandEventDetail >
+		 ).detail;
+		expect( event.type ).toBe( ERROR );
+		expect( detail.island ).toBe( 'unknown-island' );
+		expect( detail.element ).toBe( element );
+		expect( detail.error ).toBeInstanceOf( Error );
+		expect( element.dataset.tpState ).toBe( 'error' );
+		expect( consoleError ).not.toHaveBeenCalledWith(
+			'[tenderpress:unknown-island]',
+			expect.anything()
+		);
+	} );
+
+	it( 'lets a delegated handler filter by island element', async () => {
+		const handler = vi.fn< Handler >();
+		$( document ).on(
+			`${ MOUNTED }.themeTest`,
+			'[data-tp-island="ticker"]',
+			handler
+		);
+		addIsland( 'ticker' );
+
+		start();
+
+		await waitFor( () => expect( handler ).toHaveBeenCalledTimes( 1 ) );
+	} );
+} );

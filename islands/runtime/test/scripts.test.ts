@@ -1,0 +1,189 @@
+/**
+ * External dependencies
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * Internal dependencies
+ */
+import type { ScriptDescription } from '../types';
+
+type LoadScripts = typeof import('../scripts').loadScripts;
+
+/** Inline code that notes, in the shared document, that it ran. */
+function log( step: string ): string {
+	return `document.documentElement.dataset.log = ( document.documentElement.dataset.log || '' ) + '${ step };';`;
+}
+
+/** The steps inline code has run so far. */
+function ran(): string[] {
+	return ( document.documentElement.dataset.log || '' )
+		.split( ';' )
+		.filter( Boolean );
+}
+
+const scripts: Record< string, ScriptDescription > = {
+	react: {
+		src: 'https://site.example/wp-includes/js/dist/vendor/react.min.js',
+	},
+	'react-dom': {
+		src: 'https://site.example/wp-includes/js/dist/vendor/react-dom.min.js',
+	},
+	'wp-i18n': {
+		src: 'https://site.example/wp-includes/js/dist/i18n.min.js',
+		before: log( 'i18n before' ),
+		after: log( 'i18n after' ),
+	},
+	'tp-inline': {
+		before: log( 'inline before' ),
+		after: log( 'inline after' ),
+	},
+};
+
+/** The <script> elements in <head>: "src#id async=…" for files, the code for inline ones. */
+function headScripts(): string[] {
+	return Array.from( document.head.querySelectorAll( 'script' ) ).map(
+		( script ) =>
+			script.src
+				? `${ new URL( script.src ).pathname.split( '/' ).pop() }#${
+						script.id
+				  } async=${ script.async }`
+				: script.textContent || ''
+	);
+}
+
+function scriptFor( handle: string ): HTMLScriptElement {
+	const element = document.getElementById( `${ handle }-js` );
+	if ( ! ( element instanceof HTMLScriptElement ) ) {
+		throw new Error( `no script for ${ handle }` );
+	}
+	return element;
+}
+
+/** Lets the promise chain in loadScripts move on. */
+const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+
+let loadScripts: LoadScripts;
+
+beforeEach( async () => {
+	// scripts.ts remembers what it loaded for the page's lifetime: a fresh module per test.
+	vi.resetModules();
+	( { loadScripts } = await import( '../scripts' ) );
+} );
+
+afterEach( () => {
+	document.head.innerHTML = '';
+	delete document.documentElement.dataset.log;
+} );
+
+describe( 'loadScripts', () => {
+	it( 'adds the scripts one after another, in the order given, with async=false', async () => {
+		const done = vi.fn();
+		loadScripts( [ 'react', 'react-dom' ], scripts ).then( done );
+		await settle();
+
+		expect( headScripts() ).toEqual( [
+			'react.min.js#react-js async=false',
+		] );
+
+		scriptFor( 'react' ).dispatchEvent( new Event( 'load' ) );
+		await settle();
+		expect( headScripts() ).toEqual( [
+			'react.min.js#react-js async=false',
+			'react-dom.min.js#react-dom-js async=false',
+		] );
+		expect( done ).not.toHaveBeenCalled();
+
+		scriptFor( 'react-dom' ).dispatchEvent( new Event( 'load' ) );
+		await settle();
+		expect( done ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'runs the inline "before" code before the script and "after" only once it has loaded', async () => {
+		const done = vi.fn();
+		loadScripts( [ 'wp-i18n' ], scripts ).then( done );
+		await settle();
+
+		expect( ran() ).toEqual( [ 'i18n before' ] );
+		expect( headScripts() ).toEqual( [
+			scripts[ 'wp-i18n' ]!.before,
+			'i18n.min.js#wp-i18n-js async=false',
+		] );
+
+		scriptFor( 'wp-i18n' ).dispatchEvent( new Event( 'load' ) );
+		await settle();
+		expect( ran() ).toEqual( [ 'i18n before', 'i18n after' ] );
+		expect( headScripts() ).toEqual( [
+			scripts[ 'wp-i18n' ]!.before,
+			'i18n.min.js#wp-i18n-js async=false',
+			scripts[ 'wp-i18n' ]!.after,
+		] );
+		expect( done ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'runs the inline parts of a handle that has no file at once', async () => {
+		await loadScripts( [ 'tp-inline' ], scripts );
+
+		expect( ran() ).toEqual( [ 'inline before', 'inline after' ] );
+	} );
+
+	it( 'loads a handle once per page, however often it is asked for', async () => {
+		const first = loadScripts( [ 'react' ], scripts );
+		const second = loadScripts( [ 'react' ], scripts );
+		await settle();
+		expect( headScripts() ).toHaveLength( 1 );
+
+		scriptFor( 'react' ).dispatchEvent( new Event( 'load' ) );
+		await Promise.all( [ first, second ] );
+
+		await loadScripts( [ 'react' ], scripts );
+		expect( headScripts() ).toEqual( [
+			'react.min.js#react-js async=false',
+		] );
+	} );
+
+	it( 'skips a script WordPress already printed (an element with id "<handle>-js")', async () => {
+		const printed = document.createElement( 'script' );
+		printed.id = 'react-js';
+		printed.src =
+			'https://site.example/wp-includes/js/dist/vendor/react.min.js?ver=18.3.1';
+		document.head.append( printed );
+
+		const done = loadScripts( [ 'react', 'react-dom' ], scripts );
+		await settle();
+
+		expect( document.querySelectorAll( '#react-js' ) ).toHaveLength( 1 );
+		expect( scriptFor( 'react' ) ).toBe( printed );
+		expect( headScripts() ).toHaveLength( 2 );
+		expect( headScripts()[ 1 ] ).toBe(
+			'react-dom.min.js#react-dom-js async=false'
+		);
+		scriptFor( 'react-dom' ).dispatchEvent( new Event( 'load' ) );
+		await expect( done ).resolves.toBeUndefined();
+	} );
+
+	it( 'resolves at once for a handle it knows nothing about', async () => {
+		await expect(
+			loadScripts( [ 'not-registered' ], scripts )
+		).resolves.toBeUndefined();
+		expect( headScripts() ).toEqual( [] );
+	} );
+
+	it( 'rejects when a script fails to load, stops there, and can try again', async () => {
+		const first = loadScripts( [ 'react', 'react-dom' ], scripts );
+		await settle();
+		scriptFor( 'react' ).dispatchEvent( new Event( 'error' ) );
+
+		await expect( first ).rejects.toThrow( 'could not load react' );
+		expect( document.getElementById( 'react-js' ) ).toBeNull();
+		expect( document.getElementById( 'react-dom-js' ) ).toBeNull();
+
+		const retry = loadScripts( [ 'react' ], scripts );
+		await settle();
+		expect( headScripts() ).toEqual( [
+			'react.min.js#react-js async=false',
+		] );
+		scriptFor( 'react' ).dispatchEvent( new Event( 'load' ) );
+		await expect( retry ).resolves.toBeUndefined();
+	} );
+} );

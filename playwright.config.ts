@@ -1,0 +1,70 @@
+/**
+ * Playwright e2e: Debian's Chromium (never a downloaded browser) against the real WordPress
+ * started by scripts/serve-e2e.mjs, at a phone width and a desktop width.
+ */
+import { defineConfig } from '@playwright/test';
+
+const port = Number( process.env.E2E_PORT || 8891 );
+
+const chromium = {
+	browserName: 'chromium' as const,
+	launchOptions: {
+		executablePath: '/usr/bin/chromium',
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-dev-shm-usage',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+			'--no-first-run',
+		],
+	},
+};
+
+export default defineConfig( {
+	testDir: 'tests/e2e',
+	fullyParallel: true,
+	workers: 2,
+	retries: 0,
+	timeout: 30000,
+	expect: { timeout: 5000 },
+	reporter: [ [ 'list' ], [ 'json' ] ],
+	use: {
+		baseURL: `http://127.0.0.1:${ port }`,
+		trace: 'off',
+		screenshot: 'off',
+	},
+	webServer: {
+		command: 'node scripts/serve-e2e.mjs',
+		url: `http://127.0.0.1:${ port }/wp-login.php`,
+		reuseExistingServer: false,
+		timeout: 180000,
+		env: { E2E_PORT: String( port ) },
+	},
+	projects: [
+		{
+			name: 'mobile-360',
+			testIgnore: /zz-php-log/,
+			use: {
+				...chromium,
+				viewport: { width: 360, height: 740 },
+				isMobile: true,
+				hasTouch: true,
+				deviceScaleFactor: 2,
+			},
+		},
+		{
+			name: 'desktop-1280',
+			testIgnore: /zz-php-log/,
+			use: { ...chromium, viewport: { width: 1280, height: 800 } },
+		},
+		{
+			// Runs after every other test: the server's PHP log must have stayed clean.
+			name: 'php-log',
+			testMatch: /zz-php-log\.spec\.ts/,
+			dependencies: [ 'mobile-360', 'desktop-1280' ],
+			use: chromium,
+		},
+	],
+} );

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PAGES = {
+	home: '/',
+	archive: '/tenders/',
+	category: '/tender-category/civil-works/',
+	'blog post': '/news-and-guides/',
+	search: '/?s=road',
+	'not found': '/no-such-page/',
+};
+
+test.describe( 'accessibility (axe, WCAG 2.2 AA)', () => {
+	for ( const [ name, path ] of Object.entries( PAGES ) ) {
+		test( `${ name } has no violations`, async ( { page } ) => {
+			await page.goto( path );
+			const results = await new AxeBuilder( { page } )
+				.withTags( [
+					'wcag2a',
+					'wcag2aa',
+					'wcag21a',
+					'wcag21aa',
+					'wcag22aa',
+				] )
+				.analyze();
+			expect(
+				results.violations.map(
+					( v ) =>
+						`${ v.id }: ${ v.nodes
+							.map( ( n ) => n.target.join( ' ' ) )
+							.join( ', ' ) }`
+				)
+			).toEqual( [] );
+		} );
+	}
+
+	test( 'single notice has no violations, before and after the islands mount', async ( {
+		page,
+	} ) => {
+		await page.goto( '/tenders/' );
+		await page.locator( '.tp-notice-card__title a' ).first().click();
+		await expect( page.locator( '.tp-notice-facts' ) ).toBeVisible();
+		const before = await new AxeBuilder( { page } )
+			.withTags( [
+				'wcag2a',
+				'wcag2aa',
+				'wcag21a',
+				'wcag21aa',
+				'wcag22aa',
+			] )
+			.analyze();
+		expect( before.violations.map( ( v ) => v.id ) ).toEqual( [] );
+		await page
+			.locator( '[data-tp-island="mobile-menu"]' )
+			.dispatchEvent( 'pointerover' );
+		await expect(
+			page.locator( '[data-tp-island="mobile-menu"]' )
+		).toHaveAttribute( 'data-tp-state', 'mounted' );
+		await expect(
+			page.locator( '[data-tp-island="back-to-top"]' )
+		).toHaveAttribute( 'data-tp-state', 'mounted' );
+		const after = await new AxeBuilder( { page } )
+			.withTags( [
+				'wcag2a',
+				'wcag2aa',
+				'wcag21a',
+				'wcag21aa',
+				'wcag22aa',
+			] )
+			.analyze();
+		expect( after.violations.map( ( v ) => v.id ) ).toEqual( [] );
+	} );
+
+	test( 'a skip link leads to the main content', async ( { page } ) => {
+		await page.goto( '/' );
+		await page.keyboard.press( 'Tab' );
+		const skip = page.getByRole( 'link', { name: 'Skip to content' } );
+		await expect( skip ).toBeFocused();
+		await expect( skip ).toBeVisible();
+		await page.keyboard.press( 'Enter' );
+		await expect( page ).toHaveURL( /#main$/ );
+		await expect( page.getByRole( 'main' ) ).toHaveAttribute(
+			'id',
+			'main'
+		);
+	} );
+} );

@@ -1,0 +1,50 @@
+/**
+ * Shared helpers for the e2e specs: what the seeded demo site holds, and small page helpers.
+ */
+import { expect, type Page, type Request } from '@playwright/test';
+
+/** Seeded by scripts/seed: a page on the plain template, which renders no island. */
+export const PAGE_WITHOUT_ISLANDS = '/notice-format-for-buyers/';
+
+export const isMobile = ( page: Page ) =>
+	( page.viewportSize()?.width ?? 1280 ) < 768;
+
+/** Waits until the island's runtime state is "mounted". */
+export async function waitForIsland( page: Page, island: string ) {
+	await expect(
+		page.locator( `[data-tp-island="${ island }"]` )
+	).toHaveAttribute( 'data-tp-state', 'mounted' );
+}
+
+/** Records script requests made by the page (to check what a visitor downloads). */
+export function recordScripts( page: Page ): Request[] {
+	const scripts: Request[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.resourceType() === 'script' ) {
+			scripts.push( request );
+		}
+	} );
+	return scripts;
+}
+
+/** Total layout shift seen so far (the CLS sources, without the session windows). */
+export async function observeLayoutShift( page: Page ) {
+	await page.addInitScript( () => {
+		( window as unknown as { tpShift: number } ).tpShift = 0;
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() as unknown as Array< {
+				value: number;
+				hadRecentInput: boolean;
+			} > ) {
+				if ( ! entry.hadRecentInput ) {
+					( window as unknown as { tpShift: number } ).tpShift +=
+						entry.value;
+				}
+			}
+		} ).observe( { type: 'layout-shift', buffered: true } );
+	} );
+	return () =>
+		page.evaluate(
+			() => ( window as unknown as { tpShift: number } ).tpShift
+		);
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import {
+	observeLayoutShift,
+	PAGE_WITHOUT_ISLANDS,
+	recordScripts,
+	waitForIsland,
+} from './support/site';
+
+test.describe( 'what a visitor downloads', () => {
+	test( 'a page without islands requests no first-party script', async ( {
+		page,
+		baseURL,
+	} ) => {
+		const scripts = recordScripts( page );
+		await page.goto( PAGE_WITHOUT_ISLANDS );
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText(
+			'Notice format for buyers'
+		);
+		await page.waitForLoadState( 'networkidle' );
+		expect( await page.locator( '[data-tp-island]' ).count() ).toBe( 0 );
+		expect(
+			scripts
+				.map( ( r ) => r.url() )
+				.filter( ( url ) => url.startsWith( baseURL! ) )
+		).toEqual( [] );
+		expect( await page.locator( 'script[src]' ).count() ).toBe( 0 );
+	} );
+
+	test( 'pages with islands load only the runtime eagerly; React once, after it; never jQuery', async ( {
+		page,
+		request,
+	} ) => {
+		// The server markup names one script: the runtime, as a module (deferred, never render-blocking).
+		const html = await ( await request.get( '/' ) ).text();
+		const eager = html.match( /<script\b[^>]*\bsrc=[^>]*>/g ) ?? [];
+		expect( eager ).toHaveLength( 1 );
+		expect( eager[ 0 ] ).toMatch( /type="module"/ );
+		expect( eager[ 0 ] ).toMatch( /\/build\/runtime-[\w-]+\.js"/ );
+
+		const scripts = recordScripts( page );
+		await page.goto( '/' );
+		await waitForIsland( page, 'back-to-top' );
+		await page
+			.locator( '[data-tp-island="mobile-menu"]' )
+			.dispatchEvent( 'pointerover' );
+		await waitForIsland( page, 'mobile-menu' );
+		const urls = scripts.map( ( r ) => r.url() );
+		expect(
+			urls.filter( ( url ) => /\/react\.(min\.)?js/.test( url ) )
+		).toHaveLength( 1 );
+		expect(
+			urls.filter( ( url ) => /\/react-dom\.(min\.)?js/.test( url ) )
+		).toHaveLength( 1 );
+		expect( urls.filter( ( url ) => /jquery/i.test( url ) ) ).toEqual( [] );
+		expect( urls.filter( ( url ) => /wp-polyfill/.test( url ) ) ).toEqual(
+			[]
+		);
+		expect(
+			await page.evaluate(
+				() =>
+					typeof ( window as unknown as { jQuery?: unknown } ).jQuery
+			)
+		).toBe( 'undefined' );
+	} );
+
+	test( 'mounting the islands moves nothing on the page (no layout shift)', async ( {
+		page,
+	} ) => {
+		const layoutShift = await observeLayoutShift( page );
+		await page.goto( '/' );
+		await waitForIsland( page, 'back-to-top' );
+		await page
+			.locator( '[data-tp-island="mobile-menu"]' )
+			.dispatchEvent( 'pointerover' );
+		await waitForIsland( page, 'mobile-menu' );
+		await page.waitForTimeout( 300 );
+		expect( await layoutShift() ).toBe( 0 );
+	} );
+} );

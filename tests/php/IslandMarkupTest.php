@@ -1,0 +1,244 @@
+<?php
+namespace TenderPress\Tests;
+
+use TenderPress\Islands\BackToTop;
+use TenderPress\Islands\IslandAssets;
+use TenderPress\Islands\IslandContainer;
+
+/**
+ * The islands contract as the browser receives it: a container the runtime finds
+ * (data-tp-island, data-tp-when), server markup that works without JavaScript, props as
+ * HEX-escaped JSON that no string can break out of, safe fallbacks for bad block attributes,
+ * and the runtime plus its config printed only on pages where an island rendered.
+ */
+final class IslandMarkupTest extends TestCase {
+
+	private const PAYLOAD = '</script><script>alert(1)</script>';
+
+	/** @return array<string, mixed> The island's props, parsed as the runtime parses them. */
+	private function props( string $html ): array {
+		$this->assertSame( 1, preg_match_all( '#<script type="application/json" data-tp-props>(.*?)</script>#s', $html, $matches ), 'One props script per island.' );
+		$props = json_decode( $matches[1][0], true );
+		$this->assertIsArray( $props, 'Props are valid JSON.' );
+		return $props;
+	}
+
+	/** @return array<string, mixed> */
+	private function islands_config( string $printed ): array {
+		$this->assertSame( 1, preg_match( '#<script type="application/json" id="tenderpress-islands">(.*?)</script>#s', $printed, $match ) );
+		$config = json_decode( $match[1], true );
+		$this->assertIsArray( $config );
+		return $config;
+	}
+
+	private function printed_runtime(): string {
+		ob_start();
+		IslandAssets::instance()->print_runtime();
+		return (string) ob_get_clean();
+	}
+
+	public function test_menu_renders_a_no_js_drawer_with_the_seeded_menu(): void {
+		$html = do_blocks( '<!-- wp:tenderpress/menu /-->' );
+		$dom = new Html( $html );
+
+		$nav = $dom->one( '//nav[@data-tp-island="mobile-menu"]' );
+		$this->assertNotNull( $nav, 'The container is a <nav> the runtime can find.' );
+		$this->assertSame( 'interaction', $nav->getAttribute( 'data-tp-when' ) );
+		$this->assertSame( 'Primary', $nav->getAttribute( 'aria-label' ) );
+
+		$summary = $dom->one( './details/summary', $nav );
+		$this->assertNotNull( $summary, 'Without JavaScript the menu is a <details> drawer.' );
+		$this->assertSame( 'Menu', trim( $summary->textContent ) );
+
+		$top = $dom->all( './details/ul/li', $nav );
+		$this->assertSame( array( 'Home', 'Tenders', 'Locations', 'How to bid', 'News and guides', 'About', 'Contact' ), array_map( static fn( $li ) => $dom->text( './a', $li ), $top ) );
+		$sub_links = $dom->all( './/ul[' . Html::has_class( 'tp-mobile-menu__submenu' ) . ']/li/a', $nav );
+		$this->assertCount( 11, $sub_links, 'Every submenu link is in the server markup.' );
+		foreach ( $dom->all( './/a', $nav ) as $link ) {
+			$this->assertStringStartsWith( home_url( '/' ), $link->getAttribute( 'href' ) );
+		}
+	}
+
+	public function test_menu_props_are_the_menu_tree(): void {
+		$props = $this->props( do_blocks( '<!-- wp:tenderpress/menu /-->' ) );
+
+		$this->assertSame( 'Primary', $props['label'] );
+		$this->assertSame( 'Menu', $props['toggleLabel'] );
+		$this->assertSame( 'Submenu of %s', $props['submenuLabel'] );
+		$this->assertCount( 7, $props['items'] );
+		foreach ( $props['items'] as $item ) {
+			$this->assertSame( array( 'id', 'title', 'url', 'current', 'children' ), array_keys( $item ) );
+			$this->assertIsInt( $item['id'] );
+			$this->assertIsBool( $item['current'] );
+		}
+		$children = array_column( $props['items'], 'children', 'title' );
+		$this->assertSame( array( 'Civil Works', 'Electrical', 'IT and Software', 'Medical Equipment', 'Consultancy' ), array_column( $children['Tenders'], 'title' ) );
+		$this->assertSame( array( 'Maharashtra', 'Karnataka', 'Delhi', 'Kerala' ), array_column( $children['Locations'], 'title' ) );
+		$this->assertSame( array( 'Registering as a bidder', 'Bid security (EMD) explained' ), array_column( $children['How to bid'], 'title' ) );
+		$this->assertSame( array(), $children['About'] );
+		$this->assertSame( home_url( '/tender-location/kerala/' ), $children['Locations'][3]['url'] );
+		$this->assertSame( array(), $children['Locations'][3]['children'] );
+	}
+
+	public function test_a_hostile_menu_item_cannot_break_out_of_the_props(): void {
+		$this->log_in_as( 'administrator' ); // May store any title, script included.
+		$menu = get_nav_menu_locations()['primary'];
+		wp_update_nav_menu_item(
+			$menu,
+			0,
+			array(
+				'menu-item-title'  => 'Offers ' . self::PAYLOAD . ' & "deals"',
+				'menu-item-url'    => home_url( '/offers/' ),
+				'menu-item-type'   => 'custom',
+				'menu-item-status' => 'publish',
+			)
+		);
+
+		$html = do_blocks( '<!-- wp:tenderpress/menu {"label":"Main ' . addslashes( self::PAYLOAD ) . '"} /-->' );
+
+		$this->assertStringNotContainsString( '<script>alert', $html );
+		$this->assertStringNotContainsString( '</script><script>', $html );
+		$this->assertSame( 1, substr_count( $html, '</script>' ), 'Only the props script closes a script.' );
+		$props = $this->props( $html );
+		$titles = array_column( $props['items'], 'title' );
+		$this->assertContains( 'Offers  & "deals"', $titles );
+		$this->assertSame( 'Main', $props['label'] );
+		$this->assertStringContainsString( '\u0026 \u0022deals\u0022', $html, 'Quotes and ampersands are HEX-escaped in the JSON.' );
+		$this->assertStringContainsString( '>Offers  &amp; &quot;deals&quot;</a>', $html );
+	}
+
+	public function test_props_json_is_hex_escaped_so_any_string_round_trips(): void {
+		$tricky = array(
+			'payload' => self::PAYLOAD,
+			'comment' => '<!--<script>',
+			'quotes'  => "it's \"quoted\" & <b>bold</b>",
+		);
+
+		$html = IslandContainer::render( 'back-to-top', '<a href="#top">Top</a>', $tricky );
+
+		$this->assertStringNotContainsString( '</script><script>', $html );
+		$this->assertStringNotContainsString( '<!--', $html );
+		$this->assertSame( 1, substr_count( $html, '</script>' ) );
+		$this->assertStringContainsString( '\u003C\/script\u003E', $html );
+		$this->assertSame( $tricky, $this->props( $html ), 'The island gets back exactly the strings the server meant.' );
+		$this->assertSame( array( 'back-to-top' ), IslandAssets::instance()->used() );
+	}
+
+	public function test_unknown_strategy_and_tag_fall_back(): void {
+		$html = IslandContainer::render( 'back-to-top', '', array(), array( 'when' => 'never', 'tag' => 'script' ) );
+		$this->assertStringStartsWith( '<div class="tp-back-to-top" data-tp-island="back-to-top" data-tp-when="idle">', $html );
+	}
+
+	public function test_back_to_top_is_a_plain_link_to_the_top(): void {
+		$html = do_blocks( '<!-- wp:tenderpress/back-to-top /-->' );
+		$dom = new Html( $html );
+
+		$container = $dom->one( '//div[@data-tp-island="back-to-top"]' );
+		$this->assertNotNull( $container );
+		$this->assertSame( 'idle', $container->getAttribute( 'data-tp-when' ) );
+		$link = $dom->one( './a[@href="#top"]', $container );
+		$this->assertNotNull( $link, 'Without JavaScript it is a link to #top.' );
+		$this->assertSame( 'Back to top', trim( $link->textContent ) );
+		$this->assertSame(
+			array(
+				'label'     => 'Back to top',
+				'speed'     => 400,
+				'showAfter' => 400,
+				'targetId'  => 'top',
+			),
+			$this->props( $html )
+		);
+	}
+
+	/** @dataProvider bad_back_to_top_attributes */
+	public function test_bad_back_to_top_attributes_fall_back_to_safe_values( string $attributes, int $speed, int $show_after ): void {
+		$html = do_blocks( '<!-- wp:tenderpress/back-to-top ' . $attributes . ' /-->' );
+		$props = $this->props( $html );
+
+		$this->assertSame( $speed, $props['speed'] );
+		$this->assertSame( $show_after, $props['showAfter'] );
+		$this->assertSame( 'top', $props['targetId'] );
+		$this->assertStringContainsString( 'href="#top"', $html );
+		$this->assertStringNotContainsString( '<script>', $html );
+	}
+
+	public function bad_back_to_top_attributes(): array {
+		return array(
+			'speed not a number'   => array( '{"speed":"abc","targetId":"x y<script>"}', 400, 400 ),
+			'negative numbers'     => array( '{"speed":-5,"showAfter":-100}', 0, 0 ),
+			'huge numbers'         => array( '{"speed":999999,"showAfter":999999}', 5000, 10000 ),
+			'target with a quote'  => array( '{"targetId":"a\" onclick=\"alert(1)"}', 400, 400 ),
+			'target is a number'   => array( '{"targetId":7}', 400, 400 ),
+		);
+	}
+
+	public function test_back_to_top_render_cleans_attributes_given_directly(): void {
+		$props = $this->props( BackToTop::render( array( 'speed' => 'abc', 'showAfter' => array( 1 ), 'targetId' => 'x y<script>' ) ) );
+		$this->assertSame( 400, $props['speed'] );
+		$this->assertSame( 400, $props['showAfter'] );
+		$this->assertSame( 'top', $props['targetId'] );
+
+		$props = $this->props( BackToTop::render( array( 'speed' => '250', 'targetId' => 'main-content' ) ) );
+		$this->assertSame( 250, $props['speed'] );
+		$this->assertSame( 'main-content', $props['targetId'] );
+	}
+
+	public function test_the_runtime_and_config_are_printed_for_rendered_islands(): void {
+		do_blocks( '<!-- wp:tenderpress/menu /--><!-- wp:tenderpress/back-to-top /-->' );
+		$printed = $this->printed_runtime();
+		$manifest = json_decode( (string) file_get_contents( TENDERPRESS_DIR . '/build/assets.json' ), true );
+		$build = plugins_url( 'build/', TENDERPRESS_FILE );
+
+		$this->assertSame( 1, substr_count( $printed, '<script type="module"' ), 'One module script: the runtime.' );
+		$this->assertStringContainsString( '<script type="module" src="' . $build . $manifest['runtime']['file'] . '" id="tenderpress-runtime"></script>', $printed );
+		$this->assertMatchesRegularExpression( '#src="[^"]*/build/runtime-[^"/]+\.js"#', $printed );
+
+		$config = $this->islands_config( $printed );
+		$this->assertSame( array( 'mobile-menu', 'back-to-top' ), array_keys( $config['islands'] ) );
+		$this->assertSame( $build . $manifest['mobile-menu']['file'], $config['islands']['mobile-menu']['module'] );
+		$this->assertSame( $build . $manifest['back-to-top']['file'], $config['islands']['back-to-top']['module'] );
+		$this->assertSame( $build . $manifest['runtime/mount']['file'], $config['mount'] );
+
+		foreach ( array( $config['islands']['mobile-menu']['scripts'], $config['islands']['back-to-top']['scripts'], $config['mountScripts'], array_keys( $config['scripts'] ) ) as $order ) {
+			$this->assertNotContains( 'wp-polyfill', $order );
+			$react = array_search( 'react', $order, true );
+			$react_dom = array_search( 'react-dom', $order, true );
+			$element = array_search( 'wp-element', $order, true );
+			$this->assertIsInt( $react );
+			$this->assertIsInt( $react_dom );
+			$this->assertIsInt( $element );
+			$this->assertLessThan( $react_dom, $react, 'react comes before react-dom' );
+			$this->assertLessThan( $element, $react_dom, 'react-dom comes before wp-element' );
+		}
+		$this->assertArrayNotHasKey( 'wp-polyfill', $config['scripts'] );
+		foreach ( $config['scripts'] as $handle => $script ) {
+			$this->assertStringStartsWith( site_url( '/wp-includes/' ), $script['src'], $handle );
+		}
+	}
+
+	public function test_only_the_rendered_island_is_in_the_config(): void {
+		do_blocks( '<!-- wp:tenderpress/back-to-top /-->' );
+		$this->assertSame( array( 'back-to-top' ), array_keys( $this->islands_config( $this->printed_runtime() )['islands'] ) );
+	}
+
+	public function test_nothing_is_printed_on_a_page_without_islands(): void {
+		do_blocks( '<!-- wp:tenderpress/back-to-top /-->' );
+		IslandAssets::instance()->reset();
+		$this->assertSame( '', $this->printed_runtime() );
+
+		do_blocks( '<!-- wp:paragraph --><p>No islands here.</p><!-- /wp:paragraph -->' );
+		$this->assertSame( '', $this->printed_runtime() );
+	}
+
+	public function test_the_runtime_is_printed_in_the_page_footer(): void {
+		$this->assertSame( 20, has_action( 'wp_footer', array( IslandAssets::instance(), 'print_runtime' ) ) );
+		do_blocks( '<!-- wp:tenderpress/back-to-top /-->' );
+
+		ob_start();
+		do_action( 'wp_footer' );
+		$footer = (string) ob_get_clean();
+
+		$this->assertSame( 1, substr_count( $footer, 'id="tenderpress-runtime"' ) );
+		$this->assertSame( 1, substr_count( $footer, 'id="tenderpress-islands"' ) );
+	}
+}

@@ -1,0 +1,254 @@
+<?php
+namespace TenderPress\Tests;
+
+use TenderPress\Listings\PageLinks;
+
+/**
+ * What a visitor sees in the notice listing and on a notice: cards with type, title link, buyer,
+ * deadline and status; real page links with the current page marked; the EOI-only filter; the
+ * key facts of one notice with amounts, documents and term links; and escaping of stored text.
+ */
+final class ListingTest extends TestCase {
+
+	protected function tearDown(): void {
+		set_query_var( 'paged', 0 );
+		unset( $GLOBALS['post'] );
+		parent::tearDown();
+	}
+
+	private function listing( array $attributes = array( 'perPage' => 10 ) ): Html {
+		return new Html( do_blocks( '<!-- wp:tenderpress/listing ' . wp_json_encode( $attributes ) . ' /-->' ) );
+	}
+
+	/** @return list<\DOMElement> */
+	private function cards( Html $dom ): array {
+		return $dom->all( '//ul[' . Html::has_class( 'tp-listing__list' ) . ']/li/article[' . Html::has_class( 'tp-notice-card' ) . ']' );
+	}
+
+	/** @return list<string> Title link targets of the cards, in order. */
+	private function card_links( Html $dom ): array {
+		return array_map( static fn( $card ) => $dom->one( './/a', $card )->getAttribute( 'href' ), $this->cards( $dom ) );
+	}
+
+	public function test_a_page_shows_ten_notice_cards_with_their_facts(): void {
+		$dom = $this->listing();
+		$cards = $this->cards( $dom );
+		$this->assertCount( 10, $cards );
+
+		foreach ( $cards as $card ) {
+			$type = $dom->one( './/span[' . Html::has_class( 'tp-badge' ) . ']', $card );
+			$this->assertNotNull( $type );
+			$this->assertContains( trim( $type->textContent ), array( 'Tender', 'EOI', 'Corrigendum', 'Award' ) );
+
+			$link = $dom->one( './h2[' . Html::has_class( 'tp-notice-card__title' ) . ']/a', $card );
+			$this->assertNotNull( $link, 'The title is a heading with a link.' );
+			$post_id = url_to_postid( $link->getAttribute( 'href' ) );
+			$this->assertSame( 'tender', get_post_type( $post_id ), 'The link leads to the notice.' );
+			$this->assertSame( get_the_title( $post_id ), trim( $link->textContent ) );
+
+			$facts = array();
+			foreach ( $dom->all( './/dl/div', $card ) as $row ) {
+				$facts[ $dom->text( './dt', $row ) ] = $row;
+			}
+			$this->assertSame( get_post_meta( $post_id, 'tp_buyer', true ), $dom->text( './dd', $facts['Buyer'] ) );
+			$time = $dom->one( './dd/time', $facts['Deadline'] );
+			$this->assertNotNull( $time );
+			$deadline = ( new \DateTimeImmutable( get_post_meta( $post_id, 'tp_deadline', true ), wp_timezone() ) )->getTimestamp();
+			$this->assertSame( gmdate( 'c', $deadline ), $time->getAttribute( 'datetime' ) );
+			$this->assertSame( wp_date( get_option( 'date_format' ), $deadline ) . ', ' . wp_date( get_option( 'time_format' ), $deadline ), trim( $time->textContent ) );
+
+			$status = $dom->one( './/span[' . Html::has_class( 'tp-status' ) . ']', $card );
+			$this->assertNotNull( $status );
+			$expected = $deadline <= time() ? 'Closed' : ( $deadline - time() <= 7 * DAY_IN_SECONDS ? 'Closing soon' : 'Open' );
+			$this->assertSame( $expected, trim( $status->textContent ) );
+		}
+	}
+
+	public function test_page_links_mark_page_one_and_link_the_others(): void {
+		$dom = $this->listing();
+		$nav = $dom->one( '//nav[' . Html::has_class( 'tp-pagination' ) . ']' );
+		$this->assertNotNull( $nav );
+		$this->assertSame( 'Pages of notices', $nav->getAttribute( 'aria-label' ) );
+
+		$current = $dom->all( './/*[@aria-current="page"]', $nav );
+		$this->assertCount( 1, $current );
+		$this->assertSame( 'Page 1', $dom->text( './/span[' . Html::has_class( 'screen-reader-text' ) . ']', $current[0] ) );
+		$this->assertNull( $dom->one( './/a[@rel="prev"]', $nav ), 'No previous link on the first page.' );
+
+		$numbered = $dom->all( './/a[@data-page and not(@rel)]', $nav );
+		$this->assertSame( array( '2', '3', '4', '5' ), array_map( static fn( $a ) => $a->getAttribute( 'data-page' ), $numbered ) );
+		$this->assertSame( get_pagenum_link( 3 ), $numbered[1]->getAttribute( 'href' ) );
+		$this->assertSame( 'Page 3', $numbered[1]->getAttribute( 'aria-label' ) );
+		$this->assertSame( get_pagenum_link( 2 ), $dom->one( './/a[@rel="next"]', $nav )->getAttribute( 'href' ) );
+	}
+
+	public function test_page_three_shows_other_notices_and_is_marked_current(): void {
+		$first = $this->card_links( $this->listing() );
+
+		set_query_var( 'paged', 3 );
+		$dom = $this->listing();
+		$third = $this->card_links( $dom );
+
+		$this->assertCount( 10, $third );
+		$this->assertSame( array(), array_intersect( $first, $third ), 'Page 3 lists other notices than page 1.' );
+		$nav = $dom->one( '//nav[' . Html::has_class( 'tp-pagination' ) . ']' );
+		$this->assertSame( 'Page 3', $dom->text( './/*[@aria-current="page"]//span[' . Html::has_class( 'screen-reader-text' ) . ']', $nav ) );
+		$this->assertSame( get_pagenum_link( 2 ), $dom->one( './/a[@rel="prev"]', $nav )->getAttribute( 'href' ) );
+		$this->assertSame( get_pagenum_link( 4 ), $dom->one( './/a[@rel="next"]', $nav )->getAttribute( 'href' ) );
+		$this->assertSame( array( '1', '2', '4', '5' ), array_map( static fn( $a ) => $a->getAttribute( 'data-page' ), $dom->all( './/a[@data-page and not(@rel)]', $nav ) ) );
+	}
+
+	/** @dataProvider page_windows */
+	public function test_page_window_is_centred_and_clamped( int $current, int $total, array $expected ): void {
+		$this->assertSame( $expected, PageLinks::window( $current, $total ) );
+	}
+
+	public function page_windows(): array {
+		return array(
+			'first page'         => array( 1, 36, array( 1, 2, 3, 4, 5 ) ),
+			'second page'        => array( 2, 36, array( 1, 2, 3, 4, 5 ) ),
+			'third page'         => array( 3, 36, array( 1, 2, 3, 4, 5 ) ),
+			'middle'             => array( 10, 36, array( 8, 9, 10, 11, 12 ) ),
+			'next to last'       => array( 35, 36, array( 32, 33, 34, 35, 36 ) ),
+			'last page'          => array( 36, 36, array( 32, 33, 34, 35, 36 ) ),
+			'fewer pages'        => array( 2, 3, array( 1, 2, 3 ) ),
+			'exactly five'       => array( 5, 5, array( 1, 2, 3, 4, 5 ) ),
+			'past the end'       => array( 50, 36, array( 32, 33, 34, 35, 36 ) ),
+			'no pages'           => array( 1, 0, array( 1 ) ),
+		);
+	}
+
+	public function test_no_page_links_for_a_single_page(): void {
+		$this->assertSame( '', PageLinks::render( 1, 1, 'get_pagenum_link', 'Pages' ) );
+	}
+
+	public function test_an_eoi_listing_lists_only_eois(): void {
+		$dom = $this->listing( array( 'perPage' => 10, 'noticeType' => 'eoi' ) );
+		$cards = $this->cards( $dom );
+		$this->assertCount( 10, $cards );
+		foreach ( $cards as $card ) {
+			$this->assertStringContainsString( 'tp-notice-card--eoi', $card->getAttribute( 'class' ) );
+			$this->assertSame( 'EOI', $dom->text( './/span[' . Html::has_class( 'tp-badge' ) . ']', $card ) );
+			$post_id = url_to_postid( $dom->one( './/h2/a', $card )->getAttribute( 'href' ) );
+			$this->assertSame( 'eoi', get_post_meta( $post_id, 'tp_notice_type', true ) );
+		}
+		$all_eois = count( get_posts( array( 'post_type' => 'tender', 'numberposts' => -1, 'fields' => 'ids', 'meta_key' => 'tp_notice_type', 'meta_value' => 'eoi' ) ) );
+		$last = $dom->all( '//nav//a[@data-page and not(@rel)]' );
+		$this->assertSame( (string) min( 5, (int) ceil( $all_eois / 10 ) ), end( $last )->getAttribute( 'data-page' ) );
+	}
+
+	public function test_an_unknown_notice_type_lists_every_notice(): void {
+		$unfiltered = $this->card_links( $this->listing() );
+		$this->assertSame( $unfiltered, $this->card_links( $this->listing( array( 'perPage' => 10, 'noticeType' => 'auction' ) ) ) );
+	}
+
+	public function test_a_title_with_a_script_is_escaped_in_its_card(): void {
+		$this->log_in_as( 'administrator' ); // Stores the title unfiltered, as an import could.
+		$id = $this->make_notice( array( 'tp_buyer' => 'Delhi Jal Board' ), array( 'post_title' => 'Pipes <script>alert(1)</script> & valves' ) );
+		wp_set_current_user( 0 );
+		$this->assertStringContainsString( '<script>', get_post( $id )->post_title );
+
+		$html = do_blocks( '<!-- wp:tenderpress/listing {"perPage":10} /-->' );
+		$this->assertStringNotContainsString( '<script>alert(1)', $html );
+		$this->assertStringContainsString( '&lt;script&gt;alert(1)&lt;/script&gt;', $html );
+		$dom = new Html( $html );
+		$this->assertSame( get_permalink( $id ), $this->card_links( $dom )[0], 'The new notice is listed first.' );
+		$this->assertStringContainsString( '<script>alert(1)</script>', $dom->text( '//article//h2/a' ), 'Shown as text, not run.' );
+	}
+
+	public function test_notice_facts_show_the_key_facts(): void {
+		$id = $this->make_notice(
+			array(
+				'tp_notice_type'  => 'tender',
+				'tp_reference'    => 'PWD-MH/CW/2026/9001',
+				'tp_buyer'        => 'Public Works Department, Maharashtra',
+				'tp_deadline'     => wp_date( 'Y-m-d H:i:s', time() + 15 * DAY_IN_SECONDS ),
+				'tp_value_amount' => 1250000,
+				'tp_bid_security' => 25000.5,
+				'tp_document_fee' => 1000,
+				'tp_currency'     => 'INR',
+				'tp_documents'    => array(
+					array(
+						'title' => 'Notice inviting tender',
+						'url'   => 'https://documents.example.org/nit.pdf',
+					),
+					array(
+						'title' => 'Drawings',
+						'url'   => 'https://documents.example.org/drawings.zip?v=2&lang=en',
+					),
+				),
+			)
+		);
+		$category = get_term_by( 'name', 'Civil Works', 'tender_category' );
+		$state = get_term_by( 'name', 'Maharashtra', 'tender_location' );
+		$city = get_term_by( 'name', 'Pune', 'tender_location' );
+		wp_set_object_terms( $id, array( $category->term_id ), 'tender_category' );
+		wp_set_object_terms( $id, array( $state->term_id, $city->term_id ), 'tender_location' );
+
+		$GLOBALS['post'] = get_post( $id );
+		$html = do_blocks( '<!-- wp:tenderpress/notice-facts /-->' );
+		$dom = new Html( $html );
+
+		$facts = array();
+		foreach ( $dom->all( '//dl[' . Html::has_class( 'tp-notice-facts__list' ) . ']/div' ) as $row ) {
+			$facts[ $dom->text( './dt', $row ) ] = $row;
+		}
+		$this->assertSame( 'Tender', $dom->text( './dd', $facts['Notice type'] ) );
+		$this->assertSame( 'PWD-MH/CW/2026/9001', $dom->text( './dd', $facts['Reference number'] ) );
+		$this->assertSame( 'Public Works Department, Maharashtra', $dom->text( './dd', $facts['Issuing organisation'] ) );
+		$this->assertSame( '₹1,250,000 INR', $dom->text( './dd', $facts['Estimated value'] ) );
+		$this->assertSame( '₹25,000.50 INR', $dom->text( './dd', $facts['Bid security (EMD)'] ) );
+		$this->assertSame( '₹1,000 INR', $dom->text( './dd', $facts['Document fee'] ) );
+		$this->assertSame( 'INR', $dom->one( './dd/abbr', $facts['Estimated value'] )->getAttribute( 'title' ) );
+		$this->assertNotNull( $dom->one( './dd/time[@datetime]', $facts['Submission deadline'] ) );
+		$this->assertSame( 'Open', $dom->text( '//span[' . Html::has_class( 'tp-status' ) . ']' ) );
+		$this->assertSame( '2 weeks left', $dom->text( '//span[' . Html::has_class( 'tp-notice-facts__time-left' ) . ']' ) );
+
+		$category_link = $dom->one( './dd/a', $facts['Category'] );
+		$this->assertSame( 'Civil Works', trim( $category_link->textContent ) );
+		$this->assertSame( get_term_link( $category ), $category_link->getAttribute( 'href' ) );
+		$locations = $dom->all( './dd/a', $facts['Location'] );
+		$this->assertSame( array( 'Maharashtra', 'Pune' ), array_map( static fn( $a ) => trim( $a->textContent ), $locations ) );
+		$this->assertSame( get_term_link( $city ), $locations[1]->getAttribute( 'href' ) );
+
+		$documents = $dom->all( '//ul[' . Html::has_class( 'tp-notice-facts__documents' ) . ']/li/a' );
+		$this->assertSame( array( 'Notice inviting tender', 'Drawings' ), array_map( static fn( $a ) => trim( $a->textContent ), $documents ) );
+		$this->assertSame( 'https://documents.example.org/nit.pdf', $documents[0]->getAttribute( 'href' ) );
+		$this->assertStringContainsString( 'href="https://documents.example.org/drawings.zip?v=2&#038;lang=en"', $html, 'The ampersand in a link is escaped.' );
+	}
+
+	public function test_notice_facts_escape_a_hostile_stored_document_link(): void {
+		$id = $this->make_notice( array( 'tp_buyer' => 'Delhi Jal Board' ) );
+		// Written straight to the database, past the field's validation, as an import could.
+		$GLOBALS['wpdb']->insert(
+			$GLOBALS['wpdb']->postmeta,
+			array(
+				'post_id'    => $id,
+				'meta_key'   => 'tp_documents',
+				'meta_value' => maybe_serialize(
+					array(
+						array(
+							'title' => 'Bid <img src=x onerror=alert(1)>',
+							'url'   => 'https://example.org/a.pdf" onmouseover="alert(1)',
+						),
+						array(
+							'title' => 'Trap',
+							'url'   => 'javascript:alert(2)',
+						),
+					)
+				),
+			)
+		);
+		wp_cache_delete( $id, 'post_meta' );
+		$this->assertSame( 'javascript:alert(2)', get_post_meta( $id, 'tp_documents', true )[1]['url'] );
+
+		$html = \TenderPress\Blocks\NoticeFacts::render( get_post( $id ) );
+		$this->assertStringNotContainsString( 'onmouseover="', $html );
+		$this->assertStringNotContainsString( '<img', $html );
+		$this->assertStringNotContainsString( 'javascript:', $html );
+		$links = ( new Html( $html ) )->all( '//ul[' . Html::has_class( 'tp-notice-facts__documents' ) . ']/li/a' );
+		$this->assertCount( 2, $links );
+		$this->assertFalse( $links[0]->hasAttribute( 'onmouseover' ) );
+		$this->assertSame( 'Bid <img src=x onerror=alert(1)>', trim( $links[0]->textContent ), 'The title is shown as text.' );
+	}
+}
