@@ -7,17 +7,30 @@ import { ROOT } from './lib/paths.mjs';
 import { run, log, SetupError } from './lib/run.mjs';
 
 const DIST = path.join( ROOT, 'dist' );
-const version = JSON.parse( fs.readFileSync( path.join( ROOT, 'package.json' ), 'utf8' ) ).version;
+const version = JSON.parse(
+	fs.readFileSync( path.join( ROOT, 'package.json' ), 'utf8' )
+).version;
 
 function copy( from, to ) {
-	fs.cpSync( from, to, { recursive: true, dereference: false, filter: ( source ) => ! fs.lstatSync( source ).isSymbolicLink() } );
+	fs.cpSync( from, to, {
+		recursive: true,
+		dereference: false,
+		filter: ( source ) => ! fs.lstatSync( source ).isSymbolicLink(),
+	} );
 }
 
 function zip( folder, name ) {
 	const file = path.join( DIST, name );
 	fs.rmSync( file, { force: true } );
-	run( 'zip', [ '-q', '-r', '-X', file, path.basename( folder ) ], { cwd: path.dirname( folder ), what: `zip ${ name }` } );
-	log( `wrote dist/${ name } (${ ( fs.statSync( file ).size / 1024 ).toFixed( 0 ) } KB)` );
+	run( 'zip', [ '-q', '-r', '-X', file, path.basename( folder ) ], {
+		cwd: path.dirname( folder ),
+		what: `zip ${ name }`,
+	} );
+	log(
+		`wrote dist/${ name } (${ ( fs.statSync( file ).size / 1024 ).toFixed(
+			0
+		) } KB)`
+	);
 }
 
 try {
@@ -30,12 +43,34 @@ try {
 	copy( path.join( ROOT, 'plugin' ), plugin );
 	copy( path.join( ROOT, 'php' ), path.join( plugin, 'php' ) );
 	copy( path.join( ROOT, 'build' ), path.join( plugin, 'build' ) );
-	fs.rmSync( path.join( plugin, 'build', '.vite' ), { recursive: true, force: true } );
+	fs.rmSync( path.join( plugin, 'build', '.vite' ), {
+		recursive: true,
+		force: true,
+	} );
 	fs.writeFileSync(
 		path.join( plugin, 'composer.json' ),
-		JSON.stringify( { name: 'tenderpress/tenderpress', type: 'wordpress-plugin', license: 'GPL-2.0-or-later', autoload: { 'psr-4': { 'TenderPress\\': 'php/' } } }, null, 4 )
+		JSON.stringify(
+			{
+				name: 'tenderpress/tenderpress',
+				type: 'wordpress-plugin',
+				license: 'GPL-2.0-or-later',
+				autoload: { 'psr-4': { 'TenderPress\\': 'php/' } },
+			},
+			null,
+			4
+		)
 	);
-	run( 'composer', [ 'dump-autoload', '--optimize', '--classmap-authoritative', '--no-dev', '--no-interaction' ], { cwd: plugin, quiet: true, what: 'composer dump-autoload' } );
+	run(
+		'composer',
+		[
+			'dump-autoload',
+			'--optimize',
+			'--classmap-authoritative',
+			'--no-dev',
+			'--no-interaction',
+		],
+		{ cwd: plugin, quiet: true, what: 'composer dump-autoload' }
+	);
 	zip( plugin, `tenderpress-plugin-${ version }.zip` );
 
 	const theme = path.join( stage, 'theme', 'tenderpress' );
@@ -43,6 +78,10 @@ try {
 	zip( theme, `tenderpress-theme-${ version }.zip` );
 	fs.rmSync( stage, { recursive: true, force: true } );
 } catch ( error ) {
-	process.stderr.write( `[tenderpress] ${ error instanceof SetupError ? error.message : error.stack }\n` );
+	process.stderr.write(
+		`[tenderpress] ${
+			error instanceof SetupError ? error.message : error.stack
+		}\n`
+	);
 	process.exit( 1 );
 }

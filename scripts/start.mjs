@@ -1,7 +1,7 @@
 // `npm start`: makes sure everything is installed and seeded, then serves the demo site until
 // Ctrl-C. PORT picks the port (default 8888); DB=mariadb uses MariaDB instead of SQLite.
 import { ensureAll, credentials, siteEnv } from './lib/ensure.mjs';
-import { startServer } from './lib/server.mjs';
+import { assertPortFree, startServer } from './lib/server.mjs';
 import { startMariaDb } from './lib/mariadb.mjs';
 import { log, SetupError } from './lib/run.mjs';
 
@@ -15,6 +15,8 @@ async function main() {
 			`PORT must be a port number from 1 to 65535, got "${ process.env.PORT }".`
 		);
 	}
+	// Say so at once, before any install work, when the port is taken.
+	await assertPortFree( port );
 	const started = Date.now();
 	const stops = [];
 	const stopAll = () => {

@@ -52,12 +52,31 @@ async function single( cmd, args ) {
 
 /** node --test: counts from its TAP summary. */
 async function nodeTests( dir ) {
-	const { code, output } = await runAsync( 'node', [ '--test', '--test-reporter=tap', dir ] );
-	const count = ( name ) => Number( ( output.match( new RegExp( `^# ${ name } (\\d+)$`, 'm' ) ) || [] )[ 1 ] || 0 );
+	const { code, output } = await runAsync( 'node', [
+		'--test',
+		'--test-reporter=tap',
+		dir,
+	] );
+	const count = ( name ) =>
+		Number(
+			( output.match( new RegExp( `^# ${ name } (\\d+)$`, 'm' ) ) ||
+				[] )[ 1 ] || 0
+		);
 	if ( code !== 0 ) {
-		process.stdout.write( output.split( '\n' ).filter( ( line ) => /not ok|over its budget|Error|error:/.test( line ) ).join( '\n' ) + '\n' );
+		process.stdout.write(
+			output
+				.split( '\n' )
+				.filter( ( line ) =>
+					/not ok|over its budget|Error|error:/.test( line )
+				)
+				.join( '\n' ) + '\n'
+		);
 	}
-	return { passed: count( 'pass' ), failed: count( 'fail' ) + ( code !== 0 && count( 'fail' ) === 0 ? 1 : 0 ) };
+	return {
+		passed: count( 'pass' ),
+		failed:
+			count( 'fail' ) + ( code !== 0 && count( 'fail' ) === 0 ? 1 : 0 ),
+	};
 }
 
 async function unit() {
@@ -208,6 +227,7 @@ async function main() {
 		],
 		[ 'lint', () => single( 'npm', [ 'run', '--silent', 'lint' ] ) ],
 		[ 'budgets', () => nodeTests( 'tests/budgets/' ) ],
+		[ 'tooling', () => nodeTests( 'tests/tooling/' ) ],
 		[ 'unit', unit ],
 		[ 'php', () => php( dbFile ) ],
 		[ 'e2e', e2e ],

@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import type { KeyboardEvent } from 'react';
 import type { MenuItem, MobileMenuProps } from './types';
 
+let instances = 0;
+
 interface ListProps {
 	items: MenuItem[];
+	idPrefix: string;
 	className: string;
 	id?: string;
 	openSubmenus: number[];
@@ -15,6 +18,7 @@ function MenuList( {
 	items,
 	className,
 	id,
+	idPrefix,
 	openSubmenus,
 	toggleSubmenu,
 	submenuLabel,
@@ -24,7 +28,7 @@ function MenuList( {
 			{ items.map( ( item ) => {
 				const hasChildren = item.children.length > 0;
 				const open = openSubmenus.includes( item.id );
-				const submenuId = `tp-mobile-menu-sub-${ item.id }`;
+				const submenuId = `${ idPrefix }-sub-${ item.id }`;
 				return (
 					<li
 						key={ item.id }
@@ -59,6 +63,7 @@ function MenuList( {
 										open ? ' is-open' : ''
 									}` }
 									id={ submenuId }
+									idPrefix={ idPrefix }
 									openSubmenus={ openSubmenus }
 									toggleSubmenu={ toggleSubmenu }
 									submenuLabel={ submenuLabel }
@@ -100,6 +105,8 @@ export function MobileMenu( {
 }: MobileMenuProps ) {
 	const [ drawerOpen, setDrawerOpen ] = useState( initiallyOpen );
 	const [ openSubmenus, setOpenSubmenus ] = useState< number[] >( [] );
+	// Ids unique per menu on the page, for aria-controls.
+	const [ idPrefix ] = useState( () => `tp-mobile-menu-${ ++instances }` );
 	const drawer = useRef< HTMLDivElement >( null );
 	const toggle = useRef< HTMLButtonElement >( null );
 
@@ -172,8 +179,10 @@ export function MobileMenu( {
 				className="tp-mobile-menu__toggle"
 				ref={ toggle }
 				aria-expanded={ drawerOpen }
-				aria-controls="tp-mobile-menu-list"
-				onClick={ () => setDrawerOpen( ! drawerOpen ) }
+				aria-controls={ `${ idPrefix }-list` }
+				onClick={ () =>
+					drawerOpen ? closeAll() : setDrawerOpen( true )
+				}
 			>
 				<span
 					className="tp-mobile-menu__toggle-icon"
@@ -186,7 +195,8 @@ export function MobileMenu( {
 				className={ `tp-mobile-menu__list${
 					drawerOpen ? ' is-open' : ''
 				}` }
-				id="tp-mobile-menu-list"
+				id={ `${ idPrefix }-list` }
+				idPrefix={ idPrefix }
 				openSubmenus={ openSubmenus }
 				toggleSubmenu={ toggleSubmenu }
 				submenuLabel={ submenuLabel }

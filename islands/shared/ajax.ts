@@ -59,6 +59,9 @@ export async function postAction(
 	// eslint-disable-next-line @wordpress/no-unused-vars-before-return
 	const timer = setTimeout( () => controller.abort( 'timeout' ), timeoutMs );
 	const onAbort = () => controller.abort( 'aborted' );
+	if ( signal?.aborted ) {
+		onAbort();
+	}
 	signal?.addEventListener( 'abort', onAbort );
 	try {
 		const response = ( await apiFetch( {

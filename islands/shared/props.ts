@@ -56,7 +56,13 @@ export function asNumber(
  */
 export function asUrl( value: unknown, name: string ): string {
 	const url = asString( value, name );
-	if ( /^(https?:\/\/|\/(?!\/)|#)/i.test( url ) ) {
+	// Browsers read "\" as "/" and drop tabs and newlines, so "/\evil.example" would leave the
+	// site: no backslash, whitespace or control character anywhere.
+	// eslint-disable-next-line no-control-regex
+	if (
+		/^(https?:\/\/|\/(?!\/)|#)/i.test( url ) &&
+		! /[\\\s\u0000-\u001f\u007f]/.test( url )
+	) {
 		return url;
 	}
 	throw new TypeError( `${ name } must be an http(s) URL or a path` );

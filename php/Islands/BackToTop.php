@@ -16,7 +16,7 @@ final class BackToTop {
 	public static function render( array $attributes = array() ): string {
 		$speed = isset( $attributes['speed'] ) && is_numeric( $attributes['speed'] ) ? max( 0, min( 5000, (int) $attributes['speed'] ) ) : self::SPEED;
 		$show_after = isset( $attributes['showAfter'] ) && is_numeric( $attributes['showAfter'] ) ? max( 0, min( 10000, (int) $attributes['showAfter'] ) ) : self::SHOW_AFTER;
-		$target = isset( $attributes['targetId'] ) && is_string( $attributes['targetId'] ) && preg_match( '/^[A-Za-z][\w:.-]*$/', $attributes['targetId'] ) ? $attributes['targetId'] : 'top';
+		$target = isset( $attributes['targetId'] ) && is_string( $attributes['targetId'] ) && preg_match( '/^[A-Za-z][\w:.-]*$/D', $attributes['targetId'] ) ? $attributes['targetId'] : 'top';
 		$label = __( 'Back to top', 'tenderpress' );
 		$inner = sprintf(
 			'<a class="tp-back-to-top__link" href="#%s"><span class="tp-back-to-top__icon" aria-hidden="true"></span><span class="tp-back-to-top__label">%s</span></a>',

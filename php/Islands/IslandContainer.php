@@ -20,13 +20,14 @@ final class IslandContainer {
 		$tag = in_array( $tag, array( 'div', 'nav', 'section', 'aside' ), true ) ? $tag : 'div';
 		$when = $options['when'] ?? 'idle';
 		$when = in_array( $when, self::STRATEGIES, true ) ? $when : 'idle';
+		// The runtime's own attributes come last so extra attributes cannot replace them.
 		$attributes = array_merge(
+			$options['attributes'] ?? array(),
 			array(
 				'class'          => trim( 'tp-' . $island . ' ' . ( $options['class'] ?? '' ) ),
 				'data-tp-island' => $island,
 				'data-tp-when'   => $when,
-			),
-			$options['attributes'] ?? array()
+			)
 		);
 		$html = '<' . $tag;
 		foreach ( $attributes as $name => $value ) {

@@ -157,7 +157,7 @@ export function ensureComposer() {
 /**
  * Fetches a package tarball from the npm registry into the cache (once) and returns its path.
  */
-function fetchPackage( spec ) {
+export function fetchPackage( spec ) {
 	fs.mkdirSync( CACHE_DIR, { recursive: true } );
 	const name =
 		spec
@@ -167,16 +167,24 @@ function fetchPackage( spec ) {
 	const file = path.join( CACHE_DIR, name );
 	if ( ! fs.existsSync( file ) ) {
 		log( `fetching ${ spec } from the npm registry` );
-		try {
-			run( 'npm', [ 'pack', spec, '--pack-destination', CACHE_DIR ], {
-				quiet: true,
-				what: `npm pack ${ spec }`,
-			} );
-		} catch ( error ) {
+		const result = spawnSync(
+			'npm',
+			[ 'pack', spec, '--pack-destination', CACHE_DIR ],
+			{ encoding: 'utf8' }
+		);
+		if ( result.status !== 0 ) {
+			// npm's own words, shortened to its error code and summary ("E404 Not Found …").
+			const output = `${ result.stderr }\n${ result.stdout }`;
+			const code =
+				( output.match( /npm error code (\S+)/ ) || [] )[ 1 ] ||
+				'error';
+			const summary =
+				( output.match( /npm error (?!code)(\S.*)/ ) || [] )[ 1 ] || '';
 			fail(
-				`Could not fetch ${ spec } from the npm registry: check the network or the registry setting (npm config get registry). ${
-					error.message.split( '\n' ).slice( -1 )[ 0 ]
-				}`
+				`Could not fetch ${ spec } from the npm registry (${ code }: ${ summary.slice(
+					0,
+					120
+				) }). Check the network and the registry setting (npm config get registry).`
 			);
 		}
 	}

@@ -6,14 +6,14 @@ import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, SITE_DIR } from './paths.mjs';
-import { fail } from './run.mjs';
+import { fail, SetupError } from './run.mjs';
 
 export function assertPortFree( port, host = '127.0.0.1' ) {
 	return new Promise( ( resolve, reject ) => {
 		const probe = net.createServer();
 		probe.once( 'error', () =>
 			reject(
-				new Error(
+				new SetupError(
 					`Port ${ port } on ${ host } is already in use. Stop whatever uses it, or pick another port: PORT=${
 						Number( port ) + 1
 					} npm start`

@@ -12,8 +12,12 @@ const KB = 1024;
 const RUNTIME_LIMIT = 2 * KB;
 const ISLAND_LIMIT = 10 * KB;
 
-const assets = JSON.parse( fs.readFileSync( path.join( BUILD, 'assets.json' ), 'utf8' ) );
-const gzipSize = ( file ) => zlib.gzipSync( fs.readFileSync( path.join( BUILD, file ) ), { level: 9 } ).length;
+const assets = JSON.parse(
+	fs.readFileSync( path.join( BUILD, 'assets.json' ), 'utf8' )
+);
+const gzipSize = ( file ) =>
+	zlib.gzipSync( fs.readFileSync( path.join( BUILD, file ) ), { level: 9 } )
+		.length;
 
 /** The entry file plus every chunk it imports statically, each counted once. */
 function filesOf( entry ) {
@@ -22,7 +26,9 @@ function filesOf( entry ) {
 		for ( const file of imports ) {
 			if ( ! files.has( file ) ) {
 				files.add( file );
-				const owner = Object.values( assets ).find( ( asset ) => asset.file === file );
+				const owner = Object.values( assets ).find(
+					( asset ) => asset.file === file
+				);
 				visit( owner?.imports ?? [] );
 			}
 		}
@@ -33,28 +39,55 @@ function filesOf( entry ) {
 
 function assertWithin( name, files, limit ) {
 	const size = files.reduce( ( sum, file ) => sum + gzipSize( file ), 0 );
-	assert.ok( size <= limit, `${ name } (${ files.join( ' + ' ) }) is ${ size } bytes gzip, over its budget of ${ limit } bytes` );
+	assert.ok(
+		size <= limit,
+		`${ name } (${ files.join(
+			' + '
+		) }) is ${ size } bytes gzip, over its budget of ${ limit } bytes`
+	);
 }
 
 test( 'the islands runtime is at most 2 KB gzip and needs no WordPress script', () => {
 	assert.ok( assets.runtime, 'build/assets.json has no runtime entry' );
-	assert.deepEqual( assets.runtime.dependencies, [], 'the runtime must not depend on React or other WordPress scripts' );
+	assert.deepEqual(
+		assets.runtime.dependencies,
+		[],
+		'the runtime must not depend on React or other WordPress scripts'
+	);
 	assertWithin( 'runtime', filesOf( assets.runtime ), RUNTIME_LIMIT );
 } );
 
 test( 'each island is at most 10 KB gzip with the shared chunks it imports (React excluded)', () => {
-	const islands = Object.entries( assets ).filter( ( [ name ] ) => ! name.startsWith( 'runtime' ) );
-	assert.ok( islands.length >= 2, 'expected the island entries in build/assets.json' );
+	const islands = Object.entries( assets ).filter(
+		( [ name ] ) => ! name.startsWith( 'runtime' )
+	);
+	assert.ok(
+		islands.length >= 2,
+		'expected the island entries in build/assets.json'
+	);
 	for ( const [ name, entry ] of islands ) {
 		assertWithin( `island "${ name }"`, filesOf( entry ), ISLAND_LIMIT );
 	}
-	assertWithin( 'runtime/mount', filesOf( assets[ 'runtime/mount' ] ), ISLAND_LIMIT );
+	assertWithin(
+		'runtime/mount',
+		filesOf( assets[ 'runtime/mount' ] ),
+		ISLAND_LIMIT
+	);
 } );
 
 test( 'no chunk bundles its own React or jQuery', () => {
-	for ( const file of fs.readdirSync( BUILD, { recursive: true } ).filter( ( f ) => String( f ).endsWith( '.js' ) ) ) {
-		const code = fs.readFileSync( path.join( BUILD, String( file ) ), 'utf8' );
-		assert.doesNotMatch( code, /__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED|react\.production\.min/, `${ file } bundles React; it must use wp-element` );
+	for ( const file of fs
+		.readdirSync( BUILD, { recursive: true } )
+		.filter( ( f ) => String( f ).endsWith( '.js' ) ) ) {
+		const code = fs.readFileSync(
+			path.join( BUILD, String( file ) ),
+			'utf8'
+		);
+		assert.doesNotMatch(
+			code,
+			/__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED|react\.production\.min/,
+			`${ file } bundles React; it must use wp-element`
+		);
 		assert.doesNotMatch( code, /jQuery|\$\.fn\b/, `${ file } uses jQuery` );
 	}
 } );
@@ -62,7 +95,10 @@ test( 'no chunk bundles its own React or jQuery', () => {
 test( 'islands declare the WordPress scripts they need (asset data for PHP)', () => {
 	for ( const [ name, entry ] of Object.entries( assets ) ) {
 		if ( name !== 'runtime' ) {
-			assert.ok( entry.dependencies.includes( 'wp-element' ), `${ name } must list wp-element` );
+			assert.ok(
+				entry.dependencies.includes( 'wp-element' ),
+				`${ name } must list wp-element`
+			);
 		}
 	}
 } );

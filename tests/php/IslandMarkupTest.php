@@ -129,6 +129,26 @@ final class IslandMarkupTest extends TestCase {
 		$this->assertStringStartsWith( '<div class="tp-back-to-top" data-tp-island="back-to-top" data-tp-when="idle">', $html );
 	}
 
+	public function test_extra_attributes_cannot_replace_the_runtime_attributes(): void {
+		$html = IslandContainer::render(
+			'demo',
+			'<p>x</p>',
+			array(),
+			array(
+				'when'       => 'visible',
+				'attributes' => array(
+					'data-tp-when'   => '__proto__',
+					'data-tp-island' => 'other',
+					'aria-label'     => 'Demo',
+				),
+			)
+		);
+		$this->assertStringContainsString( 'data-tp-when="visible"', $html );
+		$this->assertStringContainsString( 'data-tp-island="demo"', $html );
+		$this->assertStringNotContainsString( '__proto__', $html );
+		$this->assertStringContainsString( 'aria-label="Demo"', $html );
+	}
+
 	public function test_back_to_top_is_a_plain_link_to_the_top(): void {
 		$html = do_blocks( '<!-- wp:tenderpress/back-to-top /-->' );
 		$dom = new Html( $html );

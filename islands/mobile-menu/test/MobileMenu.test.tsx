@@ -409,3 +409,45 @@ describe( 'parseMobileMenuProps', () => {
 		expect( island.component ).toBe( MobileMenu );
 	} );
 } );
+
+describe( 'MobileMenu state', () => {
+	it( 'closing the drawer with its toggle closes the submenus too', async () => {
+		const { user } = renderMenu();
+		await user.click( toggleButton() );
+		await user.click( submenuButton( 'About' ) );
+		expect( submenuButton( 'About' ).getAttribute( 'aria-expanded' ) ).toBe(
+			'true'
+		);
+		await user.click( toggleButton() );
+		await user.click( toggleButton() );
+		expect( submenuButton( 'About' ).getAttribute( 'aria-expanded' ) ).toBe(
+			'false'
+		);
+		expect(
+			controlled( submenuButton( 'About' ) ).classList.contains(
+				'is-open'
+			)
+		).toBe( false );
+	} );
+
+	it( 'gives two menus on one page distinct ids for aria-controls', () => {
+		render(
+			<>
+				<MobileMenu { ...props } />
+				<MobileMenu { ...props } />
+			</>
+		);
+		const toggles = screen.getAllByRole( 'button', { name: 'Menu' } );
+		const ids = toggles.map( ( button ) =>
+			button.getAttribute( 'aria-controls' )
+		);
+		expect( new Set( ids ).size ).toBe( 2 );
+		const submenuIds = screen
+			.getAllByRole( 'button', { name: 'Submenu of About' } )
+			.map( ( button ) => button.getAttribute( 'aria-controls' ) );
+		expect( new Set( submenuIds ).size ).toBe( 2 );
+		toggles.forEach( ( button ) =>
+			expect( controlled( button ).tagName ).toBe( 'UL' )
+		);
+	} );
+} );

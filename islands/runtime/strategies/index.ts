@@ -15,5 +15,9 @@ export const strategies: Record< string, Strategy > = {
  * The strategy named by data-tp-when; an unknown or missing name falls back to idle.
  */
 export function strategyFor( element: HTMLElement ): Strategy {
-	return strategies[ element.dataset.tpWhen || 'idle' ] || idle;
+	const name = element.dataset.tpWhen || 'idle';
+	// Own keys only: "constructor" or "__proto__" must not pick up what every object inherits.
+	return Object.prototype.hasOwnProperty.call( strategies, name )
+		? strategies[ name ]!
+		: idle;
 }

@@ -77,6 +77,34 @@ afterEach( () => {
 } );
 
 describe( 'loadScripts', () => {
+	it( 'starts every download at once with preload hints, whatever the execution order', async () => {
+		loadScripts(
+			[ 'react', 'react-dom', 'wp-i18n', 'tp-inline' ],
+			scripts
+		);
+		await settle();
+		const hints = Array.from(
+			document.head.querySelectorAll< HTMLLinkElement >(
+				'link[rel="preload"]'
+			)
+		);
+		expect(
+			hints.map( ( hint ) => [
+				hint.as,
+				new URL( hint.href ).pathname.split( '/' ).pop(),
+			] )
+		).toEqual( [
+			[ 'script', 'react.min.js' ],
+			[ 'script', 'react-dom.min.js' ],
+			[ 'script', 'i18n.min.js' ],
+		] );
+		// Asked again, it adds no second hint.
+		loadScripts( [ 'react', 'react-dom' ], scripts );
+		expect(
+			document.head.querySelectorAll( 'link[rel="preload"]' )
+		).toHaveLength( 3 );
+	} );
+
 	it( 'adds the scripts one after another, in the order given, with async=false', async () => {
 		const done = vi.fn();
 		loadScripts( [ 'react', 'react-dom' ], scripts ).then( done );
