@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress;
 
+use TenderPress\Ajax\PaginationRequest;
 use TenderPress\Blocks\BlockRegistry;
 use TenderPress\Content\NoticeEditor;
 use TenderPress\Content\NoticeFields;
@@ -8,6 +9,8 @@ use TenderPress\Content\NoticePostType;
 use TenderPress\Content\NoticeRestFields;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Islands\IslandAssets;
+use TenderPress\Listings\ListingCache;
+use TenderPress\Listings\ListingShortcode;
 
 /**
  * Wires the plugin's modules: each module's register() only adds hooks, and this list is the one
@@ -33,6 +36,9 @@ final class Plugin {
 			new NoticeEditor(),
 			$assets,
 			new BlockRegistry(),
+			new ListingShortcode(),
+			new ListingCache(),
+			new PaginationRequest(),
 		);
 		foreach ( $modules as $module ) {
 			$module->register();

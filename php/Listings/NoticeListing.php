@@ -3,59 +3,63 @@ namespace TenderPress\Listings;
 
 use TenderPress\Content\NoticeFields;
 use TenderPress\Content\NoticePostType;
-use WP_Query;
+use TenderPress\Islands\Paginator;
 
 /**
- * The notice listing (block `tenderpress/listing`): a page of notice cards and links to the other
- * pages. With `inherit` it shows the page's main query (archives, taxonomy pages); otherwise it
- * runs its own query, newest first, paged by the URL's page number.
+ * The notice listing (block `tenderpress/listing`, shortcode `[tenderpress_listing]`): a page of
+ * notice cards and links to the other pages, wrapped in the paginator island so pages load in
+ * place. With `inherit` it follows the current archive (all notices, a category, a location).
  */
 final class NoticeListing {
 
-	/** @param array<string, mixed> $attributes inherit, perPage, noticeType, headingLevel. */
-	public static function render( array $attributes ): string {
-		$heading_level = isset( $attributes['headingLevel'] ) ? (int) $attributes['headingLevel'] : 2;
-		$query = ! empty( $attributes['inherit'] ) ? $GLOBALS['wp_query'] : new WP_Query( self::query_args( $attributes, self::current_page() ) );
-		$current = max( 1, (int) $query->get( 'paged' ) );
-		$html = '<div class="tp-listing__items">';
-		if ( $query->posts ) {
-			$html .= '<ul class="tp-listing__list" role="list">';
-			foreach ( $query->posts as $post ) {
-				$html .= '<li class="tp-listing__item">' . NoticeCard::render( $post, $heading_level ) . '</li>';
-			}
-			$html .= '</ul>';
-		} else {
-			$html .= '<p class="tp-listing__empty">' . esc_html__( 'No notices found.', 'tenderpress' ) . '</p>';
+	/** @param array<string, mixed> $attributes inherit, perPage, noticeType, headingLevel, visiblePages, noScroll. */
+	public static function render( array $attributes, bool $is_block = true ): string {
+		$settings = ListingSettings::from_attributes( $attributes );
+		$sid = ListingSettings::remember( $settings );
+		$requested = self::current_page();
+		$page = ListingPage::get( $settings, $requested );
+		if ( $requested > 1 && $requested > $page['total'] ) {
+			// A paged URL past the end (a stale link): show the last page rather than nothing.
+			$requested = max( 1, $page['total'] );
+			$page = ListingPage::get( $settings, $requested );
 		}
-		$html .= '</div>';
-		$html .= PageLinks::render( $current, (int) $query->max_num_pages, 'get_pagenum_link', __( 'Pages of notices', 'tenderpress' ) );
-		return $html;
+		return Paginator::render( $sid, $settings, $requested, $page, $is_block );
 	}
 
 	public static function current_page(): int {
 		return max( 1, (int) get_query_var( 'paged' ), (int) get_query_var( 'page' ) );
 	}
 
-	/** @param array<string, mixed> $attributes */
-	public static function query_args( array $attributes, int $page ): array {
-		$per_page = isset( $attributes['perPage'] ) ? max( 1, min( 50, (int) $attributes['perPage'] ) ) : 10;
+	/** @param array<string, mixed> $settings Listing settings plus any filters. */
+	public static function query_args( array $settings, int $page ): array {
 		$args = array(
-			'post_type'           => NoticePostType::POST_TYPE,
-			'post_status'         => 'publish',
-			'posts_per_page'      => $per_page,
-			'paged'               => $page,
-			'ignore_sticky_posts' => true,
-			'orderby'             => array(
+			'post_type'              => NoticePostType::POST_TYPE,
+			'post_status'            => 'publish',
+			'posts_per_page'         => max( 1, min( 50, (int) ( $settings['perPage'] ?? 10 ) ) ),
+			'paged'                  => max( 1, $page ),
+			'ignore_sticky_posts'    => true,
+			'update_post_term_cache' => true,
+			'update_post_meta_cache' => true,
+			'orderby'                => array(
 				'date' => 'DESC',
 				'ID'   => 'DESC',
 			),
 		);
-		$type = isset( $attributes['noticeType'] ) ? sanitize_key( (string) $attributes['noticeType'] ) : '';
+		$type = isset( $settings['noticeType'] ) ? (string) $settings['noticeType'] : '';
 		if ( in_array( $type, NoticeFields::NOTICE_TYPES, true ) ) {
-			$args['meta_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- filtered listings are opt-in; indexed by meta_key.
+			$args['meta_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- opt-in filter.
 				array(
 					'key'   => 'tp_notice_type',
 					'value' => $type,
+				),
+			);
+		}
+		if ( ! empty( $settings['taxonomy'] ) && ! empty( $settings['termId'] ) ) {
+			$args['tax_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the archive's own term.
+				array(
+					'taxonomy'         => (string) $settings['taxonomy'],
+					'terms'            => (int) $settings['termId'],
+					'include_children' => true,
 				),
 			);
 		}

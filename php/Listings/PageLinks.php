@@ -20,12 +20,19 @@ final class PageLinks {
 		return range( $start, $start + $visible - 1 );
 	}
 
-	/** @param callable(int):string $url_for */
-	public static function render( int $current, int $total, callable $url_for, string $label, int $visible = self::VISIBLE ): string {
+	/**
+	 * @param callable(int):string  $url_for         Paged URL of a page number.
+	 * @param array<string, scalar> $nav_attributes  Extra attributes for the <nav> (escaped here).
+	 */
+	public static function render( int $current, int $total, callable $url_for, string $label, int $visible = self::VISIBLE, array $nav_attributes = array() ): string {
 		if ( $total < 2 ) {
 			return '';
 		}
-		$html = '<nav class="tp-pagination" aria-label="' . esc_attr( $label ) . '"><ul class="tp-pagination__list">';
+		$html = '<nav class="tp-pagination" aria-label="' . esc_attr( $label ) . '"';
+		foreach ( $nav_attributes as $name => $value ) {
+			$html .= ' ' . esc_attr( $name ) . '="' . esc_attr( (string) $value ) . '"';
+		}
+		$html .= '><ul class="tp-pagination__list">';
 		if ( $current > 1 ) {
 			$html .= '<li><a class="tp-pagination__link tp-pagination__prev" rel="prev" data-page="' . ( $current - 1 ) . '" href="' . esc_url( $url_for( $current - 1 ) ) . '">' . esc_html__( 'Previous', 'tenderpress' ) . '</a></li>';
 		}

@@ -48,6 +48,7 @@ final class TenderPress_Demo_Seeder {
 		$wpdb->query( 'COMMIT' );
 
 		wp_suspend_cache_invalidation( false );
+		\TenderPress\Listings\ListingCache::bump();
 		wp_defer_term_counting( false );
 		update_option( 'show_on_front', 'page' );
 		update_option( 'page_on_front', $pages['home'] );
@@ -206,6 +207,24 @@ final class TenderPress_Demo_Seeder {
 		$pages['about'] = $page( 'About', 'This site collects public procurement notices from government buyers across India.' );
 		$pages['contact'] = $page( 'Contact', 'Write to the editors at editors@tenderpress.example.org.' );
 		$pages['privacy'] = $page( 'Privacy policy', 'We keep no personal data about visitors beyond what the web server logs.' );
+		$pages['eoi'] = (int) wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Expressions of interest',
+				'post_content' => "<!-- wp:paragraph -->\n<p>Open calls for expressions of interest, newest first.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:tenderpress/listing {\"noticeType\":\"eoi\",\"perPage\":5,\"noScroll\":true} /-->",
+				'post_author'  => 1,
+			)
+		);
+		$pages['shortcode'] = (int) wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'All notices (shortcode)',
+				'post_content' => '[tenderpress_listing per_page="8"]',
+				'post_author'  => 1,
+			)
+		);
 		$pages['print'] = $page( 'Notice format for buyers', 'Buyers who want their notices listed send the reference number, deadlines, values and documents in this format.', 0, 'page-plain' );
 		return $pages;
 	}
@@ -253,6 +272,7 @@ final class TenderPress_Demo_Seeder {
 		$how = $add( $page_item( $pages['how'] ) );
 		$add( $page_item( $pages['register'] ), $how );
 		$add( $page_item( $pages['emd'] ), $how );
+		$add( $page_item( $pages['eoi'] ), $tenders );
 		$add( $page_item( $pages['news'] ) );
 		$add( $page_item( $pages['about'] ) );
 		$add( $page_item( $pages['contact'] ) );

@@ -1,0 +1,143 @@
+<?php
+namespace TenderPress\Ajax;
+
+use TenderPress\Listings\ListingPage;
+use TenderPress\Listings\ListingSettings;
+use TenderPress\Support\AjaxResponse;
+
+/**
+ * admin-ajax `pagination_request` (the spec's wire name), for visitors and signed-in users alike:
+ * POST form fields sid, unid, iselementor, isblock, postid, page, lang, ajax_nonce, custom_data.
+ * Answers the HTML of that page's items, exactly as the listing renders them on first load, or
+ * ListingPage::NO_POSTS_MARKER for a page just past the end. Anything malformed gets a 400 with
+ * a short translated message and changes nothing.
+ *
+ * Why no nonce is required: this is a public read of published notices. Pages are served from
+ * full-page caches for hours or days, so the nonce they carry is often expired; the original
+ * plugin disabled its check for that reason and left a dead check behind. A nonce protects
+ * against forged state changes, and this action changes no state, so it verifies a nonce when one
+ * is sent and valid (marking the request as coming from our own page), and never refuses a read
+ * because a cached page carried an old one. What protects the server instead: the client names a
+ * listing (sid) the server stored and cannot send query arguments; every field is validated;
+ * rendered pages are cached.
+ */
+final class PaginationRequest {
+
+	public const ACTION = 'pagination_request';
+	public const NONCE_ACTION = 'tenderpress_pagination';
+
+	/** How far past the last page a request may be and still get the no-post marker. */
+	private const PAST_END_SLACK = 10;
+
+	private const MAX_FIELD_LENGTH = 2000;
+
+	public function register(): void {
+		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'handle' ) );
+		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'handle' ) );
+	}
+
+	public function handle(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- see the class comment.
+		$input = array();
+		foreach ( array( 'sid', 'unid', 'iselementor', 'isblock', 'postid', 'page', 'lang', 'ajax_nonce', 'custom_data' ) as $field ) {
+			$value = isset( $_POST[ $field ] ) ? wp_unslash( $_POST[ $field ] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- validated below, field by field.
+			if ( ! is_string( $value ) || strlen( $value ) > self::MAX_FIELD_LENGTH ) {
+				AjaxResponse::error( __( 'The request is malformed.', 'tenderpress' ) );
+				return;
+			}
+			$input[ $field ] = $value;
+		}
+		// phpcs:enable
+		if ( ! headers_sent() ) {
+			// Said, not enforced: tells a site owner whether visitors' pages come from a stale cache.
+			header( 'X-TenderPress-Page-Token: ' . self::token_state( $input['ajax_nonce'] ) );
+		}
+		$result = $this->answer( $input );
+		if ( is_wp_error( $result ) ) {
+			AjaxResponse::error( $result->get_error_message(), (int) ( $result->get_error_data()['status'] ?? 400 ) );
+			return;
+		}
+		AjaxResponse::html( $result );
+	}
+
+	/**
+	 * The answer to one request: the page's items HTML, or a WP_Error that says what is wrong.
+	 *
+	 * @param array<string, string> $input Raw (unslashed) form fields.
+	 * @return string|\WP_Error
+	 */
+	public function answer( array $input ) {
+		$bad = static fn( string $message ) => new \WP_Error( 'tenderpress_bad_request', $message, array( 'status' => 400 ) );
+
+		$settings = ListingSettings::find( $input['sid'] ?? '' );
+		if ( null === $settings ) {
+			return $bad( __( 'This listing is unknown. Reload the page.', 'tenderpress' ) );
+		}
+		$page = $input['page'] ?? '';
+		if ( ! preg_match( '/^[1-9][0-9]{0,5}$/D', $page ) ) {
+			return $bad( __( 'The page number must be a whole number from 1.', 'tenderpress' ) );
+		}
+		$checks = array(
+			'unid'        => '/^([A-Za-z][A-Za-z0-9_-]{0,63})?$/D',
+			'iselementor' => '/^[01]?$/D',
+			'isblock'     => '/^[01]?$/D',
+			'postid'      => '/^[0-9]{0,19}$/D',
+			'lang'        => '/^([a-z]{2,3}(_[A-Z]{2})?(_[a-z0-9]+)?)?$/D',
+			'ajax_nonce'  => '/^[a-f0-9]{0,20}$/D',
+		);
+		foreach ( $checks as $field => $pattern ) {
+			if ( ! preg_match( $pattern, $input[ $field ] ?? '' ) ) {
+				/* translators: %s: name of a request field. */
+				return $bad( sprintf( __( 'The field %s is not valid.', 'tenderpress' ), $field ) );
+			}
+		}
+		$filters = $this->filters( $input['custom_data'] ?? '' );
+		if ( is_wp_error( $filters ) ) {
+			return $filters;
+		}
+		$switched = '' !== $input['lang'] && determine_locale() !== $input['lang'] && in_array( $input['lang'], get_available_languages(), true ) && switch_to_locale( $input['lang'] );
+		$result = ListingPage::get( $settings, (int) $page, $filters );
+		if ( $switched ) {
+			restore_previous_locale();
+		}
+		if ( (int) $page > $result['total'] + self::PAST_END_SLACK ) {
+			return $bad( __( 'This page does not exist.', 'tenderpress' ) );
+		}
+		return $result['html'];
+	}
+
+	/** "fresh" for a valid nonce, "stale" for an expired or foreign one, "none" when absent. */
+	public static function token_state( string $nonce ): string {
+		if ( '' === $nonce ) {
+			return 'none';
+		}
+		return wp_verify_nonce( $nonce, self::NONCE_ACTION ) ? 'fresh' : 'stale';
+	}
+
+	/**
+	 * custom_data: empty, or a JSON object of allowed filters with allowed values.
+	 *
+	 * @return array<string, string>|\WP_Error
+	 */
+	private function filters( string $custom_data ) {
+		$bad = new \WP_Error( 'tenderpress_bad_request', __( 'The listing filter is not valid.', 'tenderpress' ), array( 'status' => 400 ) );
+		if ( '' === trim( $custom_data ) ) {
+			return array();
+		}
+		$data = json_decode( $custom_data, true );
+		if ( ! is_array( $data ) || ( $data && array_is_list( $data ) ) ) {
+			return $bad;
+		}
+		$allowed = ListingSettings::allowed_filters();
+		$filters = array();
+		foreach ( $data as $key => $value ) {
+			if ( ! isset( $allowed[ $key ] ) || ! is_string( $value ) || ! in_array( $value, $allowed[ $key ], true ) ) {
+				return $bad;
+			}
+			if ( '' !== $value ) {
+				$filters[ $key ] = $value;
+			}
+		}
+		return $filters;
+	}
+}

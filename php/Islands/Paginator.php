@@ -1,0 +1,89 @@
+<?php
+namespace TenderPress\Islands;
+
+use TenderPress\Listings\PageLinks;
+
+/**
+ * The paginator island around a listing: the items and real page links (so the listing pages
+ * without JavaScript and for crawlers), and on the page-link <nav> the spec's attributes
+ * (data-totalpages, data-currentpage, data-sid, data-unid, data-iselementor, data-isblock,
+ * data-postid, data-noscroll). With JavaScript, pages load in place through pagination_request.
+ */
+final class Paginator {
+
+	public const ISLAND = 'paginator';
+
+	/** A page number no listing reaches, swapped for the template's placeholder. */
+	private const PLACEHOLDER_PAGE = 987654321;
+
+	/** @var int Listings rendered in this request, for unique ids. */
+	private static $count = 0;
+
+	/**
+	 * @param array<string, mixed>            $settings Canonical listing settings.
+	 * @param array{html:string,total:int}     $page     The page to show.
+	 */
+	public static function render( string $sid, array $settings, int $current, array $page, bool $is_block ): string {
+		$items = '<div class="tp-listing__items">' . ( $page['total'] > 0 ? $page['html'] : '<p class="tp-listing__empty">' . esc_html__( 'No notices found.', 'tenderpress' ) . '</p>' ) . '</div>';
+		if ( $page['total'] < 2 ) {
+			return $items;
+		}
+		++self::$count;
+		$unid = 'tp-listing-' . self::$count;
+		$post_id = (int) get_queried_object_id();
+		$lang = determine_locale();
+		$nav_label = __( 'Pages of notices', 'tenderpress' );
+		$spec_attributes = array(
+			'data-totalpages'  => $page['total'],
+			'data-currentpage' => $current,
+			'data-sid'         => $sid,
+			'data-unid'        => $unid,
+			'data-iselementor' => 0,
+			'data-isblock'     => $is_block ? 1 : 0,
+			'data-postid'      => $post_id,
+		);
+		if ( $settings['noScroll'] ) {
+			$spec_attributes['data-noscroll'] = 1;
+		}
+		$links = PageLinks::render( $current, $page['total'], 'get_pagenum_link', $nav_label, (int) $settings['visiblePages'], $spec_attributes );
+
+		$template = str_replace( (string) self::PLACEHOLDER_PAGE, '%#%', get_pagenum_link( self::PLACEHOLDER_PAGE ) );
+		$props = array(
+			'ajaxUrl'       => admin_url( 'admin-ajax.php' ),
+			'nonce'         => wp_create_nonce( 'tenderpress_pagination' ),
+			'sid'           => $sid,
+			'unid'          => $unid,
+			'isBlock'       => $is_block,
+			'postId'        => $post_id,
+			'lang'          => $lang,
+			'totalPages'    => $page['total'],
+			'currentPage'   => $current,
+			'visiblePages'  => (int) $settings['visiblePages'],
+			'noScroll'      => (bool) $settings['noScroll'],
+			'linkTemplate'  => $template,
+			'firstPageLink' => get_pagenum_link( 1 ),
+			'isAdmin'       => current_user_can( 'manage_options' ),
+			'customData'    => new \stdClass(),
+			'i18n'          => array(
+				'navLabel' => $nav_label,
+				/* translators: %d: page number. */
+				'page'     => __( 'Page %d', 'tenderpress' ),
+				'previous' => __( 'Previous', 'tenderpress' ),
+				'next'     => __( 'Next', 'tenderpress' ),
+				/* translators: %d: page number. */
+				'loading'  => __( 'Loading page %d…', 'tenderpress' ),
+				/* translators: 1: page number, 2: number of pages. */
+				'loaded'   => __( 'Page %1$d of %2$d loaded.', 'tenderpress' ),
+				/* translators: %d: page number. */
+				'failed'   => __( 'Page %d could not be loaded.', 'tenderpress' ),
+				'retry'    => __( 'Try again', 'tenderpress' ),
+			),
+		);
+		return IslandContainer::render( self::ISLAND, $items . $links, $props, array( 'when' => 'visible' ) );
+	}
+
+	/** Forgets the per-request listing count (long-running tests render many pages). */
+	public static function reset(): void {
+		self::$count = 0;
+	}
+}

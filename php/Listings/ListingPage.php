@@ -1,0 +1,47 @@
+<?php
+namespace TenderPress\Listings;
+
+use WP_Query;
+
+/**
+ * One page of a listing: its items' HTML and the page count. The first render and every
+ * pagination_request go through here, so both give the same markup, and both use the cache.
+ */
+final class ListingPage {
+
+	/** Answered in place of items for a page past the end (documented in the README). */
+	public const NO_POSTS_MARKER = '<!-- tenderpress:no-posts -->';
+
+	/**
+	 * @param array<string, mixed> $settings Canonical listing settings.
+	 * @param array<string, string> $filters  Allowed filters (custom_data), already validated.
+	 * @return array{html:string,total:int}
+	 */
+	public static function get( array $settings, int $page, array $filters = array() ): array {
+		$key = wp_json_encode( array( $settings, $page, $filters, determine_locale() ) );
+		$cached = ListingCache::get( (string) $key );
+		if ( is_array( $cached ) && isset( $cached['html'], $cached['total'] ) ) {
+			return $cached;
+		}
+		$query = new WP_Query( NoticeListing::query_args( array_merge( $settings, $filters ), $page ) );
+		$result = array(
+			'html'  => $query->posts ? self::items_html( $query->posts, (int) $settings['headingLevel'] ) : self::NO_POSTS_MARKER,
+			'total' => (int) $query->max_num_pages,
+		);
+		if ( ! $query->posts && $page > 1 ) {
+			// WordPress counts no rows for a page past the end; page 1 knows the real count.
+			$result['total'] = self::get( $settings, 1, $filters )['total'];
+		}
+		ListingCache::set( (string) $key, $result );
+		return $result;
+	}
+
+	/** @param \WP_Post[] $posts */
+	public static function items_html( array $posts, int $heading_level ): string {
+		$html = '<ul class="tp-listing__list" role="list">';
+		foreach ( $posts as $post ) {
+			$html .= '<li class="tp-listing__item">' . NoticeCard::render( $post, $heading_level ) . '</li>';
+		}
+		return $html . '</ul>';
+	}
+}
