@@ -12,18 +12,34 @@ export const SCROLL_DURATION = 1000;
 export const NO_POSTS_MARKER = '<!-- tenderpress:no-posts -->';
 
 /** Page numbers to link, centred on the current page where there is room (as PageLinks.php). */
-export function pageWindow( current: number, total: number, visible: number ): number[] {
+export function pageWindow(
+	current: number,
+	total: number,
+	visible: number
+): number[] {
 	const count = Math.max( 1, visible );
 	if ( total <= count ) {
-		return Array.from( { length: Math.max( 1, total ) }, ( _, i ) => i + 1 );
+		return Array.from(
+			{ length: Math.max( 1, total ) },
+			( _, i ) => i + 1
+		);
 	}
-	const start = Math.max( 1, Math.min( current - Math.floor( count / 2 ), total - count + 1 ) );
+	const start = Math.max(
+		1,
+		Math.min( current - Math.floor( count / 2 ), total - count + 1 )
+	);
 	return Array.from( { length: count }, ( _, i ) => start + i );
 }
 
 /** The spec's link rule: page 1 has its own link; others fill the template's placeholder. */
-export function pageUrl( page: number, linkTemplate: string, firstPageLink: string ): string {
-	return page <= 1 ? firstPageLink : linkTemplate.split( '%#%' ).join( String( page ) );
+export function pageUrl(
+	page: number,
+	linkTemplate: string,
+	firstPageLink: string
+): string {
+	return page <= 1
+		? firstPageLink
+		: linkTemplate.split( '%#%' ).join( String( page ) );
 }
 
 /** The browser URL follows the page, except for an admin viewer. */
@@ -31,9 +47,14 @@ export function shouldReplaceUrl( isAdmin: boolean ): boolean {
 	return ! isAdmin;
 }
 
-export function format( template: string, ...values: Array< string | number > ): string {
+export function format(
+	template: string,
+	...values: Array< string | number >
+): string {
 	let index = 0;
-	return template.replace( /%(?:(\d+)\$)?[sd]/g, ( _, position?: string ) => String( values[ position ? Number( position ) - 1 : index++ ] ?? '' ) );
+	return template.replace( /%(?:(\d+)\$)?[sd]/g, ( _, position?: string ) =>
+		String( values[ position ? Number( position ) - 1 : index++ ] ?? '' )
+	);
 }
 
 /**
@@ -59,7 +80,10 @@ export class PageStore {
 	 * Loads a page: from the store when it was loaded before (no request), else through `fetch`.
 	 * Returns null without fetching while another request is in flight.
 	 */
-	async load( page: number, fetch: ( page: number ) => Promise< string > ): Promise< string | null > {
+	async load(
+		page: number,
+		fetch: ( page: number ) => Promise< string >
+	): Promise< string | null > {
 		const known = this.pages.get( page );
 		if ( known !== undefined ) {
 			return known;

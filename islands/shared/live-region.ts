@@ -13,7 +13,8 @@ export function announce( message: string ): void {
 		region.setAttribute( 'aria-live', 'polite' );
 		region.setAttribute( 'aria-atomic', 'true' );
 		// Visually hidden without relying on the theme's stylesheet.
-		region.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);border:0;white-space:nowrap';
+		region.style.cssText =
+			'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);border:0;white-space:nowrap';
 		document.body.append( region );
 	}
 	// Clear first so the same message said twice is still announced.

@@ -33,7 +33,12 @@ export function asString(
 export function asNumber(
 	value: unknown,
 	name: string,
-	{ min, max, fallback }: { min: number; max: number; fallback?: number }
+	{
+		min,
+		max,
+		fallback,
+		integer = false,
+	}: { min: number; max: number; fallback?: number; integer?: boolean }
 ): number {
 	if ( value === undefined && fallback !== undefined ) {
 		return fallback;
@@ -42,10 +47,13 @@ export function asNumber(
 		typeof value !== 'number' ||
 		! Number.isFinite( value ) ||
 		value < min ||
-		value > max
+		value > max ||
+		( integer && ! Number.isInteger( value ) )
 	) {
 		throw new TypeError(
-			`${ name } must be a number from ${ min } to ${ max }`
+			`${ name } must be a ${
+				integer ? 'whole number' : 'number'
+			} from ${ min } to ${ max }`
 		);
 	}
 	return value;

@@ -47,7 +47,8 @@ final class Paginator {
 		}
 		$links = PageLinks::render( $current, $page['total'], 'get_pagenum_link', $nav_label, (int) $settings['visiblePages'], $spec_attributes );
 
-		$template = str_replace( (string) self::PLACEHOLDER_PAGE, '%#%', get_pagenum_link( self::PLACEHOLDER_PAGE ) );
+		// Raw URLs (not escaped for HTML: they travel in JSON), so "&" stays "&".
+		$template = str_replace( (string) self::PLACEHOLDER_PAGE, '%#%', esc_url_raw( get_pagenum_link( self::PLACEHOLDER_PAGE, false ) ) );
 		$props = array(
 			'ajaxUrl'       => admin_url( 'admin-ajax.php' ),
 			'nonce'         => wp_create_nonce( 'tenderpress_pagination' ),
@@ -61,7 +62,7 @@ final class Paginator {
 			'visiblePages'  => (int) $settings['visiblePages'],
 			'noScroll'      => (bool) $settings['noScroll'],
 			'linkTemplate'  => $template,
-			'firstPageLink' => get_pagenum_link( 1 ),
+			'firstPageLink' => esc_url_raw( get_pagenum_link( 1, false ) ),
 			'isAdmin'       => current_user_can( 'manage_options' ),
 			'customData'    => new \stdClass(),
 			'i18n'          => array(

@@ -24,16 +24,30 @@ final class ListingPage {
 			return $cached;
 		}
 		$query = new WP_Query( NoticeListing::query_args( array_merge( $settings, $filters ), $page ) );
+		if ( ! $query->posts ) {
+			// WordPress counts no rows for a page past the end; page 1 knows the real count.
+			// Empty pages are not cached: they would be one cache entry per number asked for.
+			return array(
+				'html'  => self::NO_POSTS_MARKER,
+				'total' => $page > 1 ? self::total( $settings, $filters ) : 0,
+			);
+		}
 		$result = array(
-			'html'  => $query->posts ? self::items_html( $query->posts, (int) $settings['headingLevel'] ) : self::NO_POSTS_MARKER,
+			'html'  => self::items_html( $query->posts, (int) $settings['headingLevel'] ),
 			'total' => (int) $query->max_num_pages,
 		);
-		if ( ! $query->posts && $page > 1 ) {
-			// WordPress counts no rows for a page past the end; page 1 knows the real count.
-			$result['total'] = self::get( $settings, 1, $filters )['total'];
-		}
 		ListingCache::set( (string) $key, $result );
 		return $result;
+	}
+
+	/**
+	 * Number of pages of a listing (from its cached first page).
+	 *
+	 * @param array<string, mixed>  $settings
+	 * @param array<string, string> $filters
+	 */
+	public static function total( array $settings, array $filters = array() ): int {
+		return self::get( $settings, 1, $filters )['total'];
 	}
 
 	/** @param \WP_Post[] $posts */

@@ -432,11 +432,45 @@ export function dbFileFor( seedCount ) {
 	return `demo-${ seedCount }.sqlite`;
 }
 
+function sleepSync( ms ) {
+	Atomics.wait( new Int32Array( new SharedArrayBuffer( 4 ) ), 0, 0, ms );
+}
+
+/**
+ * Runs fn while holding a lock directory under .wp/, so two commands started together (npm start
+ * and a test run, say) never rebuild the same database at once. A lock older than ten minutes
+ * is taken to be left by a killed process.
+ */
+function withLock( name, fn ) {
+	const lock = path.join( WP_DIR, `${ name }.lock` );
+	const staleAfter = 10 * 60 * 1000;
+	for (;;) {
+		try {
+			fs.mkdirSync( lock );
+			break;
+		} catch ( error ) {
+			if ( error.code !== 'EEXIST' ) {
+				throw error;
+			}
+			if ( Date.now() - mtime( lock ) > staleAfter ) {
+				fs.rmSync( lock, { recursive: true, force: true } );
+			} else {
+				sleepSync( 250 );
+			}
+		}
+	}
+	try {
+		return fn();
+	} finally {
+		fs.rmSync( lock, { recursive: true, force: true } );
+	}
+}
+
 /**
  * Makes sure a seeded database exists for this seed size and version; a database from an older
  * seeder is rebuilt from scratch so every run starts from the same content.
  */
-export function ensureSeededSite( {
+function ensureSeededSiteUnlocked( {
 	seedCount = 360,
 	db = 'sqlite',
 	mariadb,
@@ -488,6 +522,17 @@ export function ensureSeededSite( {
 	);
 	fs.writeFileSync( stateFile, JSON.stringify( wanted ) );
 	return { dbFile };
+}
+
+/**
+ * Makes sure a seeded database exists for this seed size and version (one at a time, see withLock).
+ */
+export function ensureSeededSite( options = {} ) {
+	fs.mkdirSync( WP_DIR, { recursive: true } );
+	return withLock(
+		`seed-${ options.db || 'sqlite' }-${ options.seedCount || 360 }`,
+		() => ensureSeededSiteUnlocked( options )
+	);
 }
 
 export function ensureAll( {

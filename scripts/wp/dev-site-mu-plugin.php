@@ -4,11 +4,20 @@
  * Description: Dev and test site only (copied in by the ensure step): no update checks, mail captured to files.
  */
 
-// This machine has no network: skip the update checks that would only time out.
-add_filter( 'pre_site_transient_update_core', '__return_null' );
-add_filter( 'pre_site_transient_update_plugins', '__return_null' );
-add_filter( 'pre_site_transient_update_themes', '__return_null' );
+// This machine has no network: no update checks (they would fail and log warnings).
 remove_action( 'init', 'wp_schedule_update_checks' );
+foreach ( array( '_maybe_update_core', '_maybe_update_plugins', '_maybe_update_themes' ) as $tenderpress_check ) {
+	remove_action( 'admin_init', $tenderpress_check );
+}
+foreach ( array( 'wp_version_check', 'wp_update_plugins', 'wp_update_themes' ) as $tenderpress_check ) {
+	remove_action( $tenderpress_check, $tenderpress_check );
+}
+foreach ( array( 'load-plugins.php', 'load-update.php', 'load-update-core.php', 'load-themes.php' ) as $tenderpress_screen ) {
+	remove_action( $tenderpress_screen, 'wp_update_plugins' );
+	remove_action( $tenderpress_screen, 'wp_update_themes' );
+	remove_action( $tenderpress_screen, '_maybe_update_themes' );
+}
+remove_action( 'upgrader_process_complete', 'wp_version_check' );
 add_filter( 'pre_http_request', static function ( $pre, $args, $url ) {
 	$host = wp_parse_url( $url, PHP_URL_HOST );
 	return in_array( $host, array( '127.0.0.1', 'localhost' ), true ) ? $pre : new WP_Error( 'tenderpress_offline', 'Outbound HTTP is blocked on the dev site.' );

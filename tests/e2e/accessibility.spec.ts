@@ -71,6 +71,39 @@ test.describe( 'accessibility (axe, WCAG 2.2 AA)', () => {
 		expect( after.violations.map( ( v ) => v.id ) ).toEqual( [] );
 	} );
 
+	test( 'home has no violations after a page of notices loads in place', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		await page.evaluate(
+			() =>
+				document
+					.querySelector( 'nav.tp-pagination' )
+					?.scrollIntoView( { block: 'center' } )
+		);
+		await expect(
+			page.locator( '[data-tp-island="paginator"]' )
+		).toHaveAttribute( 'data-tp-state', 'mounted' );
+		await page
+			.locator( 'nav.tp-pagination' )
+			.getByRole( 'link', { name: 'Page 2', exact: true } )
+			.click();
+		await expect( page.locator( 'nav.tp-pagination' ) ).toHaveAttribute(
+			'data-currentpage',
+			'2'
+		);
+		const results = await new AxeBuilder( { page } )
+			.withTags( [
+				'wcag2a',
+				'wcag2aa',
+				'wcag21a',
+				'wcag21aa',
+				'wcag22aa',
+			] )
+			.analyze();
+		expect( results.violations.map( ( v ) => v.id ) ).toEqual( [] );
+	} );
+
 	test( 'a skip link leads to the main content', async ( { page } ) => {
 		await page.goto( '/' );
 		await page.keyboard.press( 'Tab' );

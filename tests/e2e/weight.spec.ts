@@ -73,6 +73,13 @@ test.describe( 'what a visitor downloads', () => {
 			.locator( '[data-tp-island="mobile-menu"]' )
 			.dispatchEvent( 'pointerover' );
 		await waitForIsland( page, 'mobile-menu' );
+		await page.evaluate(
+			() =>
+				document
+					.querySelector( 'nav.tp-pagination' )
+					?.scrollIntoView( { block: 'center' } )
+		);
+		await waitForIsland( page, 'paginator' );
 		await page.waitForTimeout( 300 );
 		expect( await layoutShift() ).toBe( 0 );
 	} );

@@ -80,3 +80,44 @@ export const adminAjaxHandlers = [
 		}
 	} ),
 ];
+
+/** What pagination_request answers for a page with no notices (php/Listings/ListingPage.php). */
+export const NO_POSTS_MARKER = '<!-- tenderpress:no-posts -->';
+
+/**
+ * A page's items as ListingPage::items_html() renders them, with one notice naming the page.
+ *
+ * @param page The page number.
+ */
+export function listingItemsHtml( page: number ): string {
+	return (
+		'<ul class="tp-listing__list" role="list"><li class="tp-listing__item">' +
+		`<article class="tp-notice-card"><h2><a href="/tenders/p${ page }/">Notice on page ${ page }</a></h2></article>` +
+		'</li></ul>'
+	);
+}
+
+/**
+ * A handler for pagination_request that records the form of every request it gets and answers
+ * through `answer` (by default with that page's items). Other actions get admin-ajax.php's "0".
+ *
+ * @param answer Answers one request.
+ */
+export function onPaginationRequest(
+	answer: (
+		page: number,
+		form: URLSearchParams
+	) => Response | Promise< Response > = ( page ) =>
+		HttpResponse.html( listingItemsHtml( page ) )
+): { handler: ReturnType< typeof http.post >; forms: URLSearchParams[] } {
+	const forms: URLSearchParams[] = [];
+	const handler = onAdminAjax( async ( { request } ) => {
+		const form = await readForm( request );
+		if ( form.get( 'action' ) !== 'pagination_request' ) {
+			return HttpResponse.text( '0', { status: 400 } );
+		}
+		forms.push( form );
+		return answer( Number( form.get( 'page' ) ), form );
+	} );
+	return { handler, forms };
+}

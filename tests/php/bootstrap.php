@@ -19,4 +19,9 @@ $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['REQUEST_METHOD'] = 'GET';
 $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
 
+// PHPUnit includes this file inside a function and then copies its local variables into
+// $GLOBALS, so globals that WordPress files set at the top level must be declared global here,
+// or their empty local twins would overwrite them (shortcodes.php's $shortcode_tags, …).
+global $shortcode_tags, $wp_embed, $wp_locale, $wp_rewrite, $wp, $wp_query, $wp_the_query, $wpdb, $wp_filter, $wp_actions, $wp_current_filter, $wp_theme_directories, $wp_version, $table_prefix;
+
 require $tenderpress_root . '/.wp/site/wp-load.php';

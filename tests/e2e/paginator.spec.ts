@@ -1,0 +1,287 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { waitForIsland } from './support/site';
+
+const SPEC_FIELDS = [
+	'action',
+	'sid',
+	'unid',
+	'iselementor',
+	'isblock',
+	'postid',
+	'page',
+	'lang',
+	'ajax_nonce',
+	'custom_data',
+];
+
+/** POSTs to admin-ajax for pagination_request, as the page makes them. */
+function recordPageRequests( page: Page ): Request[] {
+	const requests: Request[] = [];
+	page.on( 'request', ( request ) => {
+		if (
+			request.url().includes( '/wp-admin/admin-ajax.php' ) &&
+			request.postData()?.includes( 'action=pagination_request' )
+		) {
+			requests.push( request );
+		}
+	} );
+	return requests;
+}
+
+const listing = ( page: Page ) =>
+	page.locator( '[data-tp-island="paginator"]' ).first();
+const nav = ( page: Page ) => listing( page ).locator( 'nav.tp-pagination' );
+const titles = ( page: Page ) =>
+	listing( page ).locator( '.tp-notice-card__title' ).allTextContents();
+
+async function openListing( page: Page, url = '/' ) {
+	await page.goto( url );
+	// Scrolled near, the island mounts (visible strategy) and replaces the nav: scroll from the page.
+	await page.evaluate(
+		() =>
+			document
+				.querySelector( 'nav.tp-pagination' )
+				?.scrollIntoView( { block: 'center' } )
+	);
+	await waitForIsland( page, 'paginator' );
+}
+
+async function goToPage( page: Page, number: number ) {
+	await nav( page )
+		.getByRole( 'link', { name: `Page ${ number }`, exact: true } )
+		.click();
+	await expect( nav( page ) ).toHaveAttribute(
+		'data-currentpage',
+		String( number )
+	);
+}
+
+/** Titles the server renders for a paged URL (the no-JavaScript truth). */
+async function serverTitles( page: Page, url: string ) {
+	const html = await ( await page.request.get( url ) ).text();
+	return [
+		...html.matchAll( /class="tp-notice-card__title"><a [^>]*>([^<]*)</g ),
+	].map( ( m ) =>
+		m[ 1 ]!.replace( /&#8217;/g, '’' ).replace( /&amp;/g, '&' )
+	);
+}
+
+test.describe( 'paginator island', () => {
+	test( 'the server markup carries the spec attributes and real page links', async ( {
+		request,
+	} ) => {
+		const html = await ( await request.get( '/' ) ).text();
+		const navTag =
+			html.match( /<nav class="tp-pagination"[^>]*>/ )?.[ 0 ] ?? '';
+		for ( const attribute of [
+			'data-totalpages="36"',
+			'data-currentpage="1"',
+			'data-unid="tp-listing-1"',
+			'data-iselementor="0"',
+			'data-isblock="1"',
+		] ) {
+			expect( navTag ).toContain( attribute );
+		}
+		expect( navTag ).toMatch( /data-sid="[a-f0-9]{16}"/ );
+		expect( navTag ).toMatch( /data-postid="\d+"/ );
+		expect( navTag ).not.toContain( 'data-noscroll' );
+		expect( html ).toMatch(
+			/<a class="tp-pagination__link" data-page="2" href="http:\/\/127\.0\.0\.1:\d+\/page\/2\/"/
+		);
+	} );
+
+	test( 'clicking page 3 sends one POST with the spec fields and shows page 3', async ( {
+		page,
+	} ) => {
+		const requests = recordPageRequests( page );
+		await openListing( page );
+		await goToPage( page, 3 );
+		expect( requests ).toHaveLength( 1 );
+		const fields = new URLSearchParams( requests[ 0 ]!.postData() ?? '' );
+		expect( [ ...fields.keys() ].sort() ).toEqual(
+			[ ...SPEC_FIELDS ].sort()
+		);
+		expect( fields.get( 'page' ) ).toBe( '3' );
+		expect( fields.get( 'sid' ) ).toBe(
+			await nav( page ).getAttribute( 'data-sid' )
+		);
+		expect( fields.get( 'isblock' ) ).toBe( '1' );
+		expect( await titles( page ) ).toEqual(
+			await serverTitles( page, '/page/3/' )
+		);
+		await expect(
+			nav( page ).locator( '[aria-current="page"]' )
+		).toContainText( '3' );
+		await expect( page.locator( '#tenderpress-live-region' ) ).toHaveText(
+			'Page 3 of 36 loaded.'
+		);
+		await expect(
+			listing( page ).locator( '.tp-listing__item a' ).first()
+		).toBeFocused();
+	} );
+
+	test( 'a page loaded before is shown again without a request; a double click sends one', async ( {
+		page,
+	} ) => {
+		const requests = recordPageRequests( page );
+		await openListing( page );
+		await goToPage( page, 3 );
+		await goToPage( page, 4 );
+		await goToPage( page, 3 );
+		expect(
+			requests.map( ( r ) =>
+				new URLSearchParams( r.postData() ?? '' ).get( 'page' )
+			)
+		).toEqual( [ '3', '4' ] );
+
+		await nav( page )
+			.getByRole( 'link', { name: 'Page 5', exact: true } )
+			.dblclick();
+		await expect( nav( page ) ).toHaveAttribute( 'data-currentpage', '5' );
+		expect( requests ).toHaveLength( 3 );
+	} );
+
+	test( 'the URL follows the link template, and page 1 uses its own link', async ( {
+		page,
+		baseURL,
+	} ) => {
+		await openListing( page );
+		await goToPage( page, 3 );
+		expect( page.url() ).toBe( `${ baseURL }/page/3/` );
+		await goToPage( page, 2 );
+		expect( page.url() ).toBe( `${ baseURL }/page/2/` );
+		await goToPage( page, 1 );
+		expect( page.url() ).toBe( `${ baseURL }/` );
+	} );
+
+	test( 'an admin keeps the URL while paging', async ( {
+		page,
+		baseURL,
+	} ) => {
+		const { user, password } = JSON.parse(
+			fs.readFileSync(
+				path.join( process.cwd(), '.wp', 'credentials.json' ),
+				'utf8'
+			)
+		);
+		await page.goto( '/wp-login.php' );
+		await page.fill( '#user_login', user );
+		await page.fill( '#user_pass', password );
+		await page.click( '#wp-submit' );
+		await expect( page ).toHaveURL( /wp-admin/ );
+		await openListing( page );
+		await goToPage( page, 3 );
+		expect( await titles( page ) ).toEqual(
+			await serverTitles( page, '/page/3/' )
+		);
+		expect( page.url() ).toBe( `${ baseURL }/` );
+	} );
+
+	test( 'a failed request offers Retry, keeps the page, and the next click works', async ( {
+		page,
+	} ) => {
+		await openListing( page );
+		const before = await titles( page );
+		let fail = true;
+		await page.route( '**/wp-admin/admin-ajax.php*', async ( route ) => {
+			if ( fail ) {
+				fail = false;
+				await route.fulfill( {
+					status: 500,
+					contentType: 'text/html',
+					body: '<html><body>Internal Server Error</body></html>',
+				} );
+			} else {
+				await route.continue();
+			}
+		} );
+		await nav( page )
+			.getByRole( 'link', { name: 'Page 3', exact: true } )
+			.click();
+		const message = listing( page ).locator( '.tp-paginator__error' );
+		await expect( message ).toContainText( 'Page 3 could not be loaded.' );
+		await expect( nav( page ) ).toHaveAttribute( 'data-currentpage', '1' );
+		expect( await titles( page ) ).toEqual( before );
+
+		await message.getByRole( 'button', { name: 'Try again' } ).click();
+		await expect( nav( page ) ).toHaveAttribute( 'data-currentpage', '3' );
+		await expect( message ).toHaveCount( 0 );
+		await goToPage( page, 4 );
+	} );
+
+	test( 'after a page loads the listing sits 160 px below the top of the viewport', async ( {
+		page,
+	} ) => {
+		await openListing( page );
+		await goToPage( page, 3 );
+		await expect
+			.poll(
+				() =>
+					listing( page ).evaluate( ( el ) =>
+						Math.round( el.getBoundingClientRect().top )
+					),
+				{ timeout: 3000 }
+			)
+			.toBe( 160 );
+	} );
+
+	test( 'a no-scroll listing leaves the scroll position alone', async ( {
+		page,
+	} ) => {
+		await openListing( page, '/expressions-of-interest/' );
+		await expect( nav( page ) ).toHaveAttribute( 'data-noscroll', '1' );
+		const before = await page.evaluate( () => window.scrollY );
+		await goToPage( page, 2 );
+		await page.waitForTimeout( 1200 );
+		expect( await page.evaluate( () => window.scrollY ) ).toBe( before );
+		for ( const badge of await listing( page )
+			.locator( '.tp-badge' )
+			.allTextContents() ) {
+			expect( badge ).toBe( 'EOI' );
+		}
+	} );
+
+	test( 'without JavaScript the links page through the listing', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			javaScriptEnabled: false,
+		} );
+		const page = await context.newPage();
+		await page.goto( '/' );
+		await page.getByRole( 'link', { name: 'Page 3', exact: true } ).click();
+		await expect( page ).toHaveURL( /\/page\/3\/$/ );
+		await expect( page.locator( 'nav.tp-pagination' ) ).toHaveAttribute(
+			'data-currentpage',
+			'3'
+		);
+		expect(
+			await page.locator( '.tp-notice-card__title' ).allTextContents()
+		).toEqual( await serverTitles( page, '/page/3/' ) );
+		await context.close();
+	} );
+
+	test( 'theme code hears tenderpress:page-loaded with the page and the container', async ( {
+		page,
+	} ) => {
+		await openListing( page );
+		await page.evaluate( () => {
+			document.addEventListener( 'tenderpress:page-loaded', ( event ) => {
+				const { page: number, container } = ( event as CustomEvent )
+					.detail;
+				( window as unknown as { heard: unknown } ).heard = {
+					number,
+					island: container.dataset.tpIsland,
+				};
+			} );
+		} );
+		await goToPage( page, 2 );
+		expect(
+			await page.evaluate(
+				() => ( window as unknown as { heard: unknown } ).heard
+			)
+		).toEqual( { number: 2, island: 'paginator' } );
+	} );
+} );
