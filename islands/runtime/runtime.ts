@@ -102,6 +102,8 @@ export function startIslands(
 			);
 			element.dataset.tpState = 'mounted';
 			dispatch( element, MOUNTED, { island: name, element } );
+			// A User Timing mark, so Lighthouse and the bench can say when each island was ready.
+			performance.mark( `tenderpress:${ name }:mounted` );
 		} catch ( error ) {
 			reportError( error );
 		}

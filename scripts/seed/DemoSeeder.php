@@ -15,8 +15,21 @@ final class TenderPress_Demo_Seeder {
 	/** @var array<string, int> City or state name => term id. */
 	private $location_ids = array();
 
+	/** @var TenderPress_Demo_BulkWriter */
+	private $writer;
+
+	/** @var array<int, int> Term id => term taxonomy id. */
+	private $tt_ids = array();
+
 	public function __construct( int $seed ) {
 		$this->seed = $seed;
+	}
+
+	private function term_taxonomy_id( int $term_id, string $taxonomy ): int {
+		if ( ! isset( $this->tt_ids[ $term_id ] ) ) {
+			$this->tt_ids[ $term_id ] = (int) get_term( $term_id, $taxonomy )->term_taxonomy_id;
+		}
+		return $this->tt_ids[ $term_id ];
 	}
 
 	private function pick( array $list ) {
@@ -31,16 +44,24 @@ final class TenderPress_Demo_Seeder {
 		$wpdb->query( 'START TRANSACTION' );
 
 		$this->seed_terms();
+		$this->writer = new TenderPress_Demo_BulkWriter();
 		$now = time();
 		$today = ( new DateTimeImmutable( 'today', wp_timezone() ) )->getTimestamp();
 		$buyers = array_keys( TenderPress_Demo_Data::BUYERS );
 		$categories = array_keys( TenderPress_Demo_Data::CATEGORIES );
 		for ( $i = 1; $i <= $count; $i++ ) {
 			$this->seed_notice( $i, $count, $buyers, $categories, $today, $now );
-			if ( 0 === $i % 500 ) {
-				$wpdb->query( 'COMMIT' );
-				$wpdb->query( 'START TRANSACTION' );
-			}
+		}
+		$this->writer->flush();
+		foreach ( array( 'tender_category', 'tender_location' ) as $taxonomy ) {
+			$terms = get_terms(
+				array(
+					'taxonomy'   => $taxonomy,
+					'hide_empty' => false,
+					'fields'     => 'tt_ids',
+				)
+			);
+			wp_update_term_count_now( $terms, $taxonomy );
 		}
 		$this->seed_posts( $now );
 		$pages = $this->seed_pages();
@@ -141,10 +162,9 @@ final class TenderPress_Demo_Seeder {
 			'eoi' === $type ? 'expressions of interest from qualified firms' : 'sealed bids from eligible contractors and suppliers',
 			esc_html( $subject )
 		);
-		$post_id = wp_insert_post(
+		$this->writer->add(
 			array(
 				'post_type'     => 'tender',
-				'post_status'   => 'publish',
 				'post_title'    => $title,
 				'post_name'     => sanitize_title( $reference . '-' . $subject ),
 				'post_content'  => $content,
@@ -152,15 +172,14 @@ final class TenderPress_Demo_Seeder {
 				'post_date'     => $local( $published ),
 				'post_date_gmt' => gmdate( 'Y-m-d H:i:s', $published ),
 				'post_author'   => 1,
-				'meta_input'    => $meta,
 			),
-			true
+			$meta,
+			array(
+				$this->term_taxonomy_id( $this->category_ids[ $category ], 'tender_category' ),
+				$this->term_taxonomy_id( $this->location_ids[ $state ], 'tender_location' ),
+				$this->term_taxonomy_id( $this->location_ids[ $city ], 'tender_location' ),
+			)
 		);
-		if ( is_wp_error( $post_id ) ) {
-			throw new RuntimeException( $post_id->get_error_message() );
-		}
-		wp_set_object_terms( $post_id, array( $this->category_ids[ $category ] ), 'tender_category' );
-		wp_set_object_terms( $post_id, array( $this->location_ids[ $state ], $this->location_ids[ $city ] ), 'tender_location' );
 	}
 
 	private function seed_posts( int $now ): void {

@@ -1,0 +1,25 @@
+// Part 3's endpoints: each is one entry here. `requests` gives the requests one connection
+// cycles through (method, path, form body); wrk sends them round-robin.
+export function endpoints( { sid, totalPages } ) {
+	const pages = Array.from( { length: 20 }, ( _, i ) => 2 + Math.floor( ( i * ( totalPages - 2 ) ) / 19 ) );
+	return [
+		{
+			name: 'admin-ajax floor (no-op action)',
+			floor: true,
+			requests: [ { method: 'POST', path: '/wp-admin/admin-ajax.php', body: 'action=tenderpress_bench_noop' } ],
+		},
+		{
+			name: 'pagination_request (20 pages across the listing)',
+			pageOf: 'full page /page/N/ (same 20 pages)',
+			requests: pages.map( ( page ) => ( {
+				method: 'POST',
+				path: '/wp-admin/admin-ajax.php',
+				body: `action=pagination_request&sid=${ sid }&unid=tp-listing-1&iselementor=0&isblock=1&postid=0&page=${ page }&lang=en_US&ajax_nonce=&custom_data=`,
+			} ) ),
+		},
+		{
+			name: 'full page /page/N/ (same 20 pages)',
+			requests: pages.map( ( page ) => ( { method: 'GET', path: `/page/${ page }/` } ) ),
+		},
+	];
+}

@@ -1,0 +1,96 @@
+// Part 1: what a visitor downloads per page type, read from real page loads in Chromium, before
+// and after using every island on the page. Sizes are the bytes served (raw) and their gzip
+// (level 6, as a typical server compresses; PHP's built-in server sends them uncompressed).
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './browser.mjs';
+
+function category( url, type, origin ) {
+	if ( ! url.startsWith( origin ) ) {
+		return 'third-party';
+	}
+	const path = new URL( url ).pathname;
+	if ( type === 'document' ) {
+		return 'HTML';
+	}
+	const kind = type === 'script' ? 'JS' : type === 'stylesheet' ? 'CSS' : null;
+	if ( ! kind ) {
+		return 'other';
+	}
+	if ( /\/vendor\/react(-dom)?(\.min)?\.js$/.test( path ) ) {
+		return 'React';
+	}
+	if ( path.startsWith( '/wp-content/plugins/tenderpress/' ) || path.startsWith( '/wp-content/themes/tenderpress/' ) ) {
+		return `first-party ${ kind }`;
+	}
+	if ( path.startsWith( '/wp-includes/' ) ) {
+		return `WordPress core ${ kind }`;
+	}
+	return `other ${ kind }`;
+}
+
+async function record( page, origin ) {
+	const entries = [];
+	page.on( 'response', async ( response ) => {
+		const request = response.request();
+		try {
+			const body = await response.body();
+			entries.push( { url: request.url(), category: category( request.url(), request.resourceType(), origin ), raw: body.length, gzip: zlib.gzipSync( body, { level: 6 } ).length } );
+		} catch {
+			// Redirects and aborted requests have no body.
+		}
+	} );
+	return entries;
+}
+
+function summarise( entries ) {
+	const totals = {};
+	for ( const entry of entries ) {
+		const total = ( totals[ entry.category ] ??= { requests: 0, raw: 0, gzip: 0 } );
+		total.requests++;
+		total.raw += entry.raw;
+		total.gzip += entry.gzip;
+	}
+	return totals;
+}
+
+/** Uses every island the page has: menu, back-to-top, paginator. */
+async function interact( page ) {
+	const menu = page.locator( '[data-tp-island="mobile-menu"]' );
+	if ( await menu.count() ) {
+		await menu.dispatchEvent( 'pointerover' );
+	}
+	const pager = page.locator( 'nav.tp-pagination' ).first();
+	if ( await pager.count() ) {
+		await page.evaluate( () => document.querySelector( 'nav.tp-pagination' )?.scrollIntoView( { block: 'center' } ) );
+		await page.waitForSelector( '[data-tp-island="paginator"][data-tp-state="mounted"]', { timeout: 10000 } );
+		await page.locator( 'nav.tp-pagination a[data-page="2"]' ).first().click();
+		await page.waitForSelector( 'nav.tp-pagination[data-currentpage="2"]', { timeout: 10000 } );
+	}
+	await page.evaluate( () => window.scrollTo( 0, document.body.scrollHeight ) );
+	await page.waitForTimeout( 800 );
+}
+
+export async function measureWeights( baseURL, pages ) {
+	const browser = await chromium.launch( { executablePath: CHROMIUM, args: CHROMIUM_FLAGS } );
+	const results = [];
+	try {
+		for ( const [ name, path ] of Object.entries( pages ) ) {
+			const context = await browser.newContext( { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } );
+			const page = await context.newPage();
+			const entries = await record( page, baseURL );
+			await page.goto( baseURL + path, { waitUntil: 'load' } );
+			await page.waitForLoadState( 'networkidle' );
+			const before = summarise( entries );
+			await interact( page );
+			await page.waitForLoadState( 'networkidle' );
+			const after = summarise( entries );
+			const islands = await page.evaluate( () => Array.from( document.querySelectorAll( '[data-tp-island]' ), ( el ) => el.dataset.tpIsland ) );
+			results.push( { name, path, islands, before, after } );
+			await context.close();
+		}
+	} finally {
+		await browser.close();
+	}
+	return results;
+}
