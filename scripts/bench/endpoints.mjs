@@ -1,12 +1,21 @@
 // Part 3's endpoints: each is one entry here. `requests` gives the requests one connection
 // cycles through (method, path, form body); wrk sends them round-robin.
 export function endpoints( { sid, totalPages } ) {
-	const pages = Array.from( { length: 20 }, ( _, i ) => 2 + Math.floor( ( i * ( totalPages - 2 ) ) / 19 ) );
+	const pages = Array.from(
+		{ length: 20 },
+		( _, i ) => 2 + Math.floor( ( i * ( totalPages - 2 ) ) / 19 )
+	);
 	return [
 		{
 			name: 'admin-ajax floor (no-op action)',
 			floor: true,
-			requests: [ { method: 'POST', path: '/wp-admin/admin-ajax.php', body: 'action=tenderpress_bench_noop' } ],
+			requests: [
+				{
+					method: 'POST',
+					path: '/wp-admin/admin-ajax.php',
+					body: 'action=tenderpress_bench_noop',
+				},
+			],
 		},
 		{
 			name: 'pagination_request (20 pages across the listing)',
@@ -19,7 +28,10 @@ export function endpoints( { sid, totalPages } ) {
 		},
 		{
 			name: 'full page /page/N/ (same 20 pages)',
-			requests: pages.map( ( page ) => ( { method: 'GET', path: `/page/${ page }/` } ) ),
+			requests: pages.map( ( page ) => ( {
+				method: 'GET',
+				path: `/page/${ page }/`,
+			} ) ),
 		},
 	];
 }

@@ -11,16 +11,27 @@ const median = ( values ) => {
 };
 
 export async function measureLighthouse( baseURL, pages, runs = 5 ) {
-	const chrome = await chromeLauncher.launch( { chromePath: CHROMIUM, chromeFlags: [ '--headless=new', ...CHROMIUM_FLAGS ] } );
+	const chrome = await chromeLauncher.launch( {
+		chromePath: CHROMIUM,
+		chromeFlags: [ '--headless=new', ...CHROMIUM_FLAGS ],
+	} );
 	const results = [];
 	try {
 		for ( const [ name, path ] of Object.entries( pages ) ) {
 			const samples = [];
 			for ( let run = 0; run < runs; run++ ) {
-				const { lhr } = await lighthouse( baseURL + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [ 'performance' ] } );
+				const { lhr } = await lighthouse( baseURL + path, {
+					port: chrome.port,
+					output: 'json',
+					logLevel: 'error',
+					onlyCategories: [ 'performance' ],
+				} );
 				const marks = {};
-				for ( const item of lhr.audits[ 'user-timings' ]?.details?.items ?? [] ) {
-					const match = /^tenderpress:(.+):mounted$/.exec( item.name );
+				for ( const item of lhr.audits[ 'user-timings' ]?.details
+					?.items ?? [] ) {
+					const match = /^tenderpress:(.+):mounted$/.exec(
+						item.name
+					);
 					if ( match ) {
 						marks[ match[ 1 ] ] = item.startTime;
 					}
@@ -34,7 +45,11 @@ export async function measureLighthouse( baseURL, pages, runs = 5 ) {
 					marks,
 				} );
 			}
-			const islands = [ ...new Set( samples.flatMap( ( s ) => Object.keys( s.marks ) ) ) ];
+			const islands = [
+				...new Set(
+					samples.flatMap( ( s ) => Object.keys( s.marks ) )
+				),
+			];
 			results.push( {
 				name,
 				path,
@@ -44,7 +59,16 @@ export async function measureLighthouse( baseURL, pages, runs = 5 ) {
 				tbt: median( samples.map( ( s ) => s.tbt ) ),
 				cls: median( samples.map( ( s ) => s.cls ) ),
 				fcp: median( samples.map( ( s ) => s.fcp ) ),
-				mounted: Object.fromEntries( islands.map( ( island ) => [ island, median( samples.map( ( s ) => s.marks[ island ] ).filter( ( v ) => v !== undefined ) ) ] ) ),
+				mounted: Object.fromEntries(
+					islands.map( ( island ) => [
+						island,
+						median(
+							samples
+								.map( ( s ) => s.marks[ island ] )
+								.filter( ( v ) => v !== undefined )
+						),
+					] )
+				),
 			} );
 		}
 	} finally {

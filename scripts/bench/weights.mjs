@@ -13,14 +13,20 @@ function category( url, type, origin ) {
 	if ( type === 'document' ) {
 		return 'HTML';
 	}
-	const kind = type === 'script' ? 'JS' : type === 'stylesheet' ? 'CSS' : null;
+	if ( type === 'fetch' || type === 'xhr' ) {
+		return 'AJAX answers';
+	}
+	const kind = { script: 'JS', stylesheet: 'CSS' }[ type ];
 	if ( ! kind ) {
 		return 'other';
 	}
 	if ( /\/vendor\/react(-dom)?(\.min)?\.js$/.test( path ) ) {
 		return 'React';
 	}
-	if ( path.startsWith( '/wp-content/plugins/tenderpress/' ) || path.startsWith( '/wp-content/themes/tenderpress/' ) ) {
+	if (
+		path.startsWith( '/wp-content/plugins/tenderpress/' ) ||
+		path.startsWith( '/wp-content/themes/tenderpress/' )
+	) {
 		return `first-party ${ kind }`;
 	}
 	if ( path.startsWith( '/wp-includes/' ) ) {
@@ -35,7 +41,16 @@ async function record( page, origin ) {
 		const request = response.request();
 		try {
 			const body = await response.body();
-			entries.push( { url: request.url(), category: category( request.url(), request.resourceType(), origin ), raw: body.length, gzip: zlib.gzipSync( body, { level: 6 } ).length } );
+			entries.push( {
+				url: request.url(),
+				category: category(
+					request.url(),
+					request.resourceType(),
+					origin
+				),
+				raw: body.length,
+				gzip: zlib.gzipSync( body, { level: 6 } ).length,
+			} );
 		} catch {
 			// Redirects and aborted requests have no body.
 		}
@@ -46,7 +61,11 @@ async function record( page, origin ) {
 function summarise( entries ) {
 	const totals = {};
 	for ( const entry of entries ) {
-		const total = ( totals[ entry.category ] ??= { requests: 0, raw: 0, gzip: 0 } );
+		const total = ( totals[ entry.category ] ??= {
+			requests: 0,
+			raw: 0,
+			gzip: 0,
+		} );
 		total.requests++;
 		total.raw += entry.raw;
 		total.gzip += entry.gzip;
@@ -62,21 +81,42 @@ async function interact( page ) {
 	}
 	const pager = page.locator( 'nav.tp-pagination' ).first();
 	if ( await pager.count() ) {
-		await page.evaluate( () => document.querySelector( 'nav.tp-pagination' )?.scrollIntoView( { block: 'center' } ) );
-		await page.waitForSelector( '[data-tp-island="paginator"][data-tp-state="mounted"]', { timeout: 10000 } );
-		await page.locator( 'nav.tp-pagination a[data-page="2"]' ).first().click();
-		await page.waitForSelector( 'nav.tp-pagination[data-currentpage="2"]', { timeout: 10000 } );
+		await page.evaluate( () =>
+			document
+				.querySelector( 'nav.tp-pagination' )
+				?.scrollIntoView( { block: 'center' } )
+		);
+		await page.waitForSelector(
+			'[data-tp-island="paginator"][data-tp-state="mounted"]',
+			{ timeout: 10000 }
+		);
+		await page
+			.locator( 'nav.tp-pagination a[data-page="2"]' )
+			.first()
+			.click();
+		await page.waitForSelector( 'nav.tp-pagination[data-currentpage="2"]', {
+			timeout: 10000,
+		} );
 	}
-	await page.evaluate( () => window.scrollTo( 0, document.body.scrollHeight ) );
+	await page.evaluate( () =>
+		window.scrollTo( 0, document.body.scrollHeight )
+	);
 	await page.waitForTimeout( 800 );
 }
 
 export async function measureWeights( baseURL, pages ) {
-	const browser = await chromium.launch( { executablePath: CHROMIUM, args: CHROMIUM_FLAGS } );
+	const browser = await chromium.launch( {
+		executablePath: CHROMIUM,
+		args: CHROMIUM_FLAGS,
+	} );
 	const results = [];
 	try {
 		for ( const [ name, path ] of Object.entries( pages ) ) {
-			const context = await browser.newContext( { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } );
+			const context = await browser.newContext( {
+				viewport: { width: 360, height: 740 },
+				isMobile: true,
+				hasTouch: true,
+			} );
 			const page = await context.newPage();
 			const entries = await record( page, baseURL );
 			await page.goto( baseURL + path, { waitUntil: 'load' } );
@@ -85,7 +125,12 @@ export async function measureWeights( baseURL, pages ) {
 			await interact( page );
 			await page.waitForLoadState( 'networkidle' );
 			const after = summarise( entries );
-			const islands = await page.evaluate( () => Array.from( document.querySelectorAll( '[data-tp-island]' ), ( el ) => el.dataset.tpIsland ) );
+			const islands = await page.evaluate( () =>
+				Array.from(
+					document.querySelectorAll( '[data-tp-island]' ),
+					( el ) => el.dataset.tpIsland
+				)
+			);
 			results.push( { name, path, islands, before, after } );
 			await context.close();
 		}

@@ -134,6 +134,8 @@ export function ensureNodeModules() {
 	run( 'npm', [ 'install', '--no-audit', '--no-fund' ], {
 		what: 'npm install',
 	} );
+	// "up to date" leaves the marker as it was: touch it so the next run skips this step.
+	fs.utimesSync( marker, new Date(), new Date() );
 }
 
 export function ensureComposer() {

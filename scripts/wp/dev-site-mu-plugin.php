@@ -34,3 +34,27 @@ add_filter( 'pre_wp_mail', static function ( $short_circuit, $atts ) {
 	file_put_contents( $file, wp_json_encode( $atts, JSON_PRETTY_PRINT ) );
 	return true;
 }, 10, 2 );
+
+// Bench only (`npm run bench`): a no-op admin-ajax action, the floor WordPress itself sets for any
+// admin-ajax answer, and, when TP_BENCH_QUERY_LOG names a file, one line per request with its
+// database query count.
+$tenderpress_noop = static function () {
+	wp_die( '0', '', array( 'response' => 200 ) );
+};
+add_action( 'wp_ajax_nopriv_tenderpress_bench_noop', $tenderpress_noop );
+add_action( 'wp_ajax_tenderpress_bench_noop', $tenderpress_noop );
+if ( getenv( 'TP_BENCH_QUERY_LOG' ) ) {
+	add_action(
+		'shutdown',
+		static function () {
+			$line = array(
+				'method'  => $_SERVER['REQUEST_METHOD'] ?? '',
+				'uri'     => $_SERVER['REQUEST_URI'] ?? '',
+				'action'  => isset( $_POST['action'] ) ? sanitize_key( wp_unslash( $_POST['action'] ) ) : '', // phpcs:ignore WordPress.Security.NonceVerification.Missing
+				'queries' => $GLOBALS['wpdb']->num_queries,
+			);
+			file_put_contents( getenv( 'TP_BENCH_QUERY_LOG' ), wp_json_encode( $line ) . "\n", FILE_APPEND | LOCK_EX );
+		},
+		PHP_INT_MAX
+	);
+}

@@ -1,0 +1,224 @@
+// `npm run bench`: boots the seeded site (SEED_COUNT notices, default 10,000) and writes
+// BENCHMARKS.md with four parts: what visitors download, how pages feel (Lighthouse), what each
+// endpoint costs (wrk), and how cost grows with the number of notices. BENCH_100K=1 adds the
+// 100,000-notice size to part 4. Timings live here, never in test assertions.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ensureAll, ensureSeededSite, siteEnv } from './lib/ensure.mjs';
+import { startServer } from './lib/server.mjs';
+import { DB_DIR, ROOT, WP_DIR } from './lib/paths.mjs';
+import { SetupError, isRoot, hasCommand, log, run } from './lib/run.mjs';
+import { measureWeights } from './bench/weights.mjs';
+import { measureLighthouse } from './bench/lighthouse.mjs';
+import { endpoints } from './bench/endpoints.mjs';
+import { runWrk } from './bench/load.mjs';
+import { writeReport } from './bench/report.mjs';
+
+const SEED_COUNT = Number( process.env.SEED_COUNT || 10000 );
+const PORT = Number( process.env.BENCH_PORT || 8897 );
+const LOAD = {
+	connections: 4,
+	threads: 2,
+	seconds: Number( process.env.BENCH_SECONDS || 10 ),
+	warmup: 2,
+};
+const WORKERS = 2;
+
+function ensureWrk() {
+	if ( hasCommand( 'wrk' ) ) {
+		return;
+	}
+	if ( ! isRoot() || ! hasCommand( 'apt-get' ) ) {
+		throw new SetupError(
+			'The load generator wrk is missing. Install it with: sudo apt-get install -y wrk'
+		);
+	}
+	log( 'installing wrk with apt-get' );
+	run( 'apt-get', [ 'update', '-q' ], { quiet: true } );
+	run( 'apt-get', [ 'install', '-y', '-q', 'wrk' ], {
+		quiet: true,
+		env: { DEBIAN_FRONTEND: 'noninteractive' },
+		what: 'apt-get install wrk',
+	} );
+}
+
+async function json( url ) {
+	const response = await fetch( url );
+	return response.json();
+}
+
+function machine() {
+	const cpu = os.cpus()[ 0 ]?.model ?? 'unknown CPU';
+	const php = spawnSync( 'php', [ '-r', 'echo PHP_VERSION;' ], {
+		encoding: 'utf8',
+	} ).stdout;
+	const wrk = (
+		spawnSync( 'wrk', [ '--version' ], { encoding: 'utf8' } ).stdout || ''
+	).split( '\n' )[ 0 ];
+	const chromium = spawnSync( '/usr/bin/chromium', [ '--version' ], {
+		encoding: 'utf8',
+	} ).stdout.trim();
+	return {
+		cpu,
+		cores: os.cpus().length,
+		memory: `${ Math.round( os.totalmem() / 2 ** 30 ) } GiB`,
+		node: process.version,
+		php,
+		wrk,
+		chromium,
+		date: new Date().toISOString(),
+	};
+}
+
+async function main() {
+	const started = Date.now();
+	ensureWrk();
+	const { dbFile } = ensureAll( { seedCount: SEED_COUNT } );
+	// The bench writes (cached listing pages): give it its own copy.
+	fs.copyFileSync(
+		path.join( DB_DIR, dbFile ),
+		path.join( DB_DIR, 'bench.sqlite' )
+	);
+	const queryLog = path.join( WP_DIR, 'reports', 'bench-queries.log' );
+	fs.mkdirSync( path.dirname( queryLog ), { recursive: true } );
+	fs.rmSync( queryLog, { force: true } );
+	const env = siteEnv( { dbFile: 'bench.sqlite' } );
+
+	let server = await startServer( {
+		port: PORT,
+		env: { ...env, TP_BENCH_QUERY_LOG: queryLog },
+		workers: WORKERS,
+		quiet: true,
+	} );
+	const base = server.url;
+	const [ notice ] = await json(
+		`${ base }/wp-json/wp/v2/tenders?per_page=1`
+	);
+	const [ post ] = await json( `${ base }/wp-json/wp/v2/posts?per_page=1` );
+	const pages = {
+		home: '/',
+		'notice archive': '/tenders/',
+		'single notice': new URL( notice.link ).pathname,
+		'blog post': new URL( post.link ).pathname,
+		'page without islands': '/notice-format-for-buyers/',
+	};
+
+	log( 'part 1: what visitors download' );
+	const weights = await measureWeights( base, pages );
+
+	log( 'part 2: Lighthouse, mobile, 5 runs each' );
+	const lighthouse = await measureLighthouse( base, {
+		home: pages.home,
+		'single notice': pages[ 'single notice' ],
+	} );
+
+	log( 'part 3: server cost' );
+	const home = await ( await fetch( `${ base }/` ) ).text();
+	const sid = ( home.match( /data-sid="([a-f0-9]{16})"/ ) || [] )[ 1 ];
+	const totalPages = Number(
+		( home.match( /data-totalpages="(\d+)"/ ) || [] )[ 1 ] || 2
+	);
+	const list = endpoints( { sid, totalPages } );
+	// Two requests of each with the query log on; the second (caches warm, as under load) counts.
+	const queries = [];
+	for ( const endpoint of list ) {
+		const request = endpoint.requests[ 0 ];
+		const send = () =>
+			fetch( base + request.path, {
+				method: request.method,
+				body: request.body,
+				headers: request.body
+					? { 'content-type': 'application/x-www-form-urlencoded' }
+					: {},
+			} ).then( ( r ) => r.text() );
+		await send();
+		await send();
+		const lines = fs.readFileSync( queryLog, 'utf8' ).trim().split( '\n' );
+		queries.push( JSON.parse( lines[ lines.length - 1 ] ).queries );
+	}
+	server.stop();
+	await new Promise( ( resolve ) => setTimeout( resolve, 500 ) );
+	server = await startServer( {
+		port: PORT,
+		env,
+		workers: WORKERS,
+		quiet: true,
+	} );
+	const load = [];
+	for ( const [ index, endpoint ] of list.entries() ) {
+		log( `  ${ endpoint.name }` );
+		load.push( {
+			...endpoint,
+			...runWrk( base, endpoint, LOAD ),
+			queries: queries[ index ],
+		} );
+	}
+	server.stop();
+
+	log( 'part 4: how cost grows' );
+	const sizes = [
+		1000,
+		SEED_COUNT === 1000 ? null : SEED_COUNT,
+		process.env.BENCH_100K ? 100000 : null,
+	].filter( Boolean );
+	const scaling = [];
+	for ( const size of [ ...new Set( sizes ) ].sort( ( a, b ) => a - b ) ) {
+		const seeded = ensureSeededSite( { seedCount: size } );
+		fs.copyFileSync(
+			path.join( DB_DIR, seeded.dbFile ),
+			path.join( DB_DIR, 'bench-scale.sqlite' )
+		);
+		const out = spawnSync(
+			'php',
+			[
+				'-d',
+				'memory_limit=1G',
+				path.join( ROOT, 'scripts', 'bench', 'queries.php' ),
+			],
+			{
+				env: {
+					...process.env,
+					...siteEnv( { dbFile: 'bench-scale.sqlite' } ),
+				},
+				encoding: 'utf8',
+				maxBuffer: 64 * 1024 * 1024,
+			}
+		);
+		if ( out.status !== 0 ) {
+			throw new Error(
+				`queries.php failed for ${ size } notices: ${ out.stderr }`
+			);
+		}
+		scaling.push( JSON.parse( out.stdout ) );
+	}
+	fs.rmSync( path.join( DB_DIR, 'bench-scale.sqlite' ), { force: true } );
+	fs.rmSync( path.join( DB_DIR, 'bench.sqlite' ), { force: true } );
+
+	writeReport( path.join( ROOT, 'BENCHMARKS.md' ), {
+		machine: machine(),
+		seedCount: SEED_COUNT,
+		load: LOAD,
+		workers: WORKERS,
+		weights,
+		lighthouse,
+		endpoints: load,
+		scaling,
+		seconds: Math.round( ( Date.now() - started ) / 1000 ),
+	} );
+	log(
+		`wrote BENCHMARKS.md in ${ Math.round(
+			( Date.now() - started ) / 1000
+		) } s`
+	);
+}
+
+main().catch( ( error ) => {
+	process.stderr.write(
+		`[tenderpress] ${
+			error instanceof SetupError ? error.message : error.stack || error
+		}\n`
+	);
+	process.exit( 1 );
+} );
