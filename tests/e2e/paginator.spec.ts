@@ -149,11 +149,11 @@ test.describe( 'paginator island', () => {
 	} ) => {
 		await openListing( page );
 		await goToPage( page, 3 );
-		expect( page.url() ).toBe( `${ baseURL }/page/3/` );
+		await expect( page ).toHaveURL( `${ baseURL }/page/3/` );
 		await goToPage( page, 2 );
-		expect( page.url() ).toBe( `${ baseURL }/page/2/` );
+		await expect( page ).toHaveURL( `${ baseURL }/page/2/` );
 		await goToPage( page, 1 );
-		expect( page.url() ).toBe( `${ baseURL }/` );
+		await expect( page ).toHaveURL( `${ baseURL }/` );
 	} );
 
 	test( 'an admin keeps the URL while paging', async ( {
@@ -175,6 +175,10 @@ test.describe( 'paginator island', () => {
 		await goToPage( page, 3 );
 		expect( await titles( page ) ).toEqual(
 			await serverTitles( page, '/page/3/' )
+		);
+		// The announcement comes after the URL step in the same effect: by then it would have changed.
+		await expect( page.locator( '#tenderpress-live-region' ) ).toHaveText(
+			/^Page 3 of \d+ loaded\.$/
 		);
 		expect( page.url() ).toBe( `${ baseURL }/` );
 	} );
