@@ -169,7 +169,7 @@ export function writeReport( file, data ) {
 
 	out.push( '## 2. How the page feels', '' );
 	out.push(
-		'Lighthouse 12, mobile profile (simulated slow 4G, 4× CPU slowdown), Debian\'s Chromium, 5 runs per page, median shown (scripts/bench/lighthouse.mjs). "Islands mounted" is when each island\'s runtime mark fired; the menu waits for a visitor's first interaction, so it does not mount during a Lighthouse run; the paginator mounts once the listing is within 200 px of the viewport, which on these pages is at once.',
+		"Lighthouse 12, mobile profile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium, 5 runs per page, median shown (scripts/bench/lighthouse.mjs). \"Islands mounted\" is when each island's runtime mark fired; the menu waits for a visitor's first interaction, so it does not mount during a Lighthouse run; the paginator mounts once the listing is within 200 px of the viewport, which on these pages is at once.",
 		''
 	);
 	out.push(
