@@ -6,10 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ensureAll, ensureSeededSite, siteEnv } from './lib/ensure.mjs';
+import {
+	ensureAll,
+	ensureOsCommand,
+	ensureSeededSite,
+	siteEnv,
+} from './lib/ensure.mjs';
 import { startServer } from './lib/server.mjs';
 import { DB_DIR, ROOT, WP_DIR } from './lib/paths.mjs';
-import { SetupError, isRoot, hasCommand, log, run } from './lib/run.mjs';
+import { exitWithError, log } from './lib/run.mjs';
 import { measureWeights } from './bench/weights.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { endpoints } from './bench/endpoints.mjs';
@@ -25,24 +30,6 @@ const LOAD = {
 	warmup: 2,
 };
 const WORKERS = 2;
-
-function ensureWrk() {
-	if ( hasCommand( 'wrk' ) ) {
-		return;
-	}
-	if ( ! isRoot() || ! hasCommand( 'apt-get' ) ) {
-		throw new SetupError(
-			'The load generator wrk is missing. Install it with: sudo apt-get install -y wrk'
-		);
-	}
-	log( 'installing wrk with apt-get' );
-	run( 'apt-get', [ 'update', '-q' ], { quiet: true } );
-	run( 'apt-get', [ 'install', '-y', '-q', 'wrk' ], {
-		quiet: true,
-		env: { DEBIAN_FRONTEND: 'noninteractive' },
-		what: 'apt-get install wrk',
-	} );
-}
 
 async function json( url ) {
 	const response = await fetch( url );
@@ -72,13 +59,35 @@ function machine() {
 	};
 }
 
+/** Servers this run started; stopped on any exit, Ctrl-C included. */
+const servers = new Set();
+async function serve( env ) {
+	const server = await startServer( {
+		port: PORT,
+		env,
+		workers: WORKERS,
+		quiet: true,
+	} );
+	servers.add( server );
+	return {
+		...server,
+		stop: () => ( servers.delete( server ), server.stop() ),
+	};
+}
+for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {
+	process.on( signal, () => {
+		servers.forEach( ( server ) => server.stop() );
+		process.exit( 130 );
+	} );
+}
+
 async function main() {
 	const started = Date.now();
-	ensureWrk();
-	const { dbFile } = ensureAll( { seedCount: SEED_COUNT } );
+	ensureOsCommand( 'wrk', 'wrk', 'the load generator of the bench' );
+	const { pristineFile } = ensureAll( { seedCount: SEED_COUNT } );
 	// The bench writes (cached listing pages): give it its own copy.
 	fs.copyFileSync(
-		path.join( DB_DIR, dbFile ),
+		path.join( DB_DIR, pristineFile ),
 		path.join( DB_DIR, 'bench.sqlite' )
 	);
 	const queryLog = path.join( WP_DIR, 'reports', 'bench-queries.log' );
@@ -86,12 +95,7 @@ async function main() {
 	fs.rmSync( queryLog, { force: true } );
 	const env = siteEnv( { dbFile: 'bench.sqlite' } );
 
-	let server = await startServer( {
-		port: PORT,
-		env: { ...env, TP_BENCH_QUERY_LOG: queryLog },
-		workers: WORKERS,
-		quiet: true,
-	} );
+	let server = await serve( { ...env, TP_BENCH_QUERY_LOG: queryLog } );
 	const base = server.url;
 	const [ notice ] = await json(
 		`${ base }/wp-json/wp/v2/tenders?per_page=1`
@@ -140,12 +144,7 @@ async function main() {
 	}
 	server.stop();
 	await new Promise( ( resolve ) => setTimeout( resolve, 500 ) );
-	server = await startServer( {
-		port: PORT,
-		env,
-		workers: WORKERS,
-		quiet: true,
-	} );
+	server = await serve( env );
 	const load = [];
 	for ( const [ index, endpoint ] of list.entries() ) {
 		log( `  ${ endpoint.name }` );
@@ -167,7 +166,7 @@ async function main() {
 	for ( const size of [ ...new Set( sizes ) ].sort( ( a, b ) => a - b ) ) {
 		const seeded = ensureSeededSite( { seedCount: size } );
 		fs.copyFileSync(
-			path.join( DB_DIR, seeded.dbFile ),
+			path.join( DB_DIR, seeded.pristineFile ),
 			path.join( DB_DIR, 'bench-scale.sqlite' )
 		);
 		const out = spawnSync(
@@ -214,11 +213,4 @@ async function main() {
 	);
 }
 
-main().catch( ( error ) => {
-	process.stderr.write(
-		`[tenderpress] ${
-			error instanceof SetupError ? error.message : error.stack || error
-		}\n`
-	);
-	process.exit( 1 );
-} );
+main().catch( ( error ) => exitWithError( error ) );

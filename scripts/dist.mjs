@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureNodeModules, ensureBuild } from './lib/ensure.mjs';
 import { ROOT } from './lib/paths.mjs';
-import { run, log, SetupError } from './lib/run.mjs';
+import { run, log, exitWithError } from './lib/run.mjs';
 
 const DIST = path.join( ROOT, 'dist' );
 const version = JSON.parse(
@@ -78,10 +78,5 @@ try {
 	zip( theme, `tenderpress-theme-${ version }.zip` );
 	fs.rmSync( stage, { recursive: true, force: true } );
 } catch ( error ) {
-	process.stderr.write(
-		`[tenderpress] ${
-			error instanceof SetupError ? error.message : error.stack
-		}\n`
-	);
-	process.exit( 1 );
+	exitWithError( error );
 }

@@ -5,15 +5,15 @@ import path from 'node:path';
 import { ensureAll, siteEnv } from './lib/ensure.mjs';
 import { startServer } from './lib/server.mjs';
 import { DB_DIR, WP_DIR } from './lib/paths.mjs';
-import { SetupError } from './lib/run.mjs';
+import { exitWithError } from './lib/run.mjs';
 
 const port = Number( process.env.E2E_PORT || 8891 );
 const debugLog = path.join( WP_DIR, 'reports', 'e2e-php.log' );
 
 try {
-	const { dbFile } = ensureAll();
+	const { pristineFile } = ensureAll();
 	fs.copyFileSync(
-		path.join( DB_DIR, dbFile ),
+		path.join( DB_DIR, pristineFile ),
 		path.join( DB_DIR, 'e2e.sqlite' )
 	);
 	fs.mkdirSync( path.dirname( debugLog ), { recursive: true } );
@@ -31,10 +31,5 @@ try {
 	process.on( 'SIGTERM', stop );
 	process.stdout.write( `e2e server at ${ server.url }\n` );
 } catch ( error ) {
-	process.stderr.write(
-		`[tenderpress] ${
-			error instanceof SetupError ? error.message : error.stack
-		}\n`
-	);
-	process.exit( 1 );
+	exitWithError( error );
 }

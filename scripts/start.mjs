@@ -3,7 +3,7 @@
 import { ensureAll, credentials, siteEnv } from './lib/ensure.mjs';
 import { assertPortFree, startServer } from './lib/server.mjs';
 import { startMariaDb } from './lib/mariadb.mjs';
-import { log, SetupError } from './lib/run.mjs';
+import { exitWithError, log, SetupError } from './lib/run.mjs';
 
 const port = Number( process.env.PORT || 8888 );
 const db = process.env.DB === 'mariadb' ? 'mariadb' : 'sqlite';
@@ -54,11 +54,4 @@ async function main() {
 	} );
 }
 
-main().catch( ( error ) => {
-	process.stderr.write(
-		`[tenderpress] ${
-			error instanceof SetupError ? error.message : error.stack || error
-		}\n`
-	);
-	process.exit( 1 );
-} );
+main().catch( ( error ) => exitWithError( error ) );

@@ -4,38 +4,18 @@
 // ONLY=unit,php runs a subset while developing; CI always runs everything.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureAll, ensureBuild, siteEnv } from './lib/ensure.mjs';
-import { ROOT, WP_DIR, DB_DIR } from './lib/paths.mjs';
 import {
-	runAsync,
-	log,
-	SetupError,
-	isRoot,
-	hasCommand,
-	run,
-} from './lib/run.mjs';
+	ensureAll,
+	ensureBuild,
+	ensureOsCommand,
+	siteEnv,
+} from './lib/ensure.mjs';
+import { ROOT, WP_DIR, DB_DIR } from './lib/paths.mjs';
+import { exitWithError, runAsync, log } from './lib/run.mjs';
 
 const REPORTS = path.join( WP_DIR, 'reports' );
 const bin = ( name ) => path.join( ROOT, 'node_modules', '.bin', name );
 const only = process.env.ONLY ? new Set( process.env.ONLY.split( ',' ) ) : null;
-
-function ensureChromium() {
-	if ( fs.existsSync( '/usr/bin/chromium' ) ) {
-		return;
-	}
-	if ( ! isRoot() || ! hasCommand( 'apt-get' ) ) {
-		throw new SetupError(
-			'Chromium is missing for the e2e tests. Install it with: sudo apt-get install -y chromium'
-		);
-	}
-	log( 'installing chromium with apt-get' );
-	run( 'apt-get', [ 'update', '-q' ], { quiet: true } );
-	run( 'apt-get', [ 'install', '-y', '-q', 'chromium' ], {
-		quiet: true,
-		env: { DEBIAN_FRONTEND: 'noninteractive' },
-		what: 'apt-get install chromium',
-	} );
-}
 
 /**
  * A suite that is one check: passes or fails as a whole.
@@ -129,7 +109,7 @@ function junitCounts( file ) {
 /**
  * PHPUnit: each test class in its own process, on its own copy of the seeded database.
  */
-async function php( dbFile ) {
+async function php( seedFile ) {
 	const classes = fs
 		.readdirSync( path.join( ROOT, 'tests', 'php' ) )
 		.filter( ( f ) => f.endsWith( 'Test.php' ) )
@@ -142,7 +122,7 @@ async function php( dbFile ) {
 			const name = file.replace( /\.php$/, '' );
 			const copy = `phpunit-${ name }.sqlite`;
 			fs.copyFileSync(
-				path.join( DB_DIR, dbFile ),
+				path.join( DB_DIR, seedFile ),
 				path.join( DB_DIR, copy )
 			);
 			const junit = path.join( REPORTS, `phpunit-${ name }.xml` );
@@ -190,7 +170,7 @@ async function php( dbFile ) {
 }
 
 async function e2e() {
-	ensureChromium();
+	ensureOsCommand( 'chromium', 'chromium', 'the browser for the e2e tests' );
 	const report = path.join( REPORTS, 'playwright.json' );
 	fs.rmSync( report, { force: true } );
 	const { code, output } = await runAsync( bin( 'playwright' ), [ 'test' ], {
@@ -216,7 +196,7 @@ async function e2e() {
 
 async function main() {
 	const started = Date.now();
-	const { dbFile } = ensureAll( { build: false } );
+	const { pristineFile } = ensureAll( { build: false } );
 	ensureBuild();
 	fs.mkdirSync( REPORTS, { recursive: true } );
 
@@ -229,7 +209,7 @@ async function main() {
 		[ 'budgets', () => nodeTests( 'tests/budgets/' ) ],
 		[ 'tooling', () => nodeTests( 'tests/tooling/' ) ],
 		[ 'unit', unit ],
-		[ 'php', () => php( dbFile ) ],
+		[ 'php', () => php( pristineFile ) ],
 		[ 'e2e', e2e ],
 	];
 	const totals = { passed: 0, failed: 0 };
@@ -259,12 +239,4 @@ async function main() {
 	process.exit( totals.failed === 0 && totals.passed > 0 ? 0 : 1 );
 }
 
-main().catch( ( error ) => {
-	process.stderr.write(
-		`[tenderpress] ${
-			error instanceof SetupError ? error.message : error.stack || error
-		}\n`
-	);
-	process.stdout.write( '0 passed, 1 failed\n' );
-	process.exit( 1 );
-} );
+main().catch( ( error ) => exitWithError( error, '0 passed, 1 failed\n' ) );

@@ -9,11 +9,17 @@ const luaString = ( value ) => JSON.stringify( value );
 
 function luaScript( requests ) {
 	const lines = requests.map( ( r ) => {
-		const headers = r.body ? '{ ["Content-Type"] = "application/x-www-form-urlencoded" }' : 'nil';
-		return `    wrk.format(${ luaString( r.method ) }, ${ luaString( r.path ) }, ${ headers }, ${ r.body ? luaString( r.body ) : 'nil' }),`;
+		const headers = r.body
+			? '{ ["Content-Type"] = "application/x-www-form-urlencoded" }'
+			: 'nil';
+		return `    wrk.format(${ luaString( r.method ) }, ${ luaString(
+			r.path
+		) }, ${ headers }, ${ r.body ? luaString( r.body ) : 'nil' }),`;
 	} );
 	// Built in init(), once wrk knows the Host header: requests formatted earlier go without it.
-	return `local requests = {}\nlocal i = 0\ninit = function( args )\n  requests = {\n${ lines.join( '\n' ) }\n  }\nend\nrequest = function()\n  i = i % #requests + 1\n  return requests[i]\nend\n`;
+	return `local requests = {}\nlocal i = 0\ninit = function( args )\n  requests = {\n${ lines.join(
+		'\n'
+	) }\n  }\nend\nrequest = function()\n  i = i % #requests + 1\n  return requests[i]\nend\n`;
 }
 
 function parseWrk( output ) {

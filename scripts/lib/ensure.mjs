@@ -59,6 +59,16 @@ function compareVersions( a, b ) {
 	return 0;
 }
 
+/** Installs a missing OS command from Debian's package (as root), or says which command to run. */
+export function ensureOsCommand( command, debianPackage, purpose ) {
+	if ( ! hasCommand( command ) ) {
+		aptInstall(
+			[ debianPackage ],
+			`${ command } is missing (${ purpose })`
+		);
+	}
+}
+
 function aptInstall( packages, why ) {
 	const command = `apt-get install -y ${ packages.join( ' ' ) }`;
 	if ( ! isRoot() || ! hasCommand( 'apt-get' ) ) {
@@ -482,6 +492,10 @@ function ensureSeededSiteUnlocked( {
 		`seed-state-${ db }-${ seedCount }.json`
 	);
 	const dbFile = db === 'sqlite' ? dbFileFor( seedCount ) : undefined;
+	// The seed as it left the seeder: tests, e2e and the bench copy it, so what the dev site did
+	// since (cached pages, edits) never leaks into a run.
+	const pristineFile =
+		dbFile && dbFile.replace( /\.sqlite$/, '.pristine.sqlite' );
 	const wanted = {
 		version: SEED_VERSION,
 		seedCount,
@@ -491,7 +505,9 @@ function ensureSeededSiteUnlocked( {
 		? JSON.parse( fs.readFileSync( stateFile, 'utf8' ) )
 		: null;
 	const dbPresent =
-		db !== 'sqlite' || fs.existsSync( path.join( DB_DIR, dbFile ) );
+		db !== 'sqlite' ||
+		( fs.existsSync( path.join( DB_DIR, dbFile ) ) &&
+			fs.existsSync( path.join( DB_DIR, pristineFile ) ) );
 	if (
 		state &&
 		dbPresent &&
@@ -499,7 +515,7 @@ function ensureSeededSiteUnlocked( {
 		state.seedCount === seedCount &&
 		state.plugin === wanted.plugin
 	) {
-		return { dbFile };
+		return { dbFile, pristineFile };
 	}
 	const env = siteEnv( { dbFile, db, mariadb } );
 	if ( dbFile ) {
@@ -522,8 +538,14 @@ function ensureSeededSiteUnlocked( {
 		],
 		{ env, what: 'demo seed' }
 	);
+	if ( dbFile ) {
+		fs.copyFileSync(
+			path.join( DB_DIR, dbFile ),
+			path.join( DB_DIR, pristineFile )
+		);
+	}
 	fs.writeFileSync( stateFile, JSON.stringify( wanted ) );
-	return { dbFile };
+	return { dbFile, pristineFile };
 }
 
 /**

@@ -4,6 +4,23 @@ import { ROOT } from './paths.mjs';
 
 export class SetupError extends Error {}
 
+/**
+ * Ends a dev command after an error: a SetupError is the one clear line a newcomer needs; anything
+ * else is a bug in the tooling, so its stack is shown. `extra` is printed on stdout (test.mjs uses
+ * it for its closing "N passed, N failed" line).
+ */
+export function exitWithError( error, extra = '' ) {
+	process.stderr.write(
+		`[tenderpress] ${
+			error instanceof SetupError ? error.message : error?.stack || error
+		}\n`
+	);
+	if ( extra ) {
+		process.stdout.write( extra );
+	}
+	process.exit( 1 );
+}
+
 export function fail( message ) {
 	throw new SetupError( message );
 }
