@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/site';
 
 const PAGES = {
 	home: '/',
@@ -14,17 +14,9 @@ test.describe( 'accessibility (axe, WCAG 2.2 AA)', () => {
 	for ( const [ name, path ] of Object.entries( PAGES ) ) {
 		test( `${ name } has no violations`, async ( { page } ) => {
 			await page.goto( path );
-			const results = await new AxeBuilder( { page } )
-				.withTags( [
-					'wcag2a',
-					'wcag2aa',
-					'wcag21a',
-					'wcag21aa',
-					'wcag22aa',
-				] )
-				.analyze();
+			const violations = await axeViolations( page );
 			expect(
-				results.violations.map(
+				violations.map(
 					( v ) =>
 						`${ v.id }: ${ v.nodes
 							.map( ( n ) => n.target.join( ' ' ) )
@@ -40,16 +32,8 @@ test.describe( 'accessibility (axe, WCAG 2.2 AA)', () => {
 		await page.goto( '/tenders/' );
 		await page.locator( '.tp-notice-card__title a' ).first().click();
 		await expect( page.locator( '.tp-notice-facts' ) ).toBeVisible();
-		const before = await new AxeBuilder( { page } )
-			.withTags( [
-				'wcag2a',
-				'wcag2aa',
-				'wcag21a',
-				'wcag21aa',
-				'wcag22aa',
-			] )
-			.analyze();
-		expect( before.violations.map( ( v ) => v.id ) ).toEqual( [] );
+		const before = await axeViolations( page );
+		expect( before.map( ( v ) => v.id ) ).toEqual( [] );
 		await page
 			.locator( '[data-tp-island="mobile-menu"]' )
 			.dispatchEvent( 'pointerover' );
@@ -59,16 +43,8 @@ test.describe( 'accessibility (axe, WCAG 2.2 AA)', () => {
 		await expect(
 			page.locator( '[data-tp-island="back-to-top"]' )
 		).toHaveAttribute( 'data-tp-state', 'mounted' );
-		const after = await new AxeBuilder( { page } )
-			.withTags( [
-				'wcag2a',
-				'wcag2aa',
-				'wcag21a',
-				'wcag21aa',
-				'wcag22aa',
-			] )
-			.analyze();
-		expect( after.violations.map( ( v ) => v.id ) ).toEqual( [] );
+		const after = await axeViolations( page );
+		expect( after.map( ( v ) => v.id ) ).toEqual( [] );
 	} );
 
 	test( 'home has no violations after a page of notices loads in place', async ( {
@@ -92,16 +68,8 @@ test.describe( 'accessibility (axe, WCAG 2.2 AA)', () => {
 			'data-currentpage',
 			'2'
 		);
-		const results = await new AxeBuilder( { page } )
-			.withTags( [
-				'wcag2a',
-				'wcag2aa',
-				'wcag21a',
-				'wcag21aa',
-				'wcag22aa',
-			] )
-			.analyze();
-		expect( results.violations.map( ( v ) => v.id ) ).toEqual( [] );
+		const violations = await axeViolations( page );
+		expect( violations.map( ( v ) => v.id ) ).toEqual( [] );
 	} );
 
 	test( 'a skip link leads to the main content', async ( { page } ) => {

@@ -1,6 +1,7 @@
 /**
  * Shared helpers for the e2e specs: what the seeded demo site holds, and small page helpers.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request } from '@playwright/test';
 
 /** Seeded by scripts/seed: a page on the plain template, which renders no island. */
@@ -47,4 +48,12 @@ export async function observeLayoutShift( page: Page ) {
 		page.evaluate(
 			() => ( window as unknown as { tpShift: number } ).tpShift
 		);
+}
+
+/** axe-core's WCAG 2.2 A and AA violations on the page as it is now. */
+export async function axeViolations( page: Page ) {
+	const results = await new AxeBuilder( { page } )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ] )
+		.analyze();
+	return results.violations;
 }
