@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+	geometry,
 	observeLayoutShift,
 	PAGE_WITHOUT_ISLANDS,
 	recordScripts,
@@ -65,7 +66,19 @@ test.describe( 'what a visitor downloads', () => {
 
 	test( 'mounting the islands moves nothing on the page (no layout shift)', async ( {
 		page,
-	} ) => {
+		browser,
+	}, testInfo ) => {
+		// Where every part of the page sits in the server markup alone (no JavaScript)…
+		const context = await browser.newContext( {
+			javaScriptEnabled: false,
+			...testInfo.project.use,
+		} );
+		const serverOnly = await context.newPage();
+		await serverOnly.goto( '/' );
+		const before = await geometry( serverOnly );
+		await context.close();
+
+		// …and once every island has mounted: the same boxes, and no layout shift on the way.
 		const layoutShift = await observeLayoutShift( page );
 		await page.goto( '/' );
 		await waitForIsland( page, 'back-to-top' );
@@ -81,6 +94,7 @@ test.describe( 'what a visitor downloads', () => {
 		);
 		await waitForIsland( page, 'paginator' );
 		await page.waitForTimeout( 300 );
+		expect( await geometry( page ) ).toEqual( before );
 		expect( await layoutShift() ).toBe( 0 );
 	} );
 } );

@@ -28,19 +28,19 @@ export function recordScripts( page: Page ): Request[] {
 	return scripts;
 }
 
-/** Total layout shift seen so far (the CLS sources, without the session windows). */
+/**
+ * Total layout shift seen so far. Stricter than CLS: shifts right after input count too, since
+ * the islands mount on the first sign of input and must move nothing at all.
+ */
 export async function observeLayoutShift( page: Page ) {
 	await page.addInitScript( () => {
 		( window as unknown as { tpShift: number } ).tpShift = 0;
 		new PerformanceObserver( ( list ) => {
 			for ( const entry of list.getEntries() as unknown as Array< {
 				value: number;
-				hadRecentInput: boolean;
 			} > ) {
-				if ( ! entry.hadRecentInput ) {
-					( window as unknown as { tpShift: number } ).tpShift +=
-						entry.value;
-				}
+				( window as unknown as { tpShift: number } ).tpShift +=
+					entry.value;
 			}
 		} ).observe( { type: 'layout-shift', buffered: true } );
 	} );
@@ -48,6 +48,41 @@ export async function observeLayoutShift( page: Page ) {
 		page.evaluate(
 			() => ( window as unknown as { tpShift: number } ).tpShift
 		);
+}
+
+/** Boxes (in page coordinates) of the parts islands live in or next to, to compare before/after mounting. */
+export function geometry( page: Page ) {
+	return page.evaluate( () => {
+		const parts = [
+			'.tp-site-header',
+			'main',
+			'.tp-mobile-menu',
+			'.tp-mobile-menu__toggle',
+			'.tp-listing__items',
+			'nav.tp-pagination',
+			'.tp-site-footer',
+		];
+		return Object.fromEntries(
+			parts.map( ( selector ) => {
+				const box = document
+					.querySelector( selector )
+					?.getBoundingClientRect();
+				// A part without a box (hidden at this width) has nothing to move.
+				if ( ! box || ( box.width === 0 && box.height === 0 ) ) {
+					return [ selector, 'hidden' ];
+				}
+				return [
+					selector,
+					[
+						box.x,
+						box.y + window.scrollY,
+						box.width,
+						box.height,
+					].map( ( n ) => Math.round( n ) ),
+				];
+			} )
+		);
+	} );
 }
 
 /** axe-core's WCAG 2.2 A and AA violations on the page as it is now. */
