@@ -87,20 +87,6 @@ final class ListingPaginatorTest extends TestCase {
 		);
 	}
 
-	private function notices( string $type = '' ): int {
-		$args = array(
-			'post_type'   => 'tender',
-			'post_status' => 'publish',
-			'numberposts' => -1,
-			'fields'      => 'ids',
-		);
-		if ( '' !== $type ) {
-			$args['meta_key'] = 'tp_notice_type';
-			$args['meta_value'] = $type;
-		}
-		return count( get_posts( $args ) );
-	}
-
 	/** @return array<string, mixed> */
 	private function stored_listings(): array {
 		$stored = get_option( 'tenderpress_listings', array() );
@@ -120,7 +106,7 @@ final class ListingPaginatorTest extends TestCase {
 		$this->assertNotNull( $nav );
 		$this->assertNotNull( $dom->one( './/nav[' . Html::has_class( 'tp-pagination' ) . ']', $island ), 'The nav is inside the island.' );
 
-		$total = (int) ceil( $this->notices() / 10 );
+		$total = (int) ceil( $this->count_published_notices() / 10 );
 		$this->assertGreaterThan( 5, $total );
 		$this->assertSame( (string) $total, $nav->getAttribute( 'data-totalpages' ) );
 		$this->assertSame( '3', $nav->getAttribute( 'data-currentpage' ) );
@@ -241,7 +227,7 @@ final class ListingPaginatorTest extends TestCase {
 	}
 
 	public function test_a_listing_that_fits_on_one_page_renders_no_island_and_no_nav(): void {
-		$count = $this->notices( 'corrigendum' );
+		$count = $this->count_published_notices( 'corrigendum' );
 		$this->assertGreaterThan( 1, $count );
 		$this->assertLessThanOrEqual( 50, $count );
 
@@ -286,7 +272,7 @@ final class ListingPaginatorTest extends TestCase {
 		$this->assertNotNull( $nav );
 		$this->assertSame( '0', $nav->getAttribute( 'data-isblock' ) );
 		$this->assertSame( '0', $nav->getAttribute( 'data-iselementor' ) );
-		$this->assertSame( (string) (int) ceil( $this->notices( 'eoi' ) / 8 ), $nav->getAttribute( 'data-totalpages' ) );
+		$this->assertSame( (string) (int) ceil( $this->count_published_notices( 'eoi' ) / 8 ), $nav->getAttribute( 'data-totalpages' ) );
 		$this->assertFalse( $this->props( $html )['isBlock'] );
 
 		Paginator::reset();

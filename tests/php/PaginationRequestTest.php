@@ -97,20 +97,6 @@ final class PaginationRequestTest extends TestCase {
 		return array_map( static fn( $card ) => url_to_postid( $dom->one( './/h2/a', $card )->getAttribute( 'href' ) ), $this->cards( $dom ) );
 	}
 
-	private function published_notices( string $type = '' ): int {
-		$args = array(
-			'post_type'   => 'tender',
-			'post_status' => 'publish',
-			'numberposts' => -1,
-			'fields'      => 'ids',
-		);
-		if ( '' !== $type ) {
-			$args['meta_key'] = 'tp_notice_type';
-			$args['meta_value'] = $type;
-		}
-		return count( get_posts( $args ) );
-	}
-
 	private function ask( array $fields ): Ajax {
 		return Ajax::post( PaginationRequest::ACTION, $fields );
 	}
@@ -313,12 +299,12 @@ final class PaginationRequestTest extends TestCase {
 
 	public function test_the_last_page_answers_items_and_just_past_it_the_no_post_marker(): void {
 		$html = $this->render_listing();
-		$total = (int) ceil( $this->published_notices() / 10 );
+		$total = (int) ceil( $this->count_published_notices() / 10 );
 		$this->assertSame( (string) $total, ( new Html( $html ) )->one( '//nav' )->getAttribute( 'data-totalpages' ) );
 
 		$last = $this->ask( $this->fields_from( $html, $total ) );
 		$this->assertSame( 200, $last->status );
-		$expected_cards = $this->published_notices() - 10 * ( $total - 1 );
+		$expected_cards = $this->count_published_notices() - 10 * ( $total - 1 );
 		$this->assertCount( $expected_cards, $this->cards( new Html( $last->body ) ) );
 		$this->assertSame( $this->items_markup( $this->render_listing( array( 'perPage' => 10 ), $total ) ), $last->body );
 
@@ -361,7 +347,7 @@ final class PaginationRequestTest extends TestCase {
 		}
 
 		// The filtered listing has its own end.
-		$eoi_pages = (int) ceil( $this->published_notices( 'eoi' ) / 10 );
+		$eoi_pages = (int) ceil( $this->count_published_notices( 'eoi' ) / 10 );
 		$past = $this->ask( array( 'custom_data' => '{"noticeType":"eoi"}' ) + $this->fields_from( $html, $eoi_pages + 1 ) );
 		$this->assertSame( ListingPage::NO_POSTS_MARKER, $past->body );
 

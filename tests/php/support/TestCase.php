@@ -60,6 +60,21 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		return $post_id;
 	}
 
+	/** How many notices are published, of one type or of all. */
+	protected function count_published_notices( string $type = '' ): int {
+		$args = array(
+			'post_type'   => 'tender',
+			'post_status' => 'publish',
+			'numberposts' => -1,
+			'fields'      => 'ids',
+		);
+		if ( '' !== $type ) {
+			$args['meta_key'] = 'tp_notice_type'; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- test fixture count.
+			$args['meta_value'] = $type; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+		}
+		return count( get_posts( $args ) );
+	}
+
 	/** Dispatches a REST request through the real server. */
 	protected function rest( string $method, string $route, array $params = array() ): WP_REST_Response {
 		$request = new WP_REST_Request( $method, $route );
