@@ -25,6 +25,8 @@ const chromium = {
 export default defineConfig( {
 	testDir: 'tests/e2e',
 	fullyParallel: true,
+	// A focused test would hide every other one from the run's count.
+	forbidOnly: true,
 	workers: 2,
 	retries: 0,
 	timeout: 30000,

@@ -2,7 +2,8 @@
 // its PHP, the islands build and a Composer autoloader (no dev dependencies, no tooling).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureNodeModules, ensureBuild } from './lib/ensure.mjs';
+import { ensureNodeModules } from './lib/dependencies.mjs';
+import { ensureBuild } from './lib/build.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { run, log, exitWithError } from './lib/run.mjs';
 

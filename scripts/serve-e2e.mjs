@@ -1,14 +1,44 @@
 // The server Playwright starts for the e2e run: a fresh copy of the seeded database, its own
-// port and its own PHP error log (tests/e2e/zz-php-log.spec.ts reads it).
+// port and its own PHP error log. `npm test` names the log (TP_DEBUG_LOG) and gives a one-time
+// token (TP_LOG_PROOF); both reach PHP with the rest of the environment. Before any test runs,
+// the server must log the token as a PHP notice: that proves its notices reach the log, so
+// tests/e2e/zz-php-log.spec.ts can treat a clean log as clean rather than as lost.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import { ensureAll, siteEnv } from './lib/ensure.mjs';
+import { ensureAll } from './lib/ensure.mjs';
+import { siteEnv } from './lib/site-env.mjs';
 import { startServer } from './lib/server.mjs';
-import { DB_DIR, WP_DIR } from './lib/paths.mjs';
-import { exitWithError } from './lib/run.mjs';
+import { DB_DIR } from './lib/paths.mjs';
+import { exitWithError, fail } from './lib/run.mjs';
 
 const port = Number( process.env.E2E_PORT || 8891 );
-const debugLog = path.join( WP_DIR, 'reports', 'e2e-php.log' );
+const debugLog = process.env.TP_DEBUG_LOG;
+const logProof = process.env.TP_LOG_PROOF;
+
+function get( url ) {
+	return new Promise( ( resolve, reject ) => {
+		http.get( url, ( response ) => {
+			response.resume();
+			response.on( 'end', resolve );
+		} ).on( 'error', reject );
+	} );
+}
+
+/** Asks the site for its proof notice (see dev-site-mu-plugin.php) and checks the log holds it. */
+async function proveLogging( url ) {
+	await get( `${ url }/wp-login.php?${ logProof }` );
+	const logged = fs.existsSync( debugLog )
+		? fs.readFileSync( debugLog, 'utf8' )
+		: '';
+	if ( ! logged.includes( logProof ) ) {
+		fail(
+			`PHP notices of the e2e server do not reach its log ${ debugLog } (${
+				logged ? 'the proof notice is not in it' : 'nothing was written'
+			}): check WP_DEBUG and WP_DEBUG_LOG in scripts/wp/wp-config.php.`
+		);
+	}
+}
 
 try {
 	const { pristineFile } = ensureAll();
@@ -16,11 +46,13 @@ try {
 		path.join( DB_DIR, pristineFile ),
 		path.join( DB_DIR, 'e2e.sqlite' )
 	);
-	fs.mkdirSync( path.dirname( debugLog ), { recursive: true } );
-	fs.rmSync( debugLog, { force: true } );
+	if ( debugLog ) {
+		fs.mkdirSync( path.dirname( debugLog ), { recursive: true } );
+		fs.rmSync( debugLog, { force: true } );
+	}
 	const server = await startServer( {
 		port,
-		env: { ...siteEnv( { dbFile: 'e2e.sqlite' } ), TP_DEBUG_LOG: debugLog },
+		env: siteEnv( { dbFile: 'e2e.sqlite' } ),
 		quiet: true,
 	} );
 	const stop = () => {
@@ -29,6 +61,12 @@ try {
 	};
 	process.on( 'SIGINT', stop );
 	process.on( 'SIGTERM', stop );
+	if ( debugLog && logProof ) {
+		await proveLogging( server.url ).catch( ( error ) => {
+			server.stop();
+			throw error;
+		} );
+	}
 	process.stdout.write( `e2e server at ${ server.url }\n` );
 } catch ( error ) {
 	exitWithError( error );

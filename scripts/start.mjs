@@ -1,6 +1,8 @@
 // `npm start`: makes sure everything is installed and seeded, then serves the demo site until
 // Ctrl-C. PORT picks the port (default 8888); DB=mariadb uses MariaDB instead of SQLite.
-import { ensureAll, credentials, siteEnv } from './lib/ensure.mjs';
+import { ensureAll } from './lib/ensure.mjs';
+import { credentials } from './lib/seed.mjs';
+import { siteEnv } from './lib/site-env.mjs';
 import { assertPortFree, startServer } from './lib/server.mjs';
 import { startMariaDb } from './lib/mariadb.mjs';
 import { exitWithError, log, SetupError } from './lib/run.mjs';

@@ -1,15 +1,24 @@
 // `npm test`: the ensure step, then every suite, then one closing line "N passed, N failed".
 // Suites: typecheck, lint, budgets, unit (Vitest), php (PHPUnit, a fresh database copy per test
 // class), e2e (Playwright in Debian's Chromium against a real server started for the run).
-// ONLY=unit,php runs a subset while developing; CI always runs everything.
+// ONLY=unit,php runs a subset while developing; CI always runs everything. A test that is skipped
+// (or todo, pending) counts as failed, in its suite and in the closing line, and is named.
+// One run at a time: a second `npm test` waits for the first, since both would use the same
+// database copies, reports and e2e port.
 import fs from 'node:fs';
 import path from 'node:path';
+import crypto from 'node:crypto';
+import { ensureAll } from './lib/ensure.mjs';
+import { ensureBuild } from './lib/build.mjs';
+import { ensureOsCommand } from './lib/apt.mjs';
+import { siteEnv } from './lib/site-env.mjs';
+import { acquireLock } from './lib/lock.mjs';
 import {
-	ensureAll,
-	ensureBuild,
-	ensureOsCommand,
-	siteEnv,
-} from './lib/ensure.mjs';
+	tapCounts,
+	vitestCounts,
+	playwrightCounts,
+	junitCounts,
+} from './lib/test-counts.mjs';
 import { ROOT, WP_DIR, DB_DIR } from './lib/paths.mjs';
 import { exitWithError, runAsync, log } from './lib/run.mjs';
 
@@ -27,21 +36,30 @@ async function single( cmd, args ) {
 			output.split( '\n' ).slice( -60 ).join( '\n' ) + '\n'
 		);
 	}
-	return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+	return {
+		passed: code === 0 ? 1 : 0,
+		failed: code === 0 ? 0 : 1,
+		notRun: [],
+	};
 }
 
-/** node --test: counts from its TAP summary. */
+/**
+ * A runner's counts, with one failure more when it exited with an error that no test shows (a
+ * file that would not load, a crash in the runner).
+ */
+function withExitCode( counts, code ) {
+	return code !== 0 && counts.failed === 0
+		? { ...counts, failed: 1 }
+		: counts;
+}
+
+/** node --test: counts from its TAP output. */
 async function nodeTests( dir ) {
 	const { code, output } = await runAsync( 'node', [
 		'--test',
 		'--test-reporter=tap',
 		dir,
 	] );
-	const count = ( name ) =>
-		Number(
-			( output.match( new RegExp( `^# ${ name } (\\d+)$`, 'm' ) ) ||
-				[] )[ 1 ] || 0
-		);
 	if ( code !== 0 ) {
 		process.stdout.write(
 			output
@@ -52,11 +70,7 @@ async function nodeTests( dir ) {
 				.join( '\n' ) + '\n'
 		);
 	}
-	return {
-		passed: count( 'pass' ),
-		failed:
-			count( 'fail' ) + ( code !== 0 && count( 'fail' ) === 0 ? 1 : 0 ),
-	};
+	return withExitCode( tapCounts( output ), code );
 }
 
 async function unit() {
@@ -70,40 +84,17 @@ async function unit() {
 	] );
 	if ( ! fs.existsSync( report ) ) {
 		process.stdout.write( output.slice( -4000 ) );
-		return { passed: 0, failed: 1 };
+		return { passed: 0, failed: 1, notRun: [] };
 	}
-	const result = JSON.parse( fs.readFileSync( report, 'utf8' ) );
 	if ( code !== 0 ) {
 		process.stdout.write(
 			output.split( '\n' ).slice( -80 ).join( '\n' ) + '\n'
 		);
 	}
-	// A file that fails to load counts as a failure even though it ran no test.
-	const brokenFiles = result.testResults.filter(
-		( file ) =>
-			file.status === 'failed' && file.assertionResults.length === 0
-	).length;
-	return {
-		passed: result.numPassedTests,
-		failed: result.numFailedTests + brokenFiles,
-	};
-}
-
-function junitCounts( file ) {
-	const xml = fs.readFileSync( file, 'utf8' );
-	const top = xml.match( /<testsuite [^>]*>/ );
-	const attr = ( name ) =>
-		Number(
-			( top?.[ 0 ].match( new RegExp( ` ${ name }="(\\d+)"` ) ) ||
-				[] )[ 1 ] || 0
-		);
-	const tests = attr( 'tests' );
-	const failed =
-		attr( 'failures' ) +
-		attr( 'errors' ) +
-		attr( 'skipped' ) +
-		attr( 'warnings' );
-	return { passed: tests - Math.min( tests, failed ), failed };
+	return withExitCode(
+		vitestCounts( JSON.parse( fs.readFileSync( report, 'utf8' ) ), ROOT ),
+		code
+	);
 }
 
 /**
@@ -114,7 +105,7 @@ async function php( seedFile ) {
 		.readdirSync( path.join( ROOT, 'tests', 'php' ) )
 		.filter( ( f ) => f.endsWith( 'Test.php' ) )
 		.sort();
-	const totals = { passed: 0, failed: 0 };
+	const totals = { passed: 0, failed: 0, notRun: [] };
 	const queue = [ ...classes ];
 	const worker = async () => {
 		while ( queue.length ) {
@@ -146,12 +137,12 @@ async function php( seedFile ) {
 					},
 				}
 			);
-			const counts = fs.existsSync( junit )
-				? junitCounts( junit )
-				: { passed: 0, failed: 1 };
-			if ( code !== 0 && counts.failed === 0 ) {
-				counts.failed = 1;
-			}
+			const counts = withExitCode(
+				fs.existsSync( junit )
+					? junitCounts( fs.readFileSync( junit, 'utf8' ) )
+					: { passed: 0, failed: 1, notRun: [] },
+				code
+			);
 			if ( counts.failed ) {
 				process.stdout.write(
 					`--- ${ file }\n${ output
@@ -163,6 +154,7 @@ async function php( seedFile ) {
 			fs.rmSync( path.join( DB_DIR, copy ), { force: true } );
 			totals.passed += counts.passed;
 			totals.failed += counts.failed;
+			totals.notRun.push( ...counts.notRun );
 		}
 	};
 	await Promise.all( [ worker(), worker() ] );
@@ -171,30 +163,55 @@ async function php( seedFile ) {
 
 async function e2e() {
 	ensureOsCommand( 'chromium', 'chromium', 'the browser for the e2e tests' );
+	ensureOsCommand(
+		'faketime',
+		'faketime',
+		'the clock shift of the day-later e2e test'
+	);
 	const report = path.join( REPORTS, 'playwright.json' );
 	fs.rmSync( report, { force: true } );
 	const { code, output } = await runAsync( bin( 'playwright' ), [ 'test' ], {
-		env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+		env: {
+			PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+			// The e2e server's PHP log, and the token it logs as a PHP notice at start to prove
+			// that notices reach that log (scripts/serve-e2e.mjs, tests/e2e/zz-php-log.spec.ts).
+			TP_DEBUG_LOG: path.join( REPORTS, 'e2e-php.log' ),
+			TP_LOG_PROOF: crypto.randomUUID(),
+		},
 	} );
 	if ( ! fs.existsSync( report ) ) {
 		process.stdout.write( output.slice( -6000 ) );
-		return { passed: 0, failed: 1 };
+		return { passed: 0, failed: 1, notRun: [] };
 	}
-	const { stats } = JSON.parse( fs.readFileSync( report, 'utf8' ) );
 	if ( code !== 0 ) {
 		process.stdout.write(
 			output.split( '\n' ).slice( -120 ).join( '\n' ) + '\n'
 		);
 	}
-	// Flaky (passed only on retry) counts as failed: a test that needs a retry is not a pass.
-	const failed =
-		stats.unexpected +
-		stats.flaky +
-		( code !== 0 && stats.unexpected + stats.flaky === 0 ? 1 : 0 );
-	return { passed: stats.expected, failed };
+	return withExitCode(
+		playwrightCounts( JSON.parse( fs.readFileSync( report, 'utf8' ) ) ),
+		code
+	);
+}
+
+/** Holds the test-run lock until this process exits, however it exits. */
+function oneRunAtATime() {
+	const release = acquireLock( 'npm-test', {
+		onWait: ( owner ) =>
+			log(
+				`another npm test${
+					owner ? ` (pid ${ owner })` : ''
+				} is running: waiting for it to finish`
+			),
+	} );
+	process.on( 'exit', release );
+	// Without these, a signal ends the process without running the exit handlers.
+	process.on( 'SIGINT', () => process.exit( 130 ) );
+	process.on( 'SIGTERM', () => process.exit( 143 ) );
 }
 
 async function main() {
+	oneRunAtATime();
 	const started = Date.now();
 	const { pristineFile } = ensureAll( { build: false } );
 	ensureBuild();
@@ -227,6 +244,15 @@ async function main() {
 				1
 			) } s)`
 		);
+		if ( result.notRun.length ) {
+			log(
+				`suite ${ name }: ${
+					result.notRun.length
+				} skipped test(s) counted as failed: ${ result.notRun.join(
+					'; '
+				) }`
+			);
+		}
 		totals.passed += result.passed;
 		totals.failed += result.failed;
 	}

@@ -32,4 +32,6 @@ export const PHP_EXTENSIONS = {
 	zip: 'zip',
 	curl: 'curl',
 	intl: 'intl',
+	// WordPress's Site Health (a weekly cron job) calls mysqli functions even on SQLite.
+	mysqli: 'mysql',
 };

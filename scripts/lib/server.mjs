@@ -75,7 +75,7 @@ function childPids( parent ) {
 
 /**
  * Starts php -S on the site. Resolves with { url, stop } once WordPress answers.
- * `env` carries the site environment (database file, URL); see ensure.mjs siteEnv().
+ * `env` carries the site environment (database file, URL); see site-env.mjs.
  */
 export async function startServer( { port, env, workers = 4, quiet = false } ) {
 	await assertPortFree( port );

@@ -18,6 +18,14 @@ foreach ( array( 'load-plugins.php', 'load-update.php', 'load-update-core.php', 
 	remove_action( $tenderpress_screen, '_maybe_update_themes' );
 }
 remove_action( 'upgrader_process_complete', 'wp_version_check' );
+// Site Health's weekly cron check asks WordPress.org for updates too (it ran, and logged a warning,
+// when a test moved the clock a day ahead).
+add_action(
+	'init',
+	static function () {
+		remove_action( 'wp_site_health_scheduled_check', array( WP_Site_Health::get_instance(), 'wp_cron_scheduled_check' ) );
+	}
+);
 add_filter( 'pre_http_request', static function ( $pre, $args, $url ) {
 	$host = wp_parse_url( $url, PHP_URL_HOST );
 	return in_array( $host, array( '127.0.0.1', 'localhost' ), true ) ? $pre : new WP_Error( 'tenderpress_offline', 'Outbound HTTP is blocked on the dev site.' );
@@ -43,6 +51,23 @@ $tenderpress_noop = static function () {
 };
 add_action( 'wp_ajax_nopriv_tenderpress_bench_noop', $tenderpress_noop );
 add_action( 'wp_ajax_tenderpress_bench_noop', $tenderpress_noop );
+// Bench only: TP_BENCH_EAGER=1 loads the islands as 0.1.0 did (back-to-top when the browser is
+// idle, the paginator as soon as its listing is near the viewport), to compare with loading on
+// a visitor's intent.
+if ( getenv( 'TP_BENCH_EAGER' ) ) {
+	add_filter(
+		'tenderpress_island_options',
+		static function ( $options, $island ) {
+			$eager = array(
+				'back-to-top' => 'idle',
+				'paginator'   => 'visible',
+			);
+			return isset( $eager[ $island ] ) ? array( 'when' => $eager[ $island ] ) + $options : $options;
+		},
+		10,
+		2
+	);
+}
 if ( getenv( 'TP_BENCH_QUERY_LOG' ) ) {
 	add_action(
 		'shutdown',
@@ -57,4 +82,34 @@ if ( getenv( 'TP_BENCH_QUERY_LOG' ) ) {
 		},
 		PHP_INT_MAX
 	);
+}
+
+// Test runs only: `npm test` gives the e2e server a one-time token (TP_LOG_PROOF), and the request
+// whose query string is that token logs it as a PHP notice. The log check requires that line, so
+// a log that is missing, or that notices never reach, fails the run instead of passing as clean.
+$tenderpress_log_proof = (string) getenv( 'TP_LOG_PROOF' );
+if ( '' !== $tenderpress_log_proof && hash_equals( $tenderpress_log_proof, (string) ( $_SERVER['QUERY_STRING'] ?? '' ) ) ) {
+	trigger_error( 'TenderPress log proof ' . $tenderpress_log_proof, E_USER_NOTICE ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_trigger_error -- a notice on purpose: it proves notices reach the log.
+}
+
+// Test site only (tests/e2e/csp.spec.ts): with the cookie tp_e2e_csp, the site behaves like a
+// Content-Security-Policy plugin. Each request gets a fresh nonce, sent in the header and added
+// to every script WordPress prints, through the same attribute filters such plugins use. "1"
+// sends a 'strict-dynamic' policy; "nonce-only" one under which every script needs the nonce.
+if ( isset( $_COOKIE['tp_e2e_csp'] ) ) {
+	$tenderpress_csp_nonce = base64_encode( random_bytes( 18 ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- a nonce, as CSP plugins make them.
+	$tenderpress_csp_trust = 'nonce-only' === $_COOKIE['tp_e2e_csp'] ? '' : " 'strict-dynamic'"; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- only compared with a constant.
+	add_filter(
+		'wp_headers',
+		static function ( $headers ) use ( $tenderpress_csp_nonce, $tenderpress_csp_trust ) {
+			$headers['Content-Security-Policy'] = "script-src 'nonce-{$tenderpress_csp_nonce}'{$tenderpress_csp_trust}; object-src 'none'; base-uri 'none'";
+			return $headers;
+		}
+	);
+	$tenderpress_add_csp_nonce = static function ( $attributes ) use ( $tenderpress_csp_nonce ) {
+		$attributes['nonce'] = $tenderpress_csp_nonce;
+		return $attributes;
+	};
+	add_filter( 'wp_script_attributes', $tenderpress_add_csp_nonce );
+	add_filter( 'wp_inline_script_attributes', $tenderpress_add_csp_nonce );
 }

@@ -133,12 +133,6 @@ final class PaginationRequestTest extends TestCase {
 		);
 	}
 
-	private function debug_log_size(): int {
-		$log = getenv( 'TP_DEBUG_LOG' );
-		clearstatcache();
-		return $log && is_file( $log ) ? (int) filesize( $log ) : 0;
-	}
-
 	/* ------------------------------------------------------------------ 1. Same markup */
 
 	public function test_the_answer_is_the_first_renders_items_markup_byte_for_byte(): void {
@@ -242,7 +236,7 @@ final class PaginationRequestTest extends TestCase {
 		// A translation that marks every string of the plugin, to see the message is translated.
 		$this->add_test_filter( 'gettext_tenderpress', static fn( $translation ) => '«' . $translation . '»' );
 		$before = $this->stored_state();
-		$log_size = $this->debug_log_size();
+		$log = DebugLog::open_proven();
 
 		$answer = $this->ask( $fields );
 
@@ -258,7 +252,7 @@ final class PaginationRequestTest extends TestCase {
 		$after = $this->stored_state();
 		$this->assertSame( array(), array_values( array_diff( $after['option names'], $before['option names'] ) ), 'A failed request adds no option (nor transient).' );
 		$this->assertSame( $before, $after, 'A failed request changes nothing.' );
-		$this->assertSame( $log_size, $this->debug_log_size(), 'Nothing was written to the PHP log.' );
+		$this->assertSame( '', $log->written_since_opened(), 'Nothing was written to the PHP log.' );
 
 		if ( count( array_filter( $fields, 'is_string' ) ) === count( $fields ) && strlen( implode( '', $fields ) ) < 2000 ) {
 			$error = ( new PaginationRequest() )->answer( $fields );

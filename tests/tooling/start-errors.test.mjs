@@ -65,7 +65,7 @@ test( 'an old PHP is named, with the version needed', () => {
 		{ mode: 0o755 }
 	);
 	const result = runNode(
-		"import { ensurePhp } from './scripts/lib/ensure.mjs'; try { ensurePhp(); } catch ( e ) { console.log( e.message ); process.exit( 3 ); }",
+		"import { ensurePhp } from './scripts/lib/php.mjs'; try { ensurePhp(); } catch ( e ) { console.log( e.message ); process.exit( 3 ); }",
 		{ PATH: `${ fakeBin }:${ process.env.PATH }` }
 	);
 	fs.rmSync( fakeBin, { recursive: true, force: true } );
@@ -78,7 +78,7 @@ test( 'an old PHP is named, with the version needed', () => {
 
 test( 'a registry package that cannot be fetched gives one clear line', () => {
 	const result = runNode(
-		"import { fetchPackage } from './scripts/lib/ensure.mjs'; try { fetchPackage( '@tenderpress-nonexistent/no-such-package@0.0.1' ); } catch ( e ) { console.log( e.message ); process.exit( 3 ); }"
+		"import { fetchPackage } from './scripts/lib/npm-registry.mjs'; try { fetchPackage( '@tenderpress-nonexistent/no-such-package@0.0.1' ); } catch ( e ) { console.log( e.message ); process.exit( 3 ); }"
 	);
 	assert.equal( result.status, 3 );
 	const message = result.stdout.trim().split( '\n' ).pop();

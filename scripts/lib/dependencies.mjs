@@ -1,0 +1,48 @@
+// The project's own dependencies: node_modules from package-lock.json and vendor/ from Composer,
+// reinstalled only when their manifest is newer than the last install.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './paths.mjs';
+import { run, log, hasCommand } from './run.mjs';
+import { aptInstall } from './apt.mjs';
+import { mtime } from './file-times.mjs';
+
+export function ensureNodeModules() {
+	const marker = path.join( ROOT, 'node_modules', '.package-lock.json' );
+	if (
+		mtime( marker ) >=
+			Math.max(
+				mtime( path.join( ROOT, 'package.json' ) ),
+				mtime( path.join( ROOT, 'package-lock.json' ) )
+			) &&
+		fs.existsSync( marker )
+	) {
+		return;
+	}
+	log( 'installing npm dependencies' );
+	// npm install, not npm ci: npm 11 leaves some platform-specific optional packages out of the
+	// lock file, which npm ci then reports as "out of sync"; install still honours the lock.
+	run( 'npm', [ 'install', '--no-audit', '--no-fund' ], {
+		what: 'npm install',
+	} );
+	// "up to date" leaves the marker as it was: touch it so the next run skips this step.
+	fs.utimesSync( marker, new Date(), new Date() );
+}
+
+export function ensureComposer() {
+	const installed = path.join( ROOT, 'vendor', 'composer', 'installed.json' );
+	if (
+		fs.existsSync( path.join( ROOT, 'vendor', 'autoload.php' ) ) &&
+		mtime( installed ) >= mtime( path.join( ROOT, 'composer.json' ) )
+	) {
+		return;
+	}
+	if ( ! hasCommand( 'composer' ) ) {
+		aptInstall( [ 'composer' ], 'Composer is not installed' );
+	}
+	log( 'installing Composer dependencies' );
+	run( 'composer', [ 'install', '--no-interaction', '--no-progress' ], {
+		what: 'composer install',
+	} );
+	fs.utimesSync( installed, new Date(), new Date() );
+}

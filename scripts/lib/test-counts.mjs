@@ -1,0 +1,121 @@
+// How `npm test` reads each runner's report into { passed, failed, notRun }. A test that did not
+// run to a pass (skipped, todo, pending, fixme, cancelled) counts as failed and is named in
+// notRun: a quietly skipped test would otherwise read as a smaller suite that still passes.
+import path from 'node:path';
+
+/** node --test with the TAP reporter: the closing summary, and the names marked SKIP or TODO. */
+export function tapCounts( output ) {
+	const total = ( name ) =>
+		Number(
+			( output.match( new RegExp( `^# ${ name } (\\d+)$`, 'm' ) ) ||
+				[] )[ 1 ] || 0
+		);
+	const notRun = [
+		...output.matchAll( /^\s*(?:not )?ok \d+ - (.*) # (SKIP|TODO)\b/gm ),
+	].map( ( [ , name, mark ] ) => `${ name } (${ mark.toLowerCase() })` );
+	return {
+		passed: total( 'pass' ),
+		failed:
+			total( 'fail' ) +
+			total( 'cancelled' ) +
+			total( 'skipped' ) +
+			total( 'todo' ),
+		notRun,
+	};
+}
+
+/** Vitest's JSON report. File names are shown relative to `root`. */
+export function vitestCounts( report, root = process.cwd() ) {
+	const counts = { passed: 0, failed: 0, notRun: [] };
+	for ( const file of report.testResults ) {
+		const where = path.relative( root, file.name );
+		let failedTests = 0;
+		for ( const result of file.assertionResults ) {
+			if ( result.status === 'passed' ) {
+				counts.passed++;
+				continue;
+			}
+			counts.failed++;
+			if ( result.status === 'failed' ) {
+				failedTests++;
+			} else {
+				counts.notRun.push(
+					`${ where } > ${ [
+						...result.ancestorTitles,
+						result.title,
+					].join( ' > ' ) } (${ result.status })`
+				);
+			}
+		}
+		// A file that fails outside its tests (it does not load, a hook throws) is a failure too.
+		if ( file.status === 'failed' && failedTests === 0 ) {
+			counts.failed++;
+		}
+	}
+	return counts;
+}
+
+/** Playwright's JSON report: every test of every project, through nested describe blocks. */
+export function playwrightCounts( report ) {
+	const counts = { passed: 0, failed: 0, notRun: [] };
+	const visit = ( suite, titles ) => {
+		for ( const spec of suite.specs || [] ) {
+			for ( const run of spec.tests ) {
+				if ( run.status === 'expected' ) {
+					counts.passed++;
+					continue;
+				}
+				// Flaky (passed only on retry) is a failure too: a test that needs a retry is not a pass.
+				counts.failed++;
+				if ( run.status === 'skipped' ) {
+					counts.notRun.push(
+						`[${ run.projectName }] ${ spec.file }:${
+							spec.line
+						} > ${ [ ...titles, spec.title ].join( ' > ' ) }`
+					);
+				}
+			}
+		}
+		for ( const child of suite.suites || [] ) {
+			visit( child, [ ...titles, child.title ] );
+		}
+	};
+	// The top-level suites are the spec files, already named by spec.file.
+	for ( const file of report.suites ) {
+		visit( file, [] );
+	}
+	return counts;
+}
+
+function xmlText( value ) {
+	return value
+		.replace( /&quot;/g, '"' )
+		.replace( /&apos;/g, "'" )
+		.replace( /&lt;/g, '<' )
+		.replace( /&gt;/g, '>' )
+		.replace( /&amp;/g, '&' );
+}
+
+/** PHPUnit's JUnit XML: skipped and incomplete tests, warnings and errors all count as failed. */
+export function junitCounts( xml ) {
+	const top = xml.match( /<testsuite [^>]*>/ );
+	const attr = ( name ) =>
+		Number(
+			( top?.[ 0 ].match( new RegExp( ` ${ name }="(\\d+)"` ) ) ||
+				[] )[ 1 ] || 0
+		);
+	const tests = attr( 'tests' );
+	const failed =
+		attr( 'failures' ) +
+		attr( 'errors' ) +
+		attr( 'skipped' ) +
+		attr( 'warnings' );
+	const notRun = [
+		...xml.matchAll(
+			/<testcase name="([^"]*)" class="([^"]*)"[^>]*>\s*<skipped/g
+		),
+	].map( ( [ , name, className ] ) =>
+		xmlText( `${ className }::${ name }` )
+	);
+	return { passed: tests - Math.min( tests, failed ), failed, notRun };
+}
