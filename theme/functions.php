@@ -24,6 +24,25 @@ add_action(
 	}
 );
 
+// A term archive of a taxonomy that belongs to one post type (notice categories and locations)
+// looks like that post type's archive, so the theme keeps a single notice archive template.
+// A template made for that taxonomy or one of its terms still comes first, the generic
+// taxonomy and archive templates after.
+add_filter(
+	'taxonomy_template_hierarchy',
+	static function ( array $templates ): array {
+		$term = get_queried_object();
+		$taxonomy = $term instanceof WP_Term ? get_taxonomy( $term->taxonomy ) : false;
+		$post_types = $taxonomy ? array_values( $taxonomy->object_type ) : array();
+		if ( 1 !== count( $post_types ) ) {
+			return $templates;
+		}
+		$generic = array_search( 'taxonomy.php', $templates, true );
+		array_splice( $templates, false === $generic ? count( $templates ) : $generic, 0, "archive-{$post_types[0]}.php" );
+		return $templates;
+	}
+);
+
 // Emoji detection adds an inline script and styles to every page; system fonts cover emoji.
 remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
 remove_action( 'wp_print_styles', 'print_emoji_styles' );

@@ -36,8 +36,11 @@ final class NoticeFacts {
 			__( 'Contact', 'tenderpress' )              => self::contact_html( $notice->contact ),
 		);
 
-		$html = '<section class="tp-notice-facts" aria-labelledby="tp-notice-facts-title">';
-		$html .= '<h2 class="tp-notice-facts__title" id="tp-notice-facts-title">' . esc_html__( 'Key facts', 'tenderpress' ) . '</h2>';
+		// A page can show the block more than once (a query loop of notices), and each section must
+		// be named by its own heading.
+		$title_id = wp_unique_id( 'tp-notice-facts-title-' );
+		$html = '<section class="tp-notice-facts" aria-labelledby="' . esc_attr( $title_id ) . '">';
+		$html .= '<h2 class="tp-notice-facts__title" id="' . esc_attr( $title_id ) . '">' . esc_html__( 'Key facts', 'tenderpress' ) . '</h2>';
 		$html .= '<p class="tp-notice-facts__status">' . NoticeCard::type_badge( $notice );
 		if ( $status ) {
 			$html .= ' ' . NoticeCard::status_badge( $status ) . ' <span class="tp-notice-facts__time-left">' . esc_html( NoticeStatus::time_left( $notice->deadline_timestamp ) ) . '</span>';

@@ -15,9 +15,6 @@ final class NoticeFields {
 
 	public const NOTICE_TYPES = array( 'tender', 'eoi', 'corrigendum', 'award' );
 
-	/** Sortable UTC timestamp of the submission deadline, kept in step with `tp_deadline`. */
-	public const DEADLINE_TIMESTAMP = '_tp_deadline_gmt';
-
 	private const LOCAL_DATETIME = '/^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/';
 	private const DATE = '/^(\d{4})-(\d{2})-(\d{2})$/';
 
@@ -126,9 +123,6 @@ final class NoticeFields {
 		add_action( 'init', array( $this, 'register_fields' ) );
 		add_filter( 'add_post_metadata', array( $this, 'refuse_invalid' ), 10, 4 );
 		add_filter( 'update_post_metadata', array( $this, 'refuse_invalid' ), 10, 4 );
-		add_action( 'added_post_meta', array( $this, 'sync_deadline_timestamp' ), 10, 4 );
-		add_action( 'updated_post_meta', array( $this, 'sync_deadline_timestamp' ), 10, 4 );
-		add_action( 'deleted_post_meta', array( $this, 'forget_deadline_timestamp' ), 10, 3 );
 		add_filter( 'rest_pre_insert_' . NoticePostType::POST_TYPE, array( $this, 'validate_rest_request' ), 10, 2 );
 	}
 
@@ -156,16 +150,6 @@ final class NoticeFields {
 			}
 			register_post_meta( NoticePostType::POST_TYPE, $key, $args );
 		}
-		register_post_meta(
-			NoticePostType::POST_TYPE,
-			self::DEADLINE_TIMESTAMP,
-			array(
-				'type'          => 'integer',
-				'single'        => true,
-				'show_in_rest'  => false,
-				'auth_callback' => '__return_false',
-			)
-		);
 	}
 
 	/** @return list<string> Keys of the amount fields (estimated value, bid security, document fee). */
@@ -316,25 +300,6 @@ final class NoticeFields {
 	 */
 	public function refuse_invalid( $check, $object_id, $meta_key, $value ) {
 		return is_wp_error( $value ) ? false : $check;
-	}
-
-	/** Keeps the sortable UTC deadline in step with the local-time field editors set. */
-	public function sync_deadline_timestamp( $meta_id, $post_id, $meta_key, $value ): void {
-		if ( 'tp_deadline' !== $meta_key ) {
-			return;
-		}
-		$timestamp = self::local_to_timestamp( is_string( $value ) ? $value : '' );
-		if ( null === $timestamp ) {
-			delete_post_meta( $post_id, self::DEADLINE_TIMESTAMP );
-			return;
-		}
-		update_post_meta( $post_id, self::DEADLINE_TIMESTAMP, $timestamp );
-	}
-
-	public function forget_deadline_timestamp( $meta_ids, $post_id, $meta_key ): void {
-		if ( 'tp_deadline' === $meta_key ) {
-			delete_post_meta( $post_id, self::DEADLINE_TIMESTAMP );
-		}
 	}
 
 	/** Converts a stored site-time "Y-m-d H:i:s" into a Unix timestamp, or null when empty. */

@@ -1,6 +1,8 @@
 <?php
 namespace TenderPress\Islands;
 
+use WP_Post;
+
 /**
  * The primary menu: a <details> drawer on narrow screens and CSS dropdowns (hover and keyboard
  * focus) on wide ones, so it works without JavaScript. The island adds real buttons with
@@ -59,34 +61,40 @@ final class MobileMenu {
 
 	/**
 	 * The menu assigned to the primary location as a tree, or the top-level pages when none is.
+	 * The item for the page being viewed is marked current, as core's own menus mark it.
 	 *
 	 * @return list<array{id:int,title:string,url:string,current:bool,children:list<array>}>
 	 */
 	public static function items(): array {
 		$locations = get_nav_menu_locations();
 		$menu_items = ! empty( $locations[ self::LOCATION ] ) ? wp_get_nav_menu_items( $locations[ self::LOCATION ] ) : false;
-		$current_url = untrailingslashit( home_url( add_query_arg( array() ) ) );
 		$flat = array();
 		if ( is_array( $menu_items ) && $menu_items ) {
+			// Core's own context rules (the ones behind `current-menu-item`): they know the queried
+			// post, term or archive, and compare custom links with the request on any install path.
+			_wp_menu_item_classes_by_context( $menu_items );
 			foreach ( $menu_items as $item ) {
 				$flat[] = array(
-					'id'     => (int) $item->ID,
-					'parent' => (int) $item->menu_item_parent,
-					'title'  => wp_strip_all_tags( $item->title ),
-					'url'    => (string) $item->url,
+					'id'      => (int) $item->ID,
+					'parent'  => (int) $item->menu_item_parent,
+					'title'   => wp_strip_all_tags( $item->title ),
+					'url'     => (string) $item->url,
+					'current' => ! empty( $item->current ),
 				);
 			}
 		} else {
+			$queried = get_queried_object();
 			foreach ( get_pages( array( 'parent' => 0, 'sort_column' => 'menu_order,post_title', 'number' => 8 ) ) as $page ) {
 				$flat[] = array(
-					'id'     => (int) $page->ID,
-					'parent' => 0,
-					'title'  => get_the_title( $page ),
-					'url'    => (string) get_permalink( $page ),
+					'id'      => (int) $page->ID,
+					'parent'  => 0,
+					'title'   => get_the_title( $page ),
+					'url'     => (string) get_permalink( $page ),
+					'current' => $queried instanceof WP_Post && $queried->ID === $page->ID,
 				);
 			}
 		}
-		$build = static function ( int $parent ) use ( &$build, $flat, $current_url ): array {
+		$build = static function ( int $parent ) use ( &$build, $flat ): array {
 			$tree = array();
 			foreach ( $flat as $item ) {
 				if ( $item['parent'] !== $parent ) {
@@ -96,7 +104,7 @@ final class MobileMenu {
 					'id'       => $item['id'],
 					'title'    => $item['title'],
 					'url'      => esc_url_raw( $item['url'] ),
-					'current'  => untrailingslashit( $item['url'] ) === $current_url,
+					'current'  => $item['current'],
 					'children' => $build( $item['id'] ),
 				);
 			}

@@ -40,9 +40,6 @@ final class TenderPress_Demo_BulkWriter {
 				throw new RuntimeException( "Seed value for $key is invalid: " . $clean->get_error_message() );
 			}
 			$this->meta[] = array( $id, $key, (string) maybe_serialize( $clean ) );
-			if ( 'tp_deadline' === $key ) {
-				$this->meta[] = array( $id, \TenderPress\Content\NoticeFields::DEADLINE_TIMESTAMP, (string) \TenderPress\Content\NoticeFields::local_to_timestamp( $clean ) );
-			}
 		}
 		foreach ( $tt_ids as $tt_id ) {
 			$this->relationships[] = array( $id, $tt_id );

@@ -1,8 +1,6 @@
 <?php
 namespace TenderPress\Tests;
 
-use TenderPress\Content\NoticeFields;
-
 /**
  * The "Notice details" box as an editor uses it: submitting the form with the post saves the
  * fields (cleaned, slashes handled, empty rows dropped); a forged or missing nonce, or a user
@@ -111,7 +109,6 @@ final class NoticeEditorTest extends TestCase {
 			get_post_meta( $id, 'tp_contact', true )
 		);
 		$this->assertSame( array( array( 'title' => 'Notice inviting tender', 'url' => 'https://example.org/nit.pdf' ) ), get_post_meta( $id, 'tp_documents', true ), 'Empty document rows are dropped.' );
-		$this->assertSame( ( new \DateTimeImmutable( '2027-01-15 14:30:00', wp_timezone() ) )->getTimestamp(), (int) get_post_meta( $id, NoticeFields::DEADLINE_TIMESTAMP, true ) );
 		$this->assertFalse( get_transient( 'tenderpress_notice_errors_' . $user ), 'No errors to report.' );
 	}
 

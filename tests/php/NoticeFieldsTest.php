@@ -66,18 +66,6 @@ final class NoticeFieldsTest extends TestCase {
 		$this->assertSame( 'NIT', get_post_meta( $id, 'tp_documents', true )[0]['title'] );
 	}
 
-	public function test_deadline_keeps_a_sortable_utc_timestamp_in_step(): void {
-		$id = $this->make_notice( array( 'tp_deadline' => '2027-01-15 14:30' ) );
-		$expected = ( new \DateTimeImmutable( '2027-01-15 14:30:00', wp_timezone() ) )->getTimestamp();
-		$this->assertSame( $expected, (int) get_post_meta( $id, NoticeFields::DEADLINE_TIMESTAMP, true ) );
-
-		update_post_meta( $id, 'tp_deadline', '2027-02-01 09:00' );
-		$this->assertSame( ( new \DateTimeImmutable( '2027-02-01 09:00:00', wp_timezone() ) )->getTimestamp(), (int) get_post_meta( $id, NoticeFields::DEADLINE_TIMESTAMP, true ) );
-
-		delete_post_meta( $id, 'tp_deadline' );
-		$this->assertSame( '', get_post_meta( $id, NoticeFields::DEADLINE_TIMESTAMP, true ) );
-	}
-
 	public function test_site_timezone_is_used_for_deadlines(): void {
 		$this->assertSame( 'Asia/Kolkata', wp_timezone_string() );
 		$this->assertSame( gmmktime( 9, 0, 0, 1, 15, 2027 ), NoticeFields::local_to_timestamp( '2027-01-15 14:30:00' ) );

@@ -2,7 +2,6 @@
 namespace TenderPress\Tests;
 
 use TenderPress\Blocks\NoticeFacts;
-use TenderPress\Content\NoticeFields;
 
 /**
  * The notices REST API (/wp/v2/tenders) as an API client sees it: the facts and the derived
@@ -72,7 +71,6 @@ final class NoticeRestTest extends TestCase {
 		$this->assertSame( array( 'title', 'url' ), array_keys( $meta['tp_documents'][0] ) );
 		$this->assertStringStartsWith( 'https://', $meta['tp_documents'][0]['url'] );
 		$this->assertSame( array( 'name', 'email', 'phone' ), array_keys( $meta['tp_contact'] ) );
-		$this->assertArrayNotHasKey( NoticeFields::DEADLINE_TIMESTAMP, $meta, 'The internal sort key is not exposed.' );
 
 		$deadline = ( new \DateTimeImmutable( $meta['tp_deadline'], wp_timezone() ) )->getTimestamp();
 		$this->assertSame(
@@ -128,7 +126,6 @@ final class NoticeRestTest extends TestCase {
 		$this->assertSame( 'uri', $meta['tp_documents']['items']['properties']['url']['format'] );
 		$this->assertSame( 'object', $meta['tp_contact']['type'] );
 		$this->assertSame( array( 'name', 'email', 'phone' ), array_keys( $meta['tp_contact']['properties'] ) );
-		$this->assertArrayNotHasKey( NoticeFields::DEADLINE_TIMESTAMP, $meta );
 
 		$status = $properties['tp_status'];
 		$this->assertTrue( $status['readonly'] );
@@ -204,9 +201,6 @@ final class NoticeRestTest extends TestCase {
 		$this->assertSame( 'USD', get_post_meta( $post->ID, 'tp_currency', true ) );
 		$this->assertSame( array( array( 'title' => 'Corrigendum 1', 'url' => 'https://example.org/corrigendum-1.pdf' ) ), get_post_meta( $post->ID, 'tp_documents', true ) );
 		$this->assertSame( array( 'email' => 'cell@example.org' ), get_post_meta( $post->ID, 'tp_contact', true ) );
-
-		$expected = ( new \DateTimeImmutable( '2027-03-01 10:30:00', wp_timezone() ) )->getTimestamp();
-		$this->assertSame( $expected, (int) get_post_meta( $post->ID, NoticeFields::DEADLINE_TIMESTAMP, true ) );
 
 		$data = $response->get_data();
 		$this->assertSame( '2027-03-01 10:30:00', $data['meta']['tp_deadline'] );
