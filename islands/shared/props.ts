@@ -30,15 +30,19 @@ export function asString(
 	throw new TypeError( `${ name } must be a string` );
 }
 
+/**
+ * Reads a number. Bounds are optional: an island whose props the server already clamped checks
+ * the type only, so each limit keeps one home.
+ */
 export function asNumber(
 	value: unknown,
 	name: string,
 	{
-		min,
-		max,
+		min = -Infinity,
+		max = Infinity,
 		fallback,
 		integer = false,
-	}: { min: number; max: number; fallback?: number; integer?: boolean }
+	}: { min?: number; max?: number; fallback?: number; integer?: boolean } = {}
 ): number {
 	if ( value === undefined && fallback !== undefined ) {
 		return fallback;
@@ -50,10 +54,12 @@ export function asNumber(
 		value > max ||
 		( integer && ! Number.isInteger( value ) )
 	) {
+		const kind = integer ? 'whole number' : 'number';
+		const bounded = Number.isFinite( min ) || Number.isFinite( max );
 		throw new TypeError(
-			`${ name } must be a ${
-				integer ? 'whole number' : 'number'
-			} from ${ min } to ${ max }`
+			`${ name } must be a ${ kind }${
+				bounded ? ` from ${ min } to ${ max }` : ''
+			}`
 		);
 	}
 	return value;

@@ -1,17 +1,27 @@
 <?php
 namespace TenderPress\Blocks;
 
+use TenderPress\Content\Notice;
+use TenderPress\Content\NoticeFields;
+
 /**
  * Registers the plugin's blocks from plugin/blocks/<name>/block.json. They are dynamic: PHP renders
  * them (render.php), so they work in block themes, in templates and without JavaScript.
+ *
+ * Each attribute's default and limits live in block.json; the notice types the listing may filter
+ * on come from the content model at registration. The editor reads both from the registered block
+ * types, so it offers exactly what the server accepts.
  */
 final class BlockRegistry {
 
 	public const BLOCKS = array( 'listing', 'notice-facts', 'menu', 'back-to-top' );
 	public const EDITOR_SCRIPT = 'tenderpress-blocks-editor';
+	public const LISTING = 'tenderpress/listing';
 
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_blocks' ) );
+		add_filter( 'block_type_metadata', array( $this, 'add_notice_types' ) );
+		add_action( 'enqueue_block_editor_assets', array( $this, 'add_editor_labels' ) );
 	}
 
 	public function register_blocks(): void {
@@ -30,5 +40,35 @@ final class BlockRegistry {
 		foreach ( self::BLOCKS as $block ) {
 			register_block_type( TENDERPRESS_DIR . '/blocks/' . $block );
 		}
+	}
+
+	/**
+	 * The listing filters on the content model's notice types, or on none (''). Added here, not
+	 * written in block.json, so a new notice type reaches the block, REST and the editor at once.
+	 *
+	 * @param array<string, mixed> $metadata A block.json, decoded.
+	 * @return array<string, mixed>
+	 */
+	public function add_notice_types( array $metadata ): array {
+		if ( self::LISTING === ( $metadata['name'] ?? null ) ) {
+			$metadata['attributes']['noticeType']['enum'] = array_merge( array( '' ), NoticeFields::NOTICE_TYPES );
+		}
+		return $metadata;
+	}
+
+	/**
+	 * Names for the listing's notice-type choices, translated here like every other notice-type
+	 * label, for the editor's select; the choices themselves are the attribute's enum.
+	 */
+	public function add_editor_labels(): void {
+		$labels = array( '' => __( 'All notices', 'tenderpress' ) );
+		foreach ( NoticeFields::NOTICE_TYPES as $type ) {
+			$labels[ $type ] = Notice::label_for_type( $type );
+		}
+		wp_add_inline_script(
+			self::EDITOR_SCRIPT,
+			'window.tenderpressBlockEditor = ' . wp_json_encode( array( 'noticeTypeLabels' => $labels ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) . ';',
+			'before'
+		);
 	}
 }

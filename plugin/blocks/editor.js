@@ -3,10 +3,15 @@
  * as the front end) and its settings in the sidebar. A plain script on WordPress's own packages,
  * loaded only in the editor.
  *
- * @param {Object} wp WordPress's script packages (wp.blocks, wp.element, …).
+ * Limits, defaults and choices are the server's: each block type carries its registered attribute
+ * schema (block.json, plus the notice types PHP adds), and PHP passes the choices' labels. So the
+ * editor never offers a value the server would refuse.
+ *
+ * @param {Object} wp     WordPress's script packages (wp.blocks, wp.element, …).
+ * @param {Object} server What PHP passes (BlockRegistry::add_editor_labels).
  */
-( function ( wp ) {
-	const { registerBlockType } = wp.blocks;
+( function ( wp, server ) {
+	const { getBlockType, registerBlockType } = wp.blocks;
 	const { createElement: el, Fragment } = wp.element;
 	const { InspectorControls, useBlockProps } = wp.blockEditor;
 	const {
@@ -38,6 +43,64 @@
 				EmptyResponsePlaceholder: () =>
 					el( 'p', { className: 'tp-editor-placeholder' }, empty ),
 			} )
+		);
+	}
+
+	/**
+	 * An attribute's schema as the server registered it.
+	 *
+	 * @param {string} name      Block name.
+	 * @param {string} attribute Attribute name.
+	 */
+	function schemaOf( name, attribute ) {
+		return getBlockType( name ).attributes[ attribute ];
+	}
+
+	/**
+	 * A range control for an integer attribute, within its registered limits, that resets to its
+	 * registered default.
+	 *
+	 * @param {Object}   props               Component props.
+	 * @param {string}   props.name          Block name.
+	 * @param {string}   props.attribute     Attribute name.
+	 * @param {Object}   props.attributes    Block attributes.
+	 * @param {Function} props.setAttributes Block attributes setter.
+	 */
+	function AttributeRange( {
+		name,
+		attribute,
+		attributes,
+		setAttributes,
+		...rest
+	} ) {
+		const schema = schemaOf( name, attribute );
+		return el( RangeControl, {
+			...rest,
+			min: schema.minimum,
+			max: schema.maximum,
+			allowReset: true,
+			resetFallbackValue: schema.default,
+			value: attributes[ attribute ],
+			onChange: ( value ) => setAttributes( { [ attribute ]: value } ),
+		} );
+	}
+
+	/**
+	 * Every whole number an integer attribute allows, as select options.
+	 *
+	 * @param {Object}   schema         The attribute's schema.
+	 * @param {Function} labelForNumber Option label of a number.
+	 */
+	function integerOptions( schema, labelForNumber ) {
+		return Array.from(
+			{ length: schema.maximum - schema.minimum + 1 },
+			( _, index ) => {
+				const number = schema.minimum + index;
+				return {
+					value: String( number ),
+					label: labelForNumber( number ),
+				};
+			}
 		);
 	}
 
@@ -77,10 +140,11 @@
 		);
 	}
 
-	function ListingEdit( { attributes, setAttributes } ) {
+	function ListingEdit( { name, attributes, setAttributes } ) {
+		const range = { name, attributes, setAttributes };
 		return el( SettingsAndPreview, {
 			title: __( 'Listing settings', 'tenderpress' ),
-			name: 'tenderpress/listing',
+			name,
 			attributes,
 			empty: __( 'No notices to list yet.', 'tenderpress' ),
 			controls: [
@@ -97,38 +161,23 @@
 					checked: attributes.inherit,
 					onChange: ( inherit ) => setAttributes( { inherit } ),
 				} ),
-				el( RangeControl, {
+				el( AttributeRange, {
+					...range,
 					key: 'perPage',
+					attribute: 'perPage',
 					label: __( 'Notices per page', 'tenderpress' ),
-					min: 1,
-					max: 50,
-					value: attributes.perPage,
 					disabled: attributes.inherit,
-					onChange: ( perPage ) => setAttributes( { perPage } ),
 				} ),
 				el( SelectControl, {
 					key: 'noticeType',
 					label: __( 'Notice type', 'tenderpress' ),
 					value: attributes.noticeType,
-					options: [
-						{
-							value: '',
-							label: __( 'All notices', 'tenderpress' ),
-						},
-						{
-							value: 'tender',
-							label: __( 'Tenders', 'tenderpress' ),
-						},
-						{ value: 'eoi', label: __( 'EOIs', 'tenderpress' ) },
-						{
-							value: 'corrigendum',
-							label: __( 'Corrigenda', 'tenderpress' ),
-						},
-						{
-							value: 'award',
-							label: __( 'Awards', 'tenderpress' ),
-						},
-					],
+					options: schemaOf( name, 'noticeType' ).enum.map(
+						( value ) => ( {
+							value,
+							label: server.noticeTypeLabels[ value ],
+						} )
+					),
 					onChange: ( noticeType ) => setAttributes( { noticeType } ),
 				} ),
 				el( SelectControl, {
@@ -138,21 +187,18 @@
 						'tenderpress'
 					),
 					value: String( attributes.headingLevel ),
-					options: [ 2, 3, 4, 5, 6 ].map( ( level ) => ( {
-						value: String( level ),
-						label: `H${ level }`,
-					} ) ),
+					options: integerOptions(
+						schemaOf( name, 'headingLevel' ),
+						( level ) => `H${ level }`
+					),
 					onChange: ( level ) =>
 						setAttributes( { headingLevel: Number( level ) } ),
 				} ),
-				el( RangeControl, {
+				el( AttributeRange, {
+					...range,
 					key: 'visiblePages',
+					attribute: 'visiblePages',
 					label: __( 'Page links shown', 'tenderpress' ),
-					min: 1,
-					max: 9,
-					value: attributes.visiblePages,
-					onChange: ( visiblePages ) =>
-						setAttributes( { visiblePages } ),
 				} ),
 				el( ToggleControl, {
 					key: 'noScroll',
@@ -203,30 +249,25 @@
 		} );
 	}
 
-	function BackToTopEdit( { attributes, setAttributes } ) {
+	function BackToTopEdit( { name, attributes, setAttributes } ) {
+		const range = { name, attributes, setAttributes };
 		return el( SettingsAndPreview, {
 			title: __( 'Back to top settings', 'tenderpress' ),
-			name: 'tenderpress/back-to-top',
+			name,
 			attributes,
 			empty: '',
 			controls: [
-				el( RangeControl, {
+				el( AttributeRange, {
+					...range,
 					key: 'speed',
+					attribute: 'speed',
 					label: __( 'Scroll duration (ms)', 'tenderpress' ),
-					min: 0,
-					max: 2000,
-					step: 50,
-					value: attributes.speed,
-					onChange: ( speed ) => setAttributes( { speed } ),
 				} ),
-				el( RangeControl, {
+				el( AttributeRange, {
+					...range,
 					key: 'showAfter',
+					attribute: 'showAfter',
 					label: __( 'Show after scrolling (px)', 'tenderpress' ),
-					min: 0,
-					max: 3000,
-					step: 50,
-					value: attributes.showAfter,
-					onChange: ( showAfter ) => setAttributes( { showAfter } ),
 				} ),
 			],
 		} );
@@ -243,4 +284,4 @@
 		edit: BackToTopEdit,
 		save,
 	} );
-} )( window.wp );
+} )( window.wp, window.tenderpressBlockEditor );

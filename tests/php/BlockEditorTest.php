@@ -2,11 +2,14 @@
 namespace TenderPress\Tests;
 
 use TenderPress\Blocks\BlockRegistry;
+use TenderPress\Content\Notice;
+use TenderPress\Content\NoticeFields;
 
 /**
  * Site owners place the blocks in the block editor: each has the editor script (settings and a
  * server-rendered preview), and the preview endpoint the editor calls renders them for editors
- * only.
+ * only. The editor's limits and choices come from the server (tests/e2e/block-editor.spec.ts
+ * checks the sidebar itself).
  */
 final class BlockEditorTest extends TestCase {
 
@@ -22,6 +25,20 @@ final class BlockEditorTest extends TestCase {
 			$this->assertContains( $dependency, $script->deps );
 		}
 		$this->assertFileExists( TENDERPRESS_DIR . '/blocks/editor.js' );
+	}
+
+	public function test_the_editor_gets_a_translated_label_for_each_notice_type_the_listing_allows(): void {
+		do_action( 'enqueue_block_editor_assets' );
+		$before = (array) wp_scripts()->get_data( BlockRegistry::EDITOR_SCRIPT, 'before' );
+		$this->assertSame( 1, preg_match( '/^window\.tenderpressBlockEditor = (\{.*\});$/Ds', (string) end( $before ), $match ), 'The labels come before the editor script.' );
+		$labels = json_decode( $match[1], true )['noticeTypeLabels'];
+
+		$allowed = \WP_Block_Type_Registry::get_instance()->get_registered( BlockRegistry::LISTING )->attributes['noticeType']['enum'];
+		$this->assertSame( $allowed, array_map( 'strval', array_keys( $labels ) ) );
+		foreach ( NoticeFields::NOTICE_TYPES as $type ) {
+			$this->assertSame( Notice::label_for_type( $type ), $labels[ $type ] );
+		}
+		$this->assertSame( 'All notices', $labels[''] );
 	}
 
 	public function test_the_editor_preview_renders_the_listing_with_its_settings(): void {

@@ -128,6 +128,29 @@ describe( 'asNumber', () => {
 	} );
 } );
 
+describe( 'asNumber without bounds (props the server already clamped)', () => {
+	it( 'accepts any finite number', () => {
+		expect( asNumber( -3, 'speed' ) ).toBe( -3 );
+		expect( asNumber( 1e9, 'showAfter' ) ).toBe( 1e9 );
+		expect( asNumber( 7, 'count', { integer: true } ) ).toBe( 7 );
+	} );
+
+	it.each( [ NaN, Infinity, '400', null, true, undefined ] )(
+		'still refuses %j, naming no bounds',
+		( value ) => {
+			expect( () => asNumber( value, 'speed' ) ).toThrow(
+				new TypeError( 'speed must be a number' )
+			);
+		}
+	);
+
+	it( 'still refuses a fraction where a whole number is asked for', () => {
+		expect( () => asNumber( 2.5, 'count', { integer: true } ) ).toThrow(
+			new TypeError( 'count must be a whole number' )
+		);
+	} );
+} );
+
 describe( 'asRecord and asString', () => {
 	it( 'accepts a plain object and refuses arrays, null and scalars', () => {
 		expect( asRecord( { a: 1 } ) ).toEqual( { a: 1 } );

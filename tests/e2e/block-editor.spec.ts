@@ -1,0 +1,206 @@
+/**
+ * The blocks' settings in the real block editor offer exactly what the server accepts: each
+ * control's limits and choices are compared with the block type as the server registered it
+ * (asked through the REST API), never with numbers or lists written here.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logInAsAdmin } from './support/site';
+
+interface AttributeSchema {
+	type: string;
+	default?: unknown;
+	minimum?: number;
+	maximum?: number;
+	enum?: string[];
+}
+
+/** The parts of WordPress's editor globals this spec uses. */
+interface EditorWindow {
+	wp: {
+		apiFetch: ( options: { path: string } ) => Promise< unknown >;
+		blocks: {
+			getBlockType: ( name: string ) => unknown;
+			createBlock: ( name: string ) => unknown;
+		};
+		data: {
+			dispatch: ( store: string ) => {
+				set: ( scope: string, name: string, value: unknown ) => void;
+				insertBlocks: ( blocks: unknown ) => void;
+				openGeneralSidebar: ( name: string ) => void;
+			};
+		};
+	};
+	tenderpressBlockEditor: { noticeTypeLabels: Record< string, string > };
+}
+
+/**
+ * Opens a new page in the editor with the block inserted and selected, and its settings shown.
+ * Inserted through the editor's data store, as Gutenberg's own e2e utilities do: what is under
+ * test is the block's sidebar, not the inserter.
+ */
+async function editNewPageWith( page: Page, blockName: string ) {
+	await page.goto( '/wp-admin/post-new.php?post_type=page' );
+	await page.waitForFunction(
+		( name ) =>
+			Boolean(
+				( window as unknown as EditorWindow ).wp?.blocks?.getBlockType(
+					name
+				)
+			),
+		blockName
+	);
+	await page.evaluate( ( name ) => {
+		const { wp } = window as unknown as EditorWindow;
+		wp.data
+			.dispatch( 'core/preferences' )
+			.set( 'core/edit-post', 'welcomeGuide', false );
+		wp.data
+			.dispatch( 'core/block-editor' )
+			.insertBlocks( wp.blocks.createBlock( name ) );
+		wp.data
+			.dispatch( 'core/edit-post' )
+			.openGeneralSidebar( 'edit-post/block' );
+	}, blockName );
+}
+
+/** The block type's attributes as the server registered them. */
+async function registeredAttributes(
+	page: Page,
+	blockName: string
+): Promise< Record< string, AttributeSchema > > {
+	const blockType = ( await page.evaluate(
+		( name ) =>
+			( window as unknown as EditorWindow ).wp.apiFetch( {
+				path: `/wp/v2/block-types/${ name }`,
+			} ),
+		blockName
+	) ) as { attributes: Record< string, AttributeSchema > };
+	return blockType.attributes;
+}
+
+const settings = ( page: Page ) =>
+	page.getByRole( 'region', { name: 'Editor settings' } );
+
+/** A range control in the sidebar: a slider, a number field and a reset button. */
+const rangeControl = ( page: Page, label: string ) =>
+	settings( page )
+		.locator( '.components-range-control' )
+		.filter( { has: page.getByRole( 'slider', { name: label } ) } );
+
+/** Both inputs of a range control keep to the attribute's limits, and start at its default. */
+async function expectRange(
+	page: Page,
+	label: string,
+	schema: AttributeSchema
+) {
+	expect( schema.minimum ).toEqual( expect.any( Number ) );
+	expect( schema.maximum ).toEqual( expect.any( Number ) );
+	const control = rangeControl( page, label );
+	for ( const input of [
+		control.getByRole( 'slider', { name: label } ),
+		control.getByRole( 'spinbutton', { name: label } ),
+	] ) {
+		await expect( input ).toHaveAttribute(
+			'min',
+			String( schema.minimum )
+		);
+		await expect( input ).toHaveAttribute(
+			'max',
+			String( schema.maximum )
+		);
+	}
+	await expect( control.getByRole( 'spinbutton' ) ).toHaveValue(
+		String( schema.default )
+	);
+}
+
+/** A select's options, as value and visible label. */
+const optionsOf = ( select: Locator ) =>
+	select
+		.locator( 'option' )
+		.evaluateAll( ( options ) =>
+			options.map( ( option ) => [
+				( option as HTMLOptionElement ).value,
+				option.textContent,
+			] )
+		);
+
+test.describe( 'blocks in the block editor', () => {
+	test.beforeEach( async ( { page } ) => {
+		// The block editor loads a few megabytes of scripts: give it the time it needs when
+		// the whole suite runs beside it.
+		test.slow();
+		await logInAsAdmin( page );
+	} );
+
+	test( 'Back to top: the sidebar ranges are the registered limits and reset to the registered default', async ( {
+		page,
+	} ) => {
+		await editNewPageWith( page, 'tenderpress/back-to-top' );
+		const attributes = await registeredAttributes(
+			page,
+			'tenderpress/back-to-top'
+		);
+
+		await expectRange( page, 'Scroll duration (ms)', attributes.speed! );
+		const label = 'Show after scrolling (px)';
+		await expectRange( page, label, attributes.showAfter! );
+
+		const showAfter = rangeControl( page, label );
+		const field = showAfter.getByRole( 'spinbutton', { name: label } );
+		await field.fill( String( attributes.showAfter!.maximum ) );
+		await expect( field ).toHaveValue(
+			String( attributes.showAfter!.maximum )
+		);
+		await showAfter.getByRole( 'button', { name: 'Reset' } ).click();
+		await expect( field ).toHaveValue(
+			String( attributes.showAfter!.default )
+		);
+	} );
+
+	test( 'Notice listing: ranges, heading levels and notice types are the registered ones', async ( {
+		page,
+	} ) => {
+		await editNewPageWith( page, 'tenderpress/listing' );
+		const attributes = await registeredAttributes(
+			page,
+			'tenderpress/listing'
+		);
+
+		await expectRange( page, 'Notices per page', attributes.perPage! );
+		await expectRange( page, 'Page links shown', attributes.visiblePages! );
+
+		const { minimum, maximum } = attributes.headingLevel!;
+		const levels = Array.from(
+			{ length: maximum! - minimum! + 1 },
+			( _, index ) => minimum! + index
+		);
+		expect(
+			await optionsOf(
+				settings( page ).getByRole( 'combobox', {
+					name: 'Heading level of notice titles',
+				} )
+			)
+		).toEqual(
+			levels.map( ( level ) => [ String( level ), `H${ level }` ] )
+		);
+
+		const labels = await page.evaluate(
+			() =>
+				( window as unknown as EditorWindow ).tenderpressBlockEditor
+					.noticeTypeLabels
+		);
+		const types = attributes.noticeType!.enum!;
+		expect( types ).toContain( 'eoi' );
+		for ( const type of types ) {
+			expect( labels[ type ] ).toBeTruthy();
+		}
+		expect(
+			await optionsOf(
+				settings( page ).getByRole( 'combobox', {
+					name: 'Notice type',
+				} )
+			)
+		).toEqual( types.map( ( type ) => [ type, labels[ type ] ] ) );
+	} );
+} );
