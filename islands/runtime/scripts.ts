@@ -1,59 +1,92 @@
-import type { ScriptDescription } from './types';
+import type { ScriptDescription, ScriptPart } from './types';
 
 const pending = new Map< string, Promise< void > >();
+const hinted = new Set< string >();
 
-function runInline( code: string | undefined ) {
+/** A script WordPress already printed carries the id "<handle>-js": never load React twice. */
+const printed = ( handle: string ) =>
+	document.getElementById( `${ handle }-js` );
+
+/**
+ * Adds an element to <head> with the attributes WordPress's filters gave the same tag, so a page
+ * under a nonce-based Content-Security-Policy runs what the runtime adds as it runs what
+ * WordPress prints.
+ */
+function append< Tag extends 'script' | 'link' >(
+	tag: Tag,
+	script: ScriptDescription,
+	part: ScriptPart,
+	properties: Partial< HTMLElementTagNameMap[ Tag ] >
+): HTMLElementTagNameMap[ Tag ] {
+	const element = Object.assign( document.createElement( tag ), properties );
+	const attributes = script.attributes?.[ part ] || {};
+	for ( const name in attributes ) {
+		element.setAttribute( name, attributes[ name ]! );
+	}
+	// Browsers since 2022 keep the nonce the policy checks in the property (the attribute is
+	// hidden once the element is in the page); older engines read only the attribute, set above.
+	if ( attributes.nonce ) {
+		element.nonce = attributes.nonce;
+	}
+	document.head.append( element );
+	return element;
+}
+
+function runInline(
+	handle: string,
+	script: ScriptDescription,
+	part: Exclude< ScriptPart, 'src' >
+) {
+	const code = script[ part ];
 	if ( code ) {
-		const script = document.createElement( 'script' );
-		script.textContent = code;
-		document.head.append( script );
+		append( 'script', script, part, {
+			id: `${ handle }-js-${ part }`,
+			textContent: code,
+		} );
 	}
 }
 
 /**
- * Loads one WordPress script (with its inline before/after parts) once per page.
+ * Loads one WordPress script (its file and inline parts, as WP_Scripts prints them) once per page.
  */
 function loadScript(
 	handle: string,
 	script: ScriptDescription | undefined
 ): Promise< void > {
-	let promise = pending.get( handle );
-	// A script WordPress already printed carries the id "<handle>-js": never load React twice.
-	if (
-		! promise &&
-		( ! script || document.getElementById( `${ handle }-js` ) )
-	) {
-		promise = Promise.resolve();
+	if ( ! pending.has( handle ) ) {
+		pending.set(
+			handle,
+			! script || printed( handle )
+				? Promise.resolve()
+				: new Promise< void >( ( resolve, reject ) => {
+						const finish = () => {
+							runInline( handle, script, 'after' );
+							resolve();
+						};
+						runInline( handle, script, 'translations' );
+						runInline( handle, script, 'before' );
+						if ( ! script.src ) {
+							finish();
+							return;
+						}
+						const element = append( 'script', script, 'src', {
+							src: script.src,
+							id: `${ handle }-js`,
+							async: false,
+							onload: finish,
+							onerror: () => {
+								pending.delete( handle );
+								element.remove();
+								reject(
+									new Error( `could not load ${ handle }` )
+								);
+							},
+						} );
+				  } )
+		);
 	}
-	if ( ! promise ) {
-		promise = new Promise< void >( ( resolve, reject ) => {
-			runInline( script!.before );
-			if ( ! script!.src ) {
-				runInline( script!.after );
-				resolve();
-				return;
-			}
-			const element = document.createElement( 'script' );
-			element.src = script!.src;
-			element.id = `${ handle }-js`;
-			element.async = false;
-			element.onload = () => {
-				runInline( script!.after );
-				resolve();
-			};
-			element.onerror = () => {
-				pending.delete( handle );
-				element.remove();
-				reject( new Error( `could not load ${ handle }` ) );
-			};
-			document.head.append( element );
-		} );
-	}
-	pending.set( handle, promise );
-	return promise;
+	return pending.get( handle )!;
 }
-
-const preloaded = new Set< string >();
 
 /**
  * Loads scripts one after another, in the order given (dependencies first). They all start
@@ -64,19 +97,16 @@ export function loadScripts(
 	scripts: Record< string, ScriptDescription >
 ): Promise< void > {
 	for ( const handle of handles ) {
-		const src = scripts[ handle ]?.src;
-		if (
-			src &&
-			! pending.has( handle ) &&
-			! preloaded.has( src ) &&
-			! document.getElementById( `${ handle }-js` )
-		) {
-			preloaded.add( src );
-			const hint = document.createElement( 'link' );
-			hint.rel = 'preload';
-			hint.as = 'script';
-			hint.href = src;
-			document.head.append( hint );
+		const script = scripts[ handle ];
+		if ( script?.src && ! hinted.has( handle ) && ! printed( handle ) ) {
+			hinted.add( handle );
+			// With the script's own attributes: a preload without its nonce is blocked, and one
+			// without its integrity or crossorigin is not used and the file is fetched again.
+			append( 'link', script, 'src', {
+				rel: 'preload',
+				as: 'script',
+				href: script.src,
+			} );
 		}
 	}
 	return handles.reduce< Promise< void > >(

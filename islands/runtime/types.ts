@@ -12,10 +12,20 @@ export type IslandModule =
 	| IslandDefinition< any >;
 export type IslandLoader = () => Promise< IslandModule > | IslandModule;
 
+/** The tags WP_Scripts prints for one handle, in its order (the file is "src"). */
+export type ScriptPart = 'translations' | 'before' | 'src' | 'after';
+
+/** One WordPress script, as IslandAssets::describe_script() (PHP) describes it. */
 export interface ScriptDescription {
 	src?: string;
+	translations?: string;
 	before?: string;
 	after?: string;
+	/**
+	 * Per element, what WordPress's script filters add to its tag (a Content-Security-Policy
+	 * nonce, Subresource Integrity); the server decides which attributes may come through.
+	 */
+	attributes?: Partial< Record< ScriptPart, Record< string, string > > >;
 }
 
 /** The JSON PHP prints in #tenderpress-islands (see php/Islands/IslandAssets.php). */

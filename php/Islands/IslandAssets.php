@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Islands;
 
+use WP_HTML_Tag_Processor;
 use WP_Scripts;
 
 /**
@@ -11,11 +12,23 @@ use WP_Scripts;
  * tells the runtime, per island, its chunk URL and the WordPress scripts (React through
  * wp-element, api-fetch, i18n) to load first, in order, so React arrives only when the first
  * island mounts. A page where no island rendered gets no first-party script at all.
+ *
+ * Every tag goes through WordPress's own helpers, and each script the runtime adds later carries
+ * the attributes those helpers' filters gave it, so a nonce-based Content-Security-Policy (whose
+ * plugins add the nonce in wp_script_attributes and wp_inline_script_attributes) keeps working.
  */
 final class IslandAssets {
 
 	/** Scripts modern (module-capable) browsers never need; WordPress lists them as React's deps. */
 	private const SKIPPED_HANDLES = array( 'wp-polyfill', 'regenerator-runtime' );
+
+	/**
+	 * Attributes a script filter may add that the runtime copies onto the elements it creates:
+	 * the nonce of a Content-Security-Policy, and what Subresource Integrity and the fetch of a
+	 * file need. Anything else (type, async, defer, event handlers) would change how or whether the
+	 * script runs, which stays the runtime's decision.
+	 */
+	private const FILTERED_ATTRIBUTES = array( 'nonce', 'integrity', 'crossorigin', 'referrerpolicy' );
 
 	/** @var self|null */
 	private static $instance;
@@ -118,10 +131,20 @@ final class IslandAssets {
 		if ( ! $this->used || ! isset( $manifest['runtime'] ) ) {
 			return;
 		}
-		printf(
-			"<script type=\"application/json\" id=\"tenderpress-islands\">%s</script>\n<script type=\"module\" src=\"%s\" id=\"tenderpress-runtime\"></script>\n",
+		wp_print_inline_script_tag(
 			wp_json_encode( $this->config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES ),
-			esc_url( $this->build_url( $manifest['runtime']['file'] ) )
+			array(
+				'type' => 'application/json',
+				'id'   => 'tenderpress-islands',
+			)
+		);
+		// As WordPress prints its own script modules: the filters apply, and the type stays "module".
+		wp_print_script_tag(
+			array(
+				'type' => 'module',
+				'src'  => esc_url_raw( $this->build_url( $manifest['runtime']['file'] ) ),
+				'id'   => 'tenderpress-runtime',
+			)
 		);
 	}
 
@@ -130,7 +153,7 @@ final class IslandAssets {
 	 * them, skipping what this page already printed.
 	 *
 	 * @param list<string> $handles
-	 * @return array<string, array{src:string, before?:string, after?:string}>
+	 * @return array<string, array<string, mixed>> Per handle, as describe_script() gives it.
 	 */
 	private function resolve_scripts( array $handles ): array {
 		$wp_scripts = wp_scripts();
@@ -154,9 +177,16 @@ final class IslandAssets {
 		return $ordered;
 	}
 
+	/**
+	 * What the runtime needs to add one script as WP_Scripts would print it: the file, its inline
+	 * code, and the attributes WordPress's filters give each of those tags, only where they gave any.
+	 *
+	 * @return array{src?:string, translations?:string, before?:string, after?:string, attributes?:array<string, array<string, string>>}
+	 */
 	private function describe_script( WP_Scripts $wp_scripts, string $handle ): array {
 		$registered = $wp_scripts->registered[ $handle ];
 		$script = array();
+		$attributes = array();
 		if ( $registered->src ) {
 			$src = $registered->src;
 			if ( ! preg_match( '|^(https?:)?//|', $src ) ) {
@@ -165,19 +195,51 @@ final class IslandAssets {
 			$version = false === $registered->ver ? '' : ( $registered->ver ?: $wp_scripts->default_version );
 			$src = $version ? add_query_arg( 'ver', $version, $src ) : $src;
 			$script['src'] = (string) apply_filters( 'script_loader_src', $src, $handle );
+			$attributes['src'] = $this->filtered_attributes(
+				wp_get_script_tag(
+					array(
+						'src' => $script['src'],
+						'id'  => "{$handle}-js",
+					)
+				)
+			);
 		}
-		$before = $wp_scripts->get_data( $handle, 'before' );
-		$after = $wp_scripts->get_data( $handle, 'after' );
+		// In the order WP_Scripts prints them, each with the id it gives it.
 		$translations = $wp_scripts->print_translations( $handle, false );
-		if ( is_array( $before ) && $before ) {
-			$script['before'] = implode( "\n", array_filter( $before, 'is_string' ) );
+		$inline = array(
+			'translations' => is_string( $translations ) ? $translations : '',
+			'before'       => $wp_scripts->get_inline_script_data( $handle, 'before' ),
+			'after'        => $wp_scripts->get_inline_script_data( $handle, 'after' ),
+		);
+		foreach ( array_filter( $inline ) as $part => $code ) {
+			$script[ $part ] = $code;
+			$attributes[ $part ] = $this->filtered_attributes( wp_get_inline_script_tag( $code, array( 'id' => "{$handle}-js-{$part}" ) ) );
 		}
-		if ( is_string( $translations ) && $translations ) {
-			$script['before'] = trim( ( $script['before'] ?? '' ) . "\n" . $translations );
-		}
-		if ( is_array( $after ) && $after ) {
-			$script['after'] = implode( "\n", array_filter( $after, 'is_string' ) );
+		$attributes = array_filter( $attributes );
+		if ( $attributes ) {
+			$script['attributes'] = $attributes;
 		}
 		return $script;
+	}
+
+	/**
+	 * The allowed attributes of a tag printed by WordPress's own helper, so every filter on it has
+	 * run exactly as for the scripts WordPress prints itself.
+	 *
+	 * @return array<string, string>
+	 */
+	private function filtered_attributes( string $tag ): array {
+		$processor = new WP_HTML_Tag_Processor( $tag );
+		$attributes = array();
+		if ( $processor->next_tag( 'script' ) ) {
+			foreach ( self::FILTERED_ATTRIBUTES as $name ) {
+				$value = $processor->get_attribute( $name );
+				if ( null !== $value ) {
+					// A bare attribute (crossorigin) means its empty value.
+					$attributes[ $name ] = true === $value ? '' : $value;
+				}
+			}
+		}
+		return $attributes;
 	}
 }

@@ -38,6 +38,23 @@ const scripts: Record< string, ScriptDescription > = {
 		before: log( 'inline before' ),
 		after: log( 'inline after' ),
 	},
+	// As PHP describes a script when a CSP plugin and an SRI plugin filter its tags.
+	'wp-hooks': {
+		src: 'https://cdn.example/wp-includes/js/dist/hooks.min.js',
+		translations: log( 'hooks translations' ),
+		before: log( 'hooks before' ),
+		after: log( 'hooks after' ),
+		attributes: {
+			src: {
+				nonce: 'r4nd0m+/=',
+				integrity: 'sha384-abc',
+				crossorigin: '',
+			},
+			translations: { nonce: 'r4nd0m+/=' },
+			before: { nonce: 'r4nd0m+/=' },
+			after: { nonce: 'r4nd0m+/=' },
+		},
+	},
 };
 
 /** The <script> elements in <head>: "src#id async=…" for files, the code for inline ones. */
@@ -188,6 +205,83 @@ describe( 'loadScripts', () => {
 		);
 		scriptFor( 'react-dom' ).dispatchEvent( new Event( 'load' ) );
 		await expect( done ).resolves.toBeUndefined();
+	} );
+
+	it( 'adds the translations, the "before" code, the file and the "after" code in the order WordPress prints them, with its ids', async () => {
+		const done = loadScripts( [ 'wp-hooks' ], scripts );
+		await settle();
+		scriptFor( 'wp-hooks' ).dispatchEvent( new Event( 'load' ) );
+		await done;
+
+		expect( ran() ).toEqual( [
+			'hooks translations',
+			'hooks before',
+			'hooks after',
+		] );
+		expect(
+			Array.from( document.head.querySelectorAll( 'script' ) ).map(
+				( script ) => script.id
+			)
+		).toEqual( [
+			'wp-hooks-js-translations',
+			'wp-hooks-js-before',
+			'wp-hooks-js',
+			'wp-hooks-js-after',
+		] );
+	} );
+
+	it( "gives every element it adds the attributes WordPress's filters gave that tag, the nonce also as the property", async () => {
+		const done = loadScripts( [ 'wp-hooks' ], scripts );
+		await settle();
+		scriptFor( 'wp-hooks' ).dispatchEvent( new Event( 'load' ) );
+		await done;
+
+		const file = scriptFor( 'wp-hooks' );
+		const hint = document.head.querySelector( 'link[rel="preload"]' )!;
+		// The hint carries them too: a preload without the nonce is blocked, one without the
+		// integrity is not used and the file comes twice.
+		for ( const element of [ file, hint ] ) {
+			expect( element.getAttribute( 'nonce' ) ).toBe( 'r4nd0m+/=' );
+			expect( ( element as HTMLElement ).nonce ).toBe( 'r4nd0m+/=' );
+			expect( element.getAttribute( 'integrity' ) ).toBe( 'sha384-abc' );
+			expect( element.getAttribute( 'crossorigin' ) ).toBe( '' );
+		}
+		expect( file.src ).toBe( scripts[ 'wp-hooks' ]!.src );
+		expect( file.async ).toBe( false );
+		for ( const part of [ 'translations', 'before', 'after' ] ) {
+			const inline = document.getElementById( `wp-hooks-js-${ part }` )!;
+			expect( inline.getAttribute( 'nonce' ) ).toBe( 'r4nd0m+/=' );
+			expect( inline.nonce ).toBe( 'r4nd0m+/=' );
+			expect( inline.hasAttribute( 'integrity' ) ).toBe( false );
+		}
+	} );
+
+	it( 'adds no attribute of its own where the filters gave none', async () => {
+		const done = loadScripts( [ 'wp-i18n' ], scripts );
+		await settle();
+		scriptFor( 'wp-i18n' ).dispatchEvent( new Event( 'load' ) );
+		await done;
+
+		const elements = Array.from( document.head.children );
+		expect( elements.map( ( element ) => element.tagName ) ).toEqual( [
+			'LINK',
+			'SCRIPT',
+			'SCRIPT',
+			'SCRIPT',
+		] );
+		for ( const element of elements ) {
+			expect(
+				element
+					.getAttributeNames()
+					.filter(
+						( name ) =>
+							! [ 'as', 'href', 'rel', 'id', 'src' ].includes(
+								name
+							)
+					)
+			).toEqual( [] );
+			expect( ( element as HTMLElement ).nonce || '' ).toBe( '' );
+		}
 	} );
 
 	it( 'resolves at once for a handle it knows nothing about', async () => {
