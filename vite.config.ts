@@ -18,6 +18,7 @@ const WORDPRESS_GLOBALS: Record< string, [ string, string ] > = {
 	'@wordpress/element': [ 'wp.element', 'wp-element' ],
 	'@wordpress/api-fetch': [ 'wp.apiFetch', 'wp-api-fetch' ],
 	'@wordpress/i18n': [ 'wp.i18n', 'wp-i18n' ],
+	'@wordpress/a11y': [ 'wp.a11y', 'wp-a11y' ],
 	react: [ 'React', 'react' ],
 	'react-dom': [ 'ReactDOM', 'react-dom' ],
 };
@@ -141,7 +142,9 @@ export default defineConfig( {
 		manifest: true,
 		target: 'es2020',
 		modulePreload: false,
-		minify: true,
+		// Terser: a few per cent smaller than esbuild, which matters for the runtime's 2 KB budget
+		// (the only script every page with islands loads before a visitor's intent).
+		minify: 'terser',
 		rollupOptions: {
 			input: islandEntries(),
 			preserveEntrySignatures: 'exports-only',

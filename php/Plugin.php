@@ -11,6 +11,8 @@ use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Islands\IslandAssets;
 use TenderPress\Listings\ListingCache;
 use TenderPress\Listings\ListingShortcode;
+use TenderPress\Listings\NoticeArchiveQuery;
+use TenderPress\Support\Upgrade;
 
 /**
  * Wires the plugin's modules: each module's register() only adds hooks, and this list is the one
@@ -38,7 +40,9 @@ final class Plugin {
 			new BlockRegistry(),
 			new ListingShortcode(),
 			new ListingCache(),
+			new NoticeArchiveQuery(),
 			new PaginationRequest(),
+			new Upgrade(),
 		);
 		foreach ( $modules as $module ) {
 			$module->register();
@@ -55,6 +59,9 @@ final class Plugin {
 		( new NoticePostType() )->register_post_type();
 		( new NoticeTaxonomies() )->register_taxonomies();
 		flush_rewrite_rules();
+		// A site that updated while the plugin was inactive catches up here; on a fresh install
+		// the steps find nothing to change.
+		Upgrade::run();
 	}
 
 	public static function deactivate(): void {

@@ -7,3 +7,4 @@
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 delete_option( 'tenderpress_settings' );
+delete_option( 'tenderpress_schema' );

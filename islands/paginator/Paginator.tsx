@@ -1,14 +1,13 @@
+/* eslint-disable @wordpress/valid-sprintf -- the formats come translated from the server, in props. */
+import { speak } from '@wordpress/a11y';
 import { useEffect, useRef, useState } from '@wordpress/element';
-import type { MouseEvent } from 'react';
+import { sprintf } from '@wordpress/i18n';
 import { postAction, isAjaxError } from '../shared/ajax';
-import { announce } from '../shared/live-region';
 import { scrollWindowTo } from '../shared/motion';
+import { PageLinks } from './PageLinks';
 import {
-	format,
-	NO_POSTS_MARKER,
 	PageStore,
 	pageUrl,
-	pageWindow,
 	SCROLL_DURATION,
 	SCROLL_OFFSET,
 	shouldReplaceUrl,
@@ -22,17 +21,6 @@ interface Failure {
 	message: string;
 }
 
-/** A plain left click: anything else (new tab, new window, download) is left to the browser. */
-function isPlainClick( event: MouseEvent ): boolean {
-	return (
-		event.button === 0 &&
-		! event.metaKey &&
-		! event.ctrlKey &&
-		! event.shiftKey &&
-		! event.altKey
-	);
-}
-
 export function Paginator( props: PaginatorProps ) {
 	const { totalPages, visiblePages, linkTemplate, firstPageLink, i18n } =
 		props;
@@ -41,7 +29,11 @@ export function Paginator( props: PaginatorProps ) {
 	const [ loading, setLoading ] = useState< number | null >( null );
 	const [ failure, setFailure ] = useState< Failure | null >( null );
 	const store = useRef(
-		new PageStore( props.currentPage, props.initialHtml )
+		new PageStore(
+			props.currentPage,
+			props.initialHtml,
+			props.noPostsMarker
+		)
 	);
 	const items = useRef< HTMLDivElement >( null );
 	const arrived = useRef( false );
@@ -75,14 +67,14 @@ export function Paginator( props: PaginatorProps ) {
 		setFailure( null );
 		if ( store.current.get( target ) === undefined ) {
 			setLoading( target );
-			announce( format( i18n.loading, target ) );
+			speak( sprintf( i18n.loading, target ) );
 		}
 		try {
 			const result = await store.current.load( target, request );
 			if ( result === null ) {
 				return;
 			}
-			if ( result.includes( NO_POSTS_MARKER ) ) {
+			if ( result.includes( props.noPostsMarker ) ) {
 				// The listing shrank since this page was rendered: nothing more to add than "failed".
 				throw { code: 'http', message: '' };
 			}
@@ -90,11 +82,11 @@ export function Paginator( props: PaginatorProps ) {
 			setHtml( result );
 			setPage( target );
 		} catch ( error ) {
-			const message = `${ format( i18n.failed, target ) } ${
+			const message = `${ sprintf( i18n.failed, target ) } ${
 				isAjaxError( error ) ? error.message : ''
 			}`.trim();
 			setFailure( { page: target, message } );
-			announce( message );
+			speak( message );
 		} finally {
 			setLoading( null );
 		}
@@ -132,7 +124,7 @@ export function Paginator( props: PaginatorProps ) {
 				SCROLL_DURATION
 			);
 		}
-		announce( format( i18n.loaded, page, totalPages ) );
+		speak( sprintf( i18n.loaded, page, totalPages ) );
 		container.dispatchEvent(
 			new CustomEvent( PAGE_LOADED, {
 				bubbles: true,
@@ -140,39 +132,6 @@ export function Paginator( props: PaginatorProps ) {
 			} )
 		);
 	}, [ page ] ); // eslint-disable-line react-hooks/exhaustive-deps -- runs once per page change.
-
-	const link = (
-		target: number,
-		label: string,
-		className: string,
-		extra: Record< string, string > = {}
-	) => (
-		<a
-			className={ `tp-pagination__link${ className }` }
-			data-page={ target }
-			href={ pageUrl( target, linkTemplate, firstPageLink ) }
-			onClick={ ( event ) => {
-				if ( isPlainClick( event ) ) {
-					event.preventDefault();
-					goTo( target );
-				}
-			} }
-			{ ...extra }
-		>
-			{ label }
-		</a>
-	);
-
-	const spec = {
-		'data-totalpages': totalPages,
-		'data-currentpage': page,
-		'data-sid': props.sid,
-		'data-unid': props.unid,
-		'data-iselementor': 0,
-		'data-isblock': props.isBlock ? 1 : 0,
-		'data-postid': props.postId,
-		...( props.noScroll ? { 'data-noscroll': 1 } : {} ),
-	};
 
 	return (
 		<>
@@ -196,60 +155,25 @@ export function Paginator( props: PaginatorProps ) {
 					</button>
 				</p>
 			) }
-			<nav
-				className="tp-pagination"
-				aria-label={ i18n.navLabel }
-				{ ...spec }
-			>
-				<ul className="tp-pagination__list">
-					{ page > 1 && (
-						<li>
-							{ link(
-								page - 1,
-								i18n.previous,
-								' tp-pagination__prev',
-								{ rel: 'prev' }
-							) }
-						</li>
-					) }
-					{ pageWindow( page, totalPages, visiblePages ).map(
-						( number ) => (
-							<li key={ number }>
-								{ number === page ? (
-									<span
-										className="tp-pagination__link is-current"
-										aria-current="page"
-									>
-										<span className="screen-reader-text">
-											{ format( i18n.page, number ) }
-										</span>
-										<span aria-hidden="true">
-											{ number }
-										</span>
-									</span>
-								) : (
-									link( number, String( number ), '', {
-										'aria-label': format(
-											i18n.page,
-											number
-										),
-									} )
-								) }
-							</li>
-						)
-					) }
-					{ page < totalPages && (
-						<li>
-							{ link(
-								page + 1,
-								i18n.next,
-								' tp-pagination__next',
-								{ rel: 'next' }
-							) }
-						</li>
-					) }
-				</ul>
-			</nav>
+			<PageLinks
+				page={ page }
+				totalPages={ totalPages }
+				visiblePages={ visiblePages }
+				linkTemplate={ linkTemplate }
+				firstPageLink={ firstPageLink }
+				i18n={ i18n }
+				onNavigate={ goTo }
+				navAttributes={ {
+					'data-totalpages': totalPages,
+					'data-currentpage': page,
+					'data-sid': props.sid,
+					'data-unid': props.unid,
+					'data-iselementor': 0,
+					'data-isblock': props.isBlock ? 1 : 0,
+					'data-postid': props.postId,
+					...( props.noScroll ? { 'data-noscroll': 1 } : {} ),
+				} }
+			/>
 		</>
 	);
 }

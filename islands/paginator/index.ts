@@ -20,6 +20,19 @@ const STRING_KEYS: Array< keyof PaginatorStrings > = [
 	'retry',
 ];
 
+/** Any whole number from `min`: the server cleaned the props; limits are its business. */
+const whole = ( value: unknown, name: string, min: number, max?: number ) =>
+	asNumber( value, name, {
+		min,
+		max: max ?? Number.MAX_SAFE_INTEGER,
+		integer: true,
+	} );
+
+/**
+ * Reads the props php/Islands/Paginator.php printed. They are trusted for their values (the
+ * server cleaned them); what is checked here is that each has the type the island relies on,
+ * and that URLs cannot lead off to a script.
+ */
 export function parsePaginatorProps(
 	raw: unknown,
 	element?: HTMLElement
@@ -27,46 +40,28 @@ export function parsePaginatorProps(
 	const props = asRecord( raw );
 	const strings = asRecord( props.i18n, 'i18n' );
 	const customData = asRecord( props.customData ?? {}, 'customData' );
-	const totalPages = asNumber( props.totalPages, 'totalPages', {
-		min: 1,
-		max: 999999,
-		integer: true,
-	} );
+	const totalPages = whole( props.totalPages, 'totalPages', 1 );
 	const linkTemplate = asUrl( props.linkTemplate, 'linkTemplate' );
 	if ( ! linkTemplate.includes( '%#%' ) ) {
 		throw new TypeError(
 			'linkTemplate must hold the %#% page placeholder'
 		);
 	}
-	const sid = asString( props.sid, 'sid' );
-	if ( ! /^[a-f0-9]{16}$/.test( sid ) ) {
-		throw new TypeError( 'sid must be a listing id' );
+	const noPostsMarker = asString( props.noPostsMarker, 'noPostsMarker' );
+	if ( ! noPostsMarker ) {
+		throw new TypeError( 'noPostsMarker must not be empty' );
 	}
 	return {
 		ajaxUrl: asUrl( props.ajaxUrl, 'ajaxUrl' ),
 		nonce: asString( props.nonce, 'nonce', '' ),
-		sid,
+		sid: asString( props.sid, 'sid' ),
 		unid: asElementId( props.unid, 'unid' ),
 		isBlock: props.isBlock === true,
-		postId: asNumber( props.postId, 'postId', {
-			min: 0,
-			max: Number.MAX_SAFE_INTEGER,
-			fallback: 0,
-			integer: true,
-		} ),
+		postId: whole( props.postId ?? 0, 'postId', 0 ),
 		lang: asString( props.lang, 'lang', '' ),
 		totalPages,
-		currentPage: asNumber( props.currentPage, 'currentPage', {
-			min: 1,
-			max: totalPages,
-			integer: true,
-		} ),
-		visiblePages: asNumber( props.visiblePages, 'visiblePages', {
-			min: 1,
-			max: 9,
-			fallback: 5,
-			integer: true,
-		} ),
+		currentPage: whole( props.currentPage, 'currentPage', 1, totalPages ),
+		visiblePages: whole( props.visiblePages, 'visiblePages', 1 ),
 		noScroll: props.noScroll === true,
 		linkTemplate,
 		firstPageLink: asUrl( props.firstPageLink, 'firstPageLink' ),
@@ -77,6 +72,7 @@ export function parsePaginatorProps(
 				asString( value, `customData.${ key }` ),
 			] )
 		),
+		noPostsMarker,
 		i18n: Object.fromEntries(
 			STRING_KEYS.map( ( key ) => [
 				key,

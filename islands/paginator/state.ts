@@ -8,10 +8,10 @@
 export const SCROLL_OFFSET = 160;
 /** The spec's scroll duration after a page loads. */
 export const SCROLL_DURATION = 1000;
-/** What the server answers for a page with no notices (php/Listings/ListingPage.php). */
-export const NO_POSTS_MARKER = '<!-- tenderpress:no-posts -->';
-
-/** Page numbers to link, centred on the current page where there is room (as PageLinks.php). */
+/**
+ * Page numbers to link, centred on the current page where there is room. PageLinks.php has the
+ * same rule for the server's nav; a contract test renders both from recorded states.
+ */
 export function pageWindow(
 	current: number,
 	total: number,
@@ -47,16 +47,6 @@ export function shouldReplaceUrl( isAdmin: boolean ): boolean {
 	return ! isAdmin;
 }
 
-export function format(
-	template: string,
-	...values: Array< string | number >
-): string {
-	let index = 0;
-	return template.replace( /%(?:(\d+)\$)?[sd]/g, ( _, position?: string ) =>
-		String( values[ position ? Number( position ) - 1 : index++ ] ?? '' )
-	);
-}
-
 /**
  * Pages already loaded, and the one request allowed at a time.
  */
@@ -64,7 +54,16 @@ export class PageStore {
 	private pages = new Map< number, string >();
 	private busy = false;
 
-	constructor( initialPage: number, initialHtml: string ) {
+	/**
+	 * @param initialPage   The page the server rendered.
+	 * @param initialHtml   Its items.
+	 * @param noPostsMarker What the server answers for a page with no notices (never stored).
+	 */
+	constructor(
+		initialPage: number,
+		initialHtml: string,
+		private readonly noPostsMarker: string
+	) {
 		this.pages.set( initialPage, initialHtml );
 	}
 
@@ -94,7 +93,7 @@ export class PageStore {
 		this.busy = true;
 		try {
 			const html = await fetch( page );
-			if ( ! html.includes( NO_POSTS_MARKER ) ) {
+			if ( ! html.includes( this.noPostsMarker ) ) {
 				this.pages.set( page, html );
 			}
 			return html;

@@ -1,9 +1,13 @@
-export interface PaginatorStrings {
+/** The nav's words: php/Listings/PageLinks.php strings(). */
+export interface PageLinksStrings {
 	navLabel: string;
 	/** "Page %d" */
 	page: string;
 	previous: string;
 	next: string;
+}
+
+export interface PaginatorStrings extends PageLinksStrings {
 	/** "Loading page %d…" */
 	loading: string;
 	/** "Page %1$d of %2$d loaded." */
@@ -13,9 +17,11 @@ export interface PaginatorStrings {
 	retry: string;
 }
 
+/** Props as php/Islands/Paginator.php renders them (already cleaned by the server). */
 export interface PaginatorProps {
 	ajaxUrl: string;
 	nonce: string;
+	/** The listing's signed id (the server checks it; the island only sends it back). */
 	sid: string;
 	unid: string;
 	isBlock: boolean;
@@ -31,8 +37,10 @@ export interface PaginatorProps {
 	firstPageLink: string;
 	/** Admins keep their URL while paging (the spec's exception). */
 	isAdmin: boolean;
-	/** Allowed filters sent as custom_data. */
+	/** Filters applied to this listing, sent back as custom_data. */
 	customData: Record< string, string >;
+	/** What the server answers for a page with no notices. */
+	noPostsMarker: string;
 	i18n: PaginatorStrings;
 	/** The items HTML the server rendered for the current page (read from the markup). */
 	initialHtml: string;

@@ -2,8 +2,10 @@
  * Mounting, loaded by the runtime only after React (wp-element) is on the page. Each island gets
  * its own root and error boundary; a failure puts the server markup back.
  */
-import { Component, createRoot, useEffect } from '@wordpress/element';
+import { Component, createRoot, useLayoutEffect } from '@wordpress/element';
 import type { ReactNode } from 'react';
+import { counterpart, restoreFocus } from './counterpart';
+import type { Hold } from './hold';
 import type { IslandDefinition } from './types';
 
 interface BoundaryProps {
@@ -34,10 +36,26 @@ function AfterCommit( {
 	onCommit: () => void;
 	children?: ReactNode;
 } ) {
-	// Once, after the first commit: later renders are the island's own business.
+	// Once, after the first commit and before the browser paints it: focus must not sit on <body>
+	// for a frame. Later renders are the island's own business.
 	// eslint-disable-next-line react-hooks/exhaustive-deps
-	useEffect( onCommit, [] );
+	useLayoutEffect( onCommit, [] );
 	return <>{ children }</>;
+}
+
+/** How long a press may delay a mount, in 16 ms steps (about a second). */
+const PRESS_LIMIT_STEPS = 60;
+
+/** Resolves once no pointer or key pressed inside the island is still down. */
+function released( held?: Hold ): Promise< void > {
+	return new Promise( ( resolve ) => {
+		let steps = PRESS_LIMIT_STEPS;
+		// Checked from the next task on: the click that follows a pointerup or keyup has been
+		// dispatched (and held) by then.
+		const wait = () =>
+			held?.pressed() && steps-- ? setTimeout( wait, 16 ) : resolve();
+		setTimeout( wait );
+	} );
 }
 
 const roots = new WeakMap< HTMLElement, { unmount: () => void } >();
@@ -46,17 +64,30 @@ const roots = new WeakMap< HTMLElement, { unmount: () => void } >();
  * Renders the island into its container. Resolves once React has committed; rejects (after
  * restoring the server markup) when props are unusable or the first render throws. Errors after
  * that restore the markup too and go to onLateError.
+ *
+ * React replaces the server nodes, so the mount waits while a pointer or key pressed inside the
+ * island is still down (its click must land on the element that got the press), and at the
+ * commit the visitor's focus moves to the mounted counterpart of the element that had it, and a
+ * click the runtime held while the island loaded is replayed on the counterpart of the control
+ * that was clicked.
  */
-export function mountIsland(
+export async function mountIsland(
 	element: HTMLElement,
 	definition: IslandDefinition< any >,
 	rawProps: unknown,
-	onLateError: ( error: unknown ) => void
+	onLateError: ( error: unknown ) => void,
+	held?: Hold
 ): Promise< void > {
 	const props = definition.parseProps
 		? definition.parseProps( rawProps, element )
 		: rawProps;
+	await released( held );
 	const serverMarkup = Array.from( element.childNodes );
+	const active = element.ownerDocument.activeElement;
+	const focused =
+		active instanceof HTMLElement && element.contains( active )
+			? active
+			: null;
 	const root = createRoot( element );
 	roots.set( element, root );
 	const IslandComponent = definition.component;
@@ -77,6 +108,18 @@ export function mountIsland(
 		};
 		const onCommit = () => {
 			mounted = true;
+			if ( focused && ! focused.isConnected ) {
+				restoreFocus( focused, serverMarkup, element );
+			}
+			const clicked = held?.take();
+			if ( clicked ) {
+				const target = counterpart( clicked, serverMarkup, element );
+				if ( target ) {
+					target.click();
+				} else if ( clicked instanceof HTMLAnchorElement ) {
+					window.location.assign( clicked.href );
+				}
+			}
 			resolve();
 		};
 		root.render(

@@ -19,7 +19,7 @@ export function createRegistry(): IslandRegistry {
 		register( name, island ) {
 			if ( ! /^[a-z][a-z0-9-]*$/.test( name ) ) {
 				throw new TypeError(
-					`[tenderpress] island names are lowercase words joined by dashes, got "${ name }"`
+					`[tenderpress] island name "${ name }": use a-z, 0-9 and -`
 				);
 			}
 			loaders.set(
@@ -41,7 +41,7 @@ export async function resolveDefinition(
 	const loaded: IslandModule = await loader();
 	const definition = 'default' in loaded ? loaded.default : loaded;
 	if ( ! definition || typeof definition.component !== 'function' ) {
-		throw new TypeError( 'island module has no component' );
+		throw new TypeError( 'no component' );
 	}
 	return definition;
 }

@@ -1,4 +1,5 @@
 import { dispatch, ERROR, MOUNTED } from './events';
+import { hold, type Hold } from './hold';
 import { resolveDefinition, type IslandRegistry } from './registry';
 import { loadScripts as loadWordPressScripts } from './scripts';
 import { strategyFor } from './strategies';
@@ -13,7 +14,8 @@ export interface MountModule {
 		element: HTMLElement,
 		definition: IslandDefinition< any >,
 		props: unknown,
-		onLateError: ( error: unknown ) => void
+		onLateError: ( error: unknown ) => void,
+		held?: Hold
 	) => Promise< unknown >;
 }
 
@@ -62,7 +64,7 @@ export function startIslands(
 		( ( url: string ) => import( /* @vite-ignore */ url ) );
 	const loadScripts = options.loadScripts || loadWordPressScripts;
 
-	const hydrate = async ( element: HTMLElement ) => {
+	const hydrate = async ( element: HTMLElement, held: Hold ) => {
 		const name = element.dataset.tpIsland || '';
 		const reportError = ( error: unknown ) => {
 			element.dataset.tpState = 'error';
@@ -81,7 +83,7 @@ export function startIslands(
 					( () =>
 						importWithRetry( importModule, fromConfig.module ) ) );
 			if ( ! loader ) {
-				throw new Error( `no island named "${ name }" is registered` );
+				throw new Error( `no island "${ name }"` );
 			}
 			await loadScripts(
 				fromConfig?.scripts || config.mountScripts || [],
@@ -98,7 +100,8 @@ export function startIslands(
 				element,
 				definition,
 				readProps( element ),
-				reportError
+				reportError,
+				held
 			);
 			element.dataset.tpState = 'mounted';
 			dispatch( element, MOUNTED, { island: name, element } );
@@ -106,6 +109,8 @@ export function startIslands(
 			performance.mark( `tenderpress:${ name }:mounted` );
 		} catch ( error ) {
 			reportError( error );
+			// The server markup is back in place: the held click gets its native action after all.
+			held.take()?.click();
 		}
 	};
 
@@ -115,10 +120,14 @@ export function startIslands(
 				return;
 			}
 			element.dataset.tpState = 'waiting';
-			strategyFor( element )( element, () => {
-				element.dataset.tpState = 'loading';
-				hydrate( element );
-			} );
+			const start = () => {
+				if ( element.dataset.tpState === 'waiting' ) {
+					element.dataset.tpState = 'loading';
+					hydrate( element, held );
+				}
+			};
+			const held = hold( element, start );
+			strategyFor( element )( element, start );
 		}
 	);
 }

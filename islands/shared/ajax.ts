@@ -1,8 +1,10 @@
 /**
- * The one way islands call the server: admin-ajax actions through @wordpress/api-fetch, with a
- * timeout, and every failure turned into { code, message } with a translated message.
+ * The one way islands call the server: admin-ajax actions through @wordpress/api-fetch. A timeout
+ * and the mapping of every failure to { code, message } (with a translated message) are
+ * api-fetch middlewares, as Gutenberg's packages add behaviour. They act only on requests marked
+ * as TenderPress's, so other plugins' api-fetch calls on the page are left as they were.
  */
-import apiFetch from '@wordpress/api-fetch';
+import apiFetch, { type APIFetchMiddleware } from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 
 export interface AjaxError {
@@ -18,6 +20,11 @@ export interface AjaxOptions {
 	signal?: AbortSignal;
 }
 
+/** The option that marks a request as ours, with its timeout. */
+interface Marked {
+	tenderpressTimeoutMs?: number;
+}
+
 export function isAjaxError( value: unknown ): value is AjaxError {
 	return (
 		typeof value === 'object' &&
@@ -28,59 +35,87 @@ export function isAjaxError( value: unknown ): value is AjaxError {
 }
 
 /**
- * Reads the short message a TenderPress handler sends with a 4xx (JSON or text).
+ * Reads the short, translated message a TenderPress handler sends with a 4xx
+ * ({ success: false, data: { message } }, php/Support/AjaxResponse.php). Anything else (a proxy's
+ * page, WordPress's bare "0") has no message fit for a visitor.
  */
 async function serverMessage( response: Response ): Promise< string > {
 	try {
-		const text = await response.text();
-		try {
-			const json = JSON.parse( text );
-			const message = json?.data?.message ?? json?.message;
-			return typeof message === 'string' ? message : '';
-		} catch {
-			return text.length < 300 && ! /</.test( text ) ? text.trim() : '';
-		}
+		const message = JSON.parse( await response.text() )?.data?.message;
+		return typeof message === 'string' ? message : '';
 	} catch {
 		return '';
 	}
 }
 
-/**
- * POSTs form fields to an admin-ajax action and resolves with the response text.
- * Rejects with an AjaxError; never with anything else.
- */
-export async function postAction(
-	action: string,
-	fields: Record< string, string >,
-	{ url, timeoutMs = 15000, signal }: AjaxOptions
-): Promise< string > {
+const networkError = (): AjaxError => ( {
+	code: 'network',
+	message: __(
+		'Could not reach the server. Check your connection.',
+		'tenderpress'
+	),
+} );
+
+/** Aborts a marked request that takes longer than its timeout; the reason says which it was. */
+export const timeoutMiddleware: APIFetchMiddleware = async (
+	options,
+	next
+) => {
+	const { tenderpressTimeoutMs: timeoutMs, ...rest } = options as Marked &
+		typeof options;
+	if ( timeoutMs === undefined ) {
+		return next( options );
+	}
 	const controller = new AbortController();
+	const caller = rest.signal;
 	// Cleared in `finally`, which the rule below does not see.
 	// eslint-disable-next-line @wordpress/no-unused-vars-before-return
 	const timer = setTimeout( () => controller.abort( 'timeout' ), timeoutMs );
 	const onAbort = () => controller.abort( 'aborted' );
-	if ( signal?.aborted ) {
+	if ( caller?.aborted ) {
 		onAbort();
 	}
-	signal?.addEventListener( 'abort', onAbort );
+	caller?.addEventListener( 'abort', onAbort );
 	try {
-		const response = ( await apiFetch( {
-			url,
-			method: 'POST',
-			body: new URLSearchParams( { action, ...fields } ),
-			parse: false,
-			signal: controller.signal,
-		} ) ) as Response;
-		return await response.text();
+		return await next( { ...rest, signal: controller.signal } );
 	} catch ( error ) {
-		if ( controller.signal.aborted ) {
-			const timedOut = controller.signal.reason === 'timeout';
-			throw {
-				code: timedOut ? 'timeout' : 'aborted',
-				message: timedOut
-					? __( 'The server took too long to answer.', 'tenderpress' )
-					: __( 'The request was cancelled.', 'tenderpress' ),
-			} satisfies AjaxError;
+		throw controller.signal.aborted
+			? { tenderpressAbort: controller.signal.reason }
+			: error;
+	} finally {
+		clearTimeout( timer );
+		caller?.removeEventListener( 'abort', onAbort );
+	}
+};
+
+/** Turns whatever a marked request failed with into an AjaxError with a translated message. */
+export const errorMiddleware: APIFetchMiddleware = async ( options, next ) => {
+	if ( ( options as Marked ).tenderpressTimeoutMs === undefined ) {
+		return next( options );
+	}
+	try {
+		return await next( options );
+	} catch ( error ) {
+		const abort = ( error as { tenderpressAbort?: unknown } )
+			?.tenderpressAbort;
+		if ( abort !== undefined ) {
+			throw (
+				abort === 'timeout'
+					? {
+							code: 'timeout',
+							message: __(
+								'The server took too long to answer.',
+								'tenderpress'
+							),
+					  }
+					: {
+							code: 'aborted',
+							message: __(
+								'The request was cancelled.',
+								'tenderpress'
+							),
+					  }
+			) satisfies AjaxError;
 		}
 		if ( error instanceof Response ) {
 			throw {
@@ -94,15 +129,35 @@ export async function postAction(
 					),
 			} satisfies AjaxError;
 		}
-		throw {
-			code: 'network',
-			message: __(
-				'Could not reach the server. Check your connection.',
-				'tenderpress'
-			),
-		} satisfies AjaxError;
-	} finally {
-		clearTimeout( timer );
-		signal?.removeEventListener( 'abort', onAbort );
+		throw networkError();
+	}
+};
+
+// api-fetch runs the last middleware added first: errors wrap the timeout.
+apiFetch.use( timeoutMiddleware );
+apiFetch.use( errorMiddleware );
+
+/**
+ * POSTs form fields to an admin-ajax action and resolves with the response text.
+ * Rejects with an AjaxError; never with anything else.
+ */
+export async function postAction(
+	action: string,
+	fields: Record< string, string >,
+	{ url, timeoutMs = 15000, signal }: AjaxOptions
+): Promise< string > {
+	const response = ( await apiFetch( {
+		url,
+		method: 'POST',
+		body: new URLSearchParams( { action, ...fields } ),
+		parse: false,
+		signal,
+		tenderpressTimeoutMs: timeoutMs,
+	} as Parameters< typeof apiFetch >[ 0 ] & Marked ) ) as Response;
+	try {
+		return await response.text();
+	} catch {
+		// The connection dropped while the answer was arriving.
+		throw networkError();
 	}
 }

@@ -18,8 +18,8 @@ use TenderPress\Support\AjaxResponse;
  * against forged state changes, and this action changes no state, so it verifies a nonce when one
  * is sent and valid (marking the request as coming from our own page), and never refuses a read
  * because a cached page carried an old one. What protects the server instead: the client names a
- * listing (sid) the server stored and cannot send query arguments; every field is validated;
- * rendered pages are cached.
+ * listing by its sid, whose settings the server signed and the client cannot change, and cannot
+ * send query arguments; every field is validated; rendered pages are cached.
  */
 final class PaginationRequest {
 
@@ -69,7 +69,7 @@ final class PaginationRequest {
 	public function answer( array $input ) {
 		$bad = static fn( string $message ) => new \WP_Error( 'tenderpress_bad_request', $message, array( 'status' => 400 ) );
 
-		$settings = ListingSettings::find( $input['sid'] ?? '' );
+		$settings = ListingSettings::from_sid( $input['sid'] ?? '' );
 		if ( null === $settings ) {
 			return $bad( __( 'This listing is unknown. Reload the page.', 'tenderpress' ) );
 		}
@@ -91,7 +91,7 @@ final class PaginationRequest {
 				return $bad( sprintf( __( 'The field %s is not valid.', 'tenderpress' ), $field ) );
 			}
 		}
-		$filters = $this->filters( $input['custom_data'] ?? '' );
+		$filters = $this->filters( $input['custom_data'] ?? '', $settings );
 		if ( is_wp_error( $filters ) ) {
 			return $filters;
 		}
@@ -122,11 +122,13 @@ final class PaginationRequest {
 	}
 
 	/**
-	 * custom_data: empty, or a JSON object of allowed filters with allowed values.
+	 * custom_data: empty, or a JSON object of allowed filters with allowed values. A filter can
+	 * narrow a listing, never widen it: a listing of EOIs cannot be asked for tenders.
 	 *
+	 * @param array<string, mixed> $settings The listing's settings.
 	 * @return array<string, string>|\WP_Error
 	 */
-	private function filters( string $custom_data ) {
+	private function filters( string $custom_data, array $settings ) {
 		$bad = new \WP_Error( 'tenderpress_bad_request', __( 'The listing filter is not valid.', 'tenderpress' ), array( 'status' => 400 ) );
 		if ( '' === trim( $custom_data ) ) {
 			return array();
@@ -139,6 +141,9 @@ final class PaginationRequest {
 		$filters = array();
 		foreach ( $data as $key => $value ) {
 			if ( ! isset( $allowed[ $key ] ) || ! is_string( $value ) || ! in_array( $value, $allowed[ $key ], true ) ) {
+				return $bad;
+			}
+			if ( '' !== $value && isset( $settings[ $key ] ) && '' !== $settings[ $key ] && $settings[ $key ] !== $value ) {
 				return $bad;
 			}
 			if ( '' !== $value ) {

@@ -1,26 +1,26 @@
 <?php
 namespace TenderPress\Islands;
 
+use TenderPress\Blocks\BlockAttributes;
+
 /**
  * Back to top: a plain link to the page top without JavaScript; the island shows it only after the
- * visitor has scrolled, and scrolls up at the spec's default speed (400 ms), or at once when the
- * visitor prefers reduced motion.
+ * visitor has scrolled, and scrolls up over the block's speed, or at once when the visitor prefers
+ * reduced motion. The block's attributes (plugin/blocks/back-to-top/block.json) hold the defaults
+ * and limits; the island trusts the props cleaned here.
  */
 final class BackToTop {
 
 	public const ISLAND = 'back-to-top';
-	public const SPEED = 400;
-	public const SHOW_AFTER = 400;
+	public const BLOCK = 'tenderpress/back-to-top';
 
 	/** @param array<string, mixed> $attributes Block attributes: speed, showAfter, targetId. */
 	public static function render( array $attributes = array() ): string {
-		$speed = isset( $attributes['speed'] ) && is_numeric( $attributes['speed'] ) ? max( 0, min( 5000, (int) $attributes['speed'] ) ) : self::SPEED;
-		$show_after = isset( $attributes['showAfter'] ) && is_numeric( $attributes['showAfter'] ) ? max( 0, min( 10000, (int) $attributes['showAfter'] ) ) : self::SHOW_AFTER;
-		$target = isset( $attributes['targetId'] ) && is_string( $attributes['targetId'] ) && preg_match( '/^[A-Za-z][\w:.-]*$/D', $attributes['targetId'] ) ? $attributes['targetId'] : 'top';
+		$attributes = BlockAttributes::clean( self::BLOCK, $attributes );
 		$label = __( 'Back to top', 'tenderpress' );
 		$inner = sprintf(
 			'<a class="tp-back-to-top__link" href="#%s"><span class="tp-back-to-top__icon" aria-hidden="true"></span><span class="tp-back-to-top__label">%s</span></a>',
-			esc_attr( $target ),
+			esc_attr( $attributes['targetId'] ),
 			esc_html( $label )
 		);
 		return IslandContainer::render(
@@ -28,11 +28,18 @@ final class BackToTop {
 			$inner,
 			array(
 				'label'     => $label,
-				'speed'     => $speed,
-				'showAfter' => $show_after,
-				'targetId'  => $target,
+				'speed'     => $attributes['speed'],
+				'showAfter' => $attributes['showAfter'],
+				'targetId'  => $attributes['targetId'],
 			),
-			array( 'when' => 'idle' )
+			array(
+				// Nothing to do before the visitor has scrolled that far: React waits until then.
+				'when'       => 'scroll',
+				'scroll'     => $attributes['showAfter'],
+				'replay'     => 'a',
+				// The threshold also drives the no-JavaScript reveal in the block's stylesheet.
+				'attributes' => array( 'style' => '--tp-show-after:' . (int) $attributes['showAfter'] . 'px' ),
+			)
 		);
 	}
 }

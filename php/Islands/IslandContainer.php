@@ -4,18 +4,35 @@ namespace TenderPress\Islands;
 /**
  * Markup of an island's container: the server-rendered HTML that works without JavaScript, the
  * attributes the runtime reads, and the props as JSON (never string-built).
+ *
+ * The runtime's attributes (islands/runtime/README.md):
+ * - data-tp-when:   when to load React and the island: `load`, `idle`, `visible`, `interaction`
+ *                   (a visitor's pointer, touch, focus or key on it) or `scroll` (the page scrolled
+ *                   past data-tp-scroll pixels). Only the last two wait for a visitor's intent.
+ * - data-tp-intent: for `interaction`, the part whose use shows intent (a selector inside).
+ * - data-tp-replay: controls (a selector inside) whose click, if it comes before the island has
+ *                   mounted, is held and replayed on the mounted island instead of being lost.
  */
 final class IslandContainer {
 
-	public const STRATEGIES = array( 'load', 'idle', 'visible', 'interaction' );
+	public const STRATEGIES = array( 'load', 'idle', 'visible', 'interaction', 'scroll' );
 
 	/**
 	 * @param string               $island     Island name (its folder under islands/).
 	 * @param string               $inner_html Server markup; the caller escaped it.
 	 * @param array<string, mixed> $props      Props for the island, JSON-encoded here.
-	 * @param array<string, mixed> $options    tag, when, class, attributes (name => value).
+	 * @param array<string, mixed> $options    tag, when, intent, replay, scroll, class,
+	 *                                         attributes (name => value).
 	 */
 	public static function render( string $island, string $inner_html, array $props, array $options = array() ): string {
+		/**
+		 * Filters how an island's container is rendered and when it loads, e.g. to load one at
+		 * once (`when` => `load`) on a page where every visitor uses it.
+		 *
+		 * @param array<string, mixed> $options tag, when, intent, replay, scroll, class, attributes.
+		 * @param string               $island  The island's name.
+		 */
+		$options = (array) apply_filters( 'tenderpress_island_options', $options, $island );
 		$tag = $options['tag'] ?? 'div';
 		$tag = in_array( $tag, array( 'div', 'nav', 'section', 'aside' ), true ) ? $tag : 'div';
 		$when = $options['when'] ?? 'idle';
@@ -27,6 +44,9 @@ final class IslandContainer {
 				'class'          => trim( 'tp-' . $island . ' ' . ( $options['class'] ?? '' ) ),
 				'data-tp-island' => $island,
 				'data-tp-when'   => $when,
+				'data-tp-intent' => isset( $options['intent'] ) ? (string) $options['intent'] : null,
+				'data-tp-replay' => isset( $options['replay'] ) ? (string) $options['replay'] : null,
+				'data-tp-scroll' => 'scroll' === $when ? max( 0, (int) ( $options['scroll'] ?? 0 ) ) : null,
 			)
 		);
 		$html = '<' . $tag;

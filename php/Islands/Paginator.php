@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Islands;
 
+use TenderPress\Listings\ListingPage;
 use TenderPress\Listings\PageLinks;
 
 /**
@@ -8,6 +9,9 @@ use TenderPress\Listings\PageLinks;
  * without JavaScript and for crawlers), and on the page-link <nav> the spec's attributes
  * (data-totalpages, data-currentpage, data-sid, data-unid, data-iselementor, data-isblock,
  * data-postid, data-noscroll). With JavaScript, pages load in place through pagination_request.
+ *
+ * The island loads only when a visitor shows intent toward the page links (pointer, touch,
+ * focus); a click on a page link that comes before it has mounted is replayed in place.
  */
 final class Paginator {
 
@@ -20,19 +24,21 @@ final class Paginator {
 	private static $count = 0;
 
 	/**
-	 * @param array<string, mixed>            $settings Canonical listing settings.
-	 * @param array{html:string,total:int}     $page     The page to show.
+	 * @param string                       $sid      The listing's signed id.
+	 * @param array<string, mixed>         $settings Canonical listing settings.
+	 * @param array<string, string>        $filters  Filters applied to this render (custom_data).
+	 * @param array{html:string,total:int} $page     The page to show.
 	 */
-	public static function render( string $sid, array $settings, int $current, array $page, bool $is_block ): string {
+	public static function render( string $sid, array $settings, array $filters, int $current, array $page, bool $is_block ): string {
 		$items = '<div class="tp-listing__items">' . ( $page['total'] > 0 ? $page['html'] : '<p class="tp-listing__empty">' . esc_html__( 'No notices found.', 'tenderpress' ) . '</p>' ) . '</div>';
 		if ( $page['total'] < 2 ) {
 			return $items;
 		}
 		++self::$count;
 		$unid = 'tp-listing-' . self::$count;
-		$post_id = (int) get_queried_object_id();
-		$lang = determine_locale();
-		$nav_label = __( 'Pages of notices', 'tenderpress' );
+		// The post the listing sits in (a page, a post); 0 on archives, whose queried object is a term.
+		$queried = get_queried_object();
+		$post_id = $queried instanceof \WP_Post ? (int) $queried->ID : 0;
 		$spec_attributes = array(
 			'data-totalpages'  => $page['total'],
 			'data-currentpage' => $current,
@@ -45,7 +51,7 @@ final class Paginator {
 		if ( $settings['noScroll'] ) {
 			$spec_attributes['data-noscroll'] = 1;
 		}
-		$links = PageLinks::render( $current, $page['total'], 'get_pagenum_link', $nav_label, (int) $settings['visiblePages'], $spec_attributes );
+		$links = PageLinks::render( $current, $page['total'], 'get_pagenum_link', (int) $settings['visiblePages'], $spec_attributes );
 
 		// Raw URLs (not escaped for HTML: they travel in JSON), so "&" stays "&".
 		$template = str_replace( (string) self::PLACEHOLDER_PAGE, '%#%', esc_url_raw( get_pagenum_link( self::PLACEHOLDER_PAGE, false ) ) );
@@ -56,7 +62,7 @@ final class Paginator {
 			'unid'          => $unid,
 			'isBlock'       => $is_block,
 			'postId'        => $post_id,
-			'lang'          => $lang,
+			'lang'          => determine_locale(),
 			'totalPages'    => $page['total'],
 			'currentPage'   => $current,
 			'visiblePages'  => (int) $settings['visiblePages'],
@@ -64,23 +70,28 @@ final class Paginator {
 			'linkTemplate'  => $template,
 			'firstPageLink' => esc_url_raw( get_pagenum_link( 1, false ) ),
 			'isAdmin'       => current_user_can( 'manage_options' ),
-			'customData'    => new \stdClass(),
-			'i18n'          => array(
-				'navLabel' => $nav_label,
+			'customData'    => (object) $filters,
+			'noPostsMarker' => ListingPage::NO_POSTS_MARKER,
+			'i18n'          => PageLinks::strings() + array(
 				/* translators: %d: page number. */
-				'page'     => __( 'Page %d', 'tenderpress' ),
-				'previous' => __( 'Previous', 'tenderpress' ),
-				'next'     => __( 'Next', 'tenderpress' ),
-				/* translators: %d: page number. */
-				'loading'  => __( 'Loading page %d…', 'tenderpress' ),
+				'loading' => __( 'Loading page %d…', 'tenderpress' ),
 				/* translators: 1: page number, 2: number of pages. */
-				'loaded'   => __( 'Page %1$d of %2$d loaded.', 'tenderpress' ),
+				'loaded'  => __( 'Page %1$d of %2$d loaded.', 'tenderpress' ),
 				/* translators: %d: page number. */
-				'failed'   => __( 'Page %d could not be loaded.', 'tenderpress' ),
-				'retry'    => __( 'Try again', 'tenderpress' ),
+				'failed'  => __( 'Page %d could not be loaded.', 'tenderpress' ),
+				'retry'   => __( 'Try again', 'tenderpress' ),
 			),
 		);
-		return IslandContainer::render( self::ISLAND, $items . $links, $props, array( 'when' => 'visible' ) );
+		return IslandContainer::render(
+			self::ISLAND,
+			$items . $links,
+			$props,
+			array(
+				'when'   => 'interaction',
+				'intent' => '.tp-pagination',
+				'replay' => 'a[data-page]',
+			)
+		);
 	}
 
 	/** Forgets the per-request listing count (long-running tests render many pages). */

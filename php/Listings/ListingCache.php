@@ -1,64 +1,109 @@
 <?php
 namespace TenderPress\Listings;
 
+use TenderPress\Content\NoticeFields;
 use TenderPress\Content\NoticePostType;
+use TenderPress\Content\NoticeTaxonomies;
 
 /**
- * Rendered listing pages are cached (transients) under a version that changes whenever a notice
- * is published, updated, deleted, re-filed or has its fields changed, so a cached page is never
- * older than the notices it shows. Old versions are simply never read again and expire.
+ * Rendered listing pages live in the object cache, in their own group, keyed by the group's
+ * "last changed" time. A change to what a listing shows (a notice published, edited, trashed or
+ * re-filed, one of its displayed fields changed, a category or location renamed) moves that time
+ * once per request, so no reader ever gets a page older than the notices it shows.
+ *
+ * Why the object cache and not transients: rendering a listing is a read, and a read must never
+ * write to the database. With a persistent object cache (Redis, Memcached, APCu) pages are shared
+ * between requests and expire on their own, and entries of old generations are dropped by the
+ * cache's eviction; without one, each request renders afresh and nothing piles up anywhere.
+ *
+ * Editor bookkeeping (the `_edit_lock` the heartbeat renews every 15 seconds, `_edit_last`, …)
+ * is not what a listing shows and never invalidates it.
  */
 final class ListingCache {
 
-	private const VERSION_OPTION = 'tenderpress_listing_version';
+	public const GROUP = 'tenderpress_listings';
 	public const LIFETIME = 10 * MINUTE_IN_SECONDS;
+
+	/** @var bool A change seen in this request and not yet published to readers. */
+	private static $pending = false;
 
 	public function register(): void {
 		add_action( 'clean_post_cache', array( $this, 'on_post_change' ), 10, 2 );
 		add_action( 'set_object_terms', array( $this, 'on_terms_change' ), 10, 4 );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
-			add_action( $hook, array( $this, 'on_meta_change' ), 10, 2 );
+			add_action( $hook, array( $this, 'on_meta_change' ), 10, 3 );
+		}
+		add_action( 'edited_term', array( $this, 'on_term_edit' ), 10, 3 );
+		add_action( 'delete_term', array( $this, 'on_term_edit' ), 10, 3 );
+		add_action( 'shutdown', array( self::class, 'publish_pending' ) );
+	}
+
+	/**
+	 * @return mixed|false The cached value, or false.
+	 */
+	public static function get( string $key ) {
+		self::publish_pending();
+		return wp_cache_get( self::key( $key ), self::GROUP );
+	}
+
+	/** @param mixed $value */
+	public static function set( string $key, $value ): void {
+		self::publish_pending();
+		wp_cache_set( self::key( $key ), $value, self::GROUP, self::LIFETIME );
+	}
+
+	/** Makes every cached listing page stale, now (bulk imports call this when they are done). */
+	public static function bump(): void {
+		self::$pending = false;
+		wp_cache_set_last_changed( self::GROUP );
+	}
+
+	/** Publishes a change seen earlier in this request: once, however many fields changed. */
+	public static function publish_pending(): void {
+		if ( self::$pending ) {
+			self::bump();
 		}
 	}
 
-	public static function version(): string {
-		return (string) get_option( self::VERSION_OPTION, '0' );
-	}
-
-	public static function bump(): void {
-		update_option( self::VERSION_OPTION, uniqid( '', true ), true );
-	}
-
-	public static function get( string $key ) {
-		return get_transient( self::key( $key ) );
-	}
-
-	public static function set( string $key, $value ): void {
-		set_transient( self::key( $key ), $value, self::LIFETIME );
-	}
-
 	private static function key( string $key ): string {
-		return 'tp_list_' . md5( self::version() . '|' . $key );
+		return md5( $key ) . ':' . wp_cache_get_last_changed( self::GROUP );
+	}
+
+	private static function changed(): void {
+		// Bulk imports suspend cache invalidation; they bump once when they are done.
+		if ( empty( $GLOBALS['_wp_suspend_cache_invalidation'] ) ) {
+			self::$pending = true;
+		}
+	}
+
+	private static function is_notice( int $post_id ): bool {
+		return NoticePostType::POST_TYPE === get_post_type( $post_id );
 	}
 
 	/** @param int $post_id */
 	public function on_post_change( $post_id, $post ): void {
 		if ( $post instanceof \WP_Post && NoticePostType::POST_TYPE === $post->post_type ) {
-			self::bump();
+			self::changed();
 		}
 	}
 
 	public function on_terms_change( $object_id, $terms, $tt_ids, $taxonomy ): void {
-		if ( empty( $GLOBALS['_wp_suspend_cache_invalidation'] ) && NoticePostType::POST_TYPE === get_post_type( (int) $object_id ) ) {
-			self::bump();
+		if ( self::is_notice( (int) $object_id ) ) {
+			self::changed();
 		}
 	}
 
 	/** @param int|int[] $meta_ids */
-	public function on_meta_change( $meta_ids, $post_id ): void {
-		// Bulk imports suspend cache invalidation; they bump once when they are done.
-		if ( empty( $GLOBALS['_wp_suspend_cache_invalidation'] ) && NoticePostType::POST_TYPE === get_post_type( (int) $post_id ) ) {
-			self::bump();
+	public function on_meta_change( $meta_ids, $post_id, $meta_key ): void {
+		if ( is_string( $meta_key ) && '_' !== substr( $meta_key, 0, 1 ) && isset( NoticeFields::definitions()[ $meta_key ] ) && self::is_notice( (int) $post_id ) ) {
+			self::changed();
+		}
+	}
+
+	/** @param int $term_id */
+	public function on_term_edit( $term_id, $tt_id, $taxonomy ): void {
+		if ( in_array( $taxonomy, array( NoticeTaxonomies::CATEGORY, NoticeTaxonomies::LOCATION ), true ) ) {
+			self::changed();
 		}
 	}
 }

@@ -13,17 +13,20 @@ final class ListingPage {
 	public const NO_POSTS_MARKER = '<!-- tenderpress:no-posts -->';
 
 	/**
-	 * @param array<string, mixed> $settings Canonical listing settings.
-	 * @param array<string, string> $filters  Allowed filters (custom_data), already validated.
+	 * @param array<string, mixed>  $settings   Canonical listing settings.
+	 * @param array<string, string> $filters    Allowed filters (custom_data), already validated.
+	 * @param WP_Query|null         $main_query The page's main query when it already holds exactly
+	 *                                          this page of this listing (an archive): reused, so
+	 *                                          the notices are not queried twice.
 	 * @return array{html:string,total:int}
 	 */
-	public static function get( array $settings, int $page, array $filters = array() ): array {
-		$key = wp_json_encode( array( $settings, $page, $filters, determine_locale() ) );
-		$cached = ListingCache::get( (string) $key );
+	public static function get( array $settings, int $page, array $filters = array(), ?WP_Query $main_query = null ): array {
+		$key = (string) wp_json_encode( array( $settings, $page, $filters, determine_locale() ) );
+		$cached = ListingCache::get( $key );
 		if ( is_array( $cached ) && isset( $cached['html'], $cached['total'] ) ) {
 			return $cached;
 		}
-		$query = new WP_Query( NoticeListing::query_args( array_merge( $settings, $filters ), $page ) );
+		$query = $main_query ?? new WP_Query( NoticeListing::query_args( array_merge( $settings, $filters ), $page ) );
 		if ( ! $query->posts ) {
 			// WordPress counts no rows for a page past the end; page 1 knows the real count.
 			// Empty pages are not cached: they would be one cache entry per number asked for.
@@ -36,7 +39,7 @@ final class ListingPage {
 			'html'  => self::items_html( $query->posts, (int) $settings['headingLevel'] ),
 			'total' => (int) $query->max_num_pages,
 		);
-		ListingCache::set( (string) $key, $result );
+		ListingCache::set( $key, $result );
 		return $result;
 	}
 
@@ -50,11 +53,14 @@ final class ListingPage {
 		return self::get( $settings, 1, $filters )['total'];
 	}
 
-	/** @param \WP_Post[] $posts */
+	/** @param array<\WP_Post|int> $posts */
 	public static function items_html( array $posts, int $heading_level ): string {
 		$html = '<ul class="tp-listing__list" role="list">';
 		foreach ( $posts as $post ) {
-			$html .= '<li class="tp-listing__item">' . NoticeCard::render( $post, $heading_level ) . '</li>';
+			$post = get_post( $post );
+			if ( $post ) {
+				$html .= '<li class="tp-listing__item">' . NoticeCard::render( $post, $heading_level ) . '</li>';
+			}
 		}
 		return $html . '</ul>';
 	}

@@ -1,49 +1,57 @@
 <?php
 namespace TenderPress\Listings;
 
+use TenderPress\Blocks\BlockAttributes;
 use TenderPress\Content\NoticeFields;
 use TenderPress\Content\NoticeTaxonomies;
 
 /**
  * What a listing shows (its query and layout), cleaned, and the `sid` that names it.
  *
- * The server keeps each listing's settings when it renders the listing, under its sid, so a page
- * loaded in place (pagination_request) names the listing and never sends query arguments.
+ * The sid carries the listing's canonical settings, signed with a key derived from the site's
+ * secret salts. The server stores nothing when a listing renders (no write on a page view, an
+ * editor preview or a REST call), and a page loaded in place (pagination_request) gets the
+ * settings back from the sid alone: the client cannot change them without the signature failing,
+ * and a sid from a page cached a week ago still works.
+ *
+ * Format: the settings' values in the order of defaults(), then the signature, joined by dots, e.g.
+ * `10..2...0.5.0.<22 characters>` (strings are sanitize_key() values, so they hold no dot).
  */
 final class ListingSettings {
 
-	private const OPTION = 'tenderpress_listings';
+	/** The block whose attributes (plugin/blocks/listing/block.json) hold the defaults and limits. */
+	public const BLOCK = 'tenderpress/listing';
 
-	/** Listings remembered at most; the oldest go first (editors previewing many variants). */
-	private const MAX_STORED = 500;
+	/** The URL query argument a visitor filters a listing by notice type with (`?notice_type=eoi`). */
+	public const TYPE_QUERY_ARG = 'notice_type';
 
-	public const DEFAULTS = array(
-		'perPage'      => 10,
-		'noticeType'   => '',
-		'headingLevel' => 2,
-		'taxonomy'     => '',
-		'termId'       => 0,
-		'visiblePages' => PageLinks::VISIBLE,
-		'noScroll'     => false,
-	);
+	/** Characters of the base64url HMAC-SHA256 kept in a sid: 132 bits. */
+	private const SIGNATURE_LENGTH = 22;
 
 	/**
-	 * Settings from block or shortcode attributes. With `inherit`, the listing follows the
-	 * current archive (all notices, or one category or location) at the site's posts per page.
+	 * Settings from block or shortcode attributes, cleaned against the block's schema. With
+	 * `inherit`, the listing follows the current archive (all notices, or one category or
+	 * location) at the site's posts per page.
 	 *
 	 * @param array<string, mixed> $attributes
 	 * @return array<string, mixed>
 	 */
 	public static function from_attributes( array $attributes ): array {
-		$settings = self::DEFAULTS;
-		$settings['perPage'] = isset( $attributes['perPage'] ) ? max( 1, min( 50, (int) $attributes['perPage'] ) ) : 10;
-		$type = isset( $attributes['noticeType'] ) && is_string( $attributes['noticeType'] ) ? sanitize_key( $attributes['noticeType'] ) : '';
-		$settings['noticeType'] = in_array( $type, NoticeFields::NOTICE_TYPES, true ) ? $type : '';
-		$settings['headingLevel'] = isset( $attributes['headingLevel'] ) ? max( 2, min( 6, (int) $attributes['headingLevel'] ) ) : 2;
-		$settings['visiblePages'] = isset( $attributes['visiblePages'] ) ? max( 1, min( 9, (int) $attributes['visiblePages'] ) ) : PageLinks::VISIBLE;
-		$settings['noScroll'] = ! empty( $attributes['noScroll'] );
-		if ( ! empty( $attributes['inherit'] ) ) {
-			$settings['perPage'] = max( 1, min( 50, (int) get_option( 'posts_per_page', 10 ) ) );
+		if ( isset( $attributes['noticeType'] ) && is_string( $attributes['noticeType'] ) ) {
+			$attributes['noticeType'] = sanitize_key( $attributes['noticeType'] );
+		}
+		$clean = BlockAttributes::clean( self::BLOCK, $attributes );
+		$settings = array(
+			'perPage'      => (int) $clean['perPage'],
+			'noticeType'   => (string) $clean['noticeType'],
+			'headingLevel' => (int) $clean['headingLevel'],
+			'taxonomy'     => '',
+			'termId'       => 0,
+			'visiblePages' => (int) $clean['visiblePages'],
+			'noScroll'     => (bool) $clean['noScroll'],
+		);
+		if ( $clean['inherit'] ) {
+			$settings['perPage'] = self::archive_per_page();
 			$term = get_queried_object();
 			if ( is_tax( array( NoticeTaxonomies::CATEGORY, NoticeTaxonomies::LOCATION ) ) && $term instanceof \WP_Term ) {
 				$settings['taxonomy'] = $term->taxonomy;
@@ -53,45 +61,100 @@ final class ListingSettings {
 		return $settings;
 	}
 
-	/** @param array<string, mixed> $settings */
+	/**
+	 * A listing with every setting at its default, in the order (and with the types) a sid
+	 * carries them.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function defaults(): array {
+		return self::from_attributes( array() );
+	}
+
+	/** Notices per page on the archives: the site's "posts per page", within the block's limits. */
+	public static function archive_per_page(): int {
+		return (int) BlockAttributes::clean( self::BLOCK, array( 'perPage' => (int) get_option( 'posts_per_page', 10 ) ) )['perPage'];
+	}
+
+	/**
+	 * The signed sid of a listing: computed, never stored.
+	 *
+	 * @param array<string, mixed> $settings
+	 */
 	public static function sid( array $settings ): string {
-		return substr( hash( 'sha256', (string) wp_json_encode( self::canonical( $settings ) ) ), 0, 16 );
+		$payload = self::encode( self::canonical( $settings ) );
+		return $payload . '.' . self::signature( $payload );
 	}
 
-	/** Stores the settings under their sid (once) and returns the sid. */
-	public static function remember( array $settings ): string {
-		$settings = self::canonical( $settings );
-		$sid = self::sid( $settings );
-		$stored = get_option( self::OPTION, array() );
-		$stored = is_array( $stored ) ? $stored : array();
-		if ( ! isset( $stored[ $sid ] ) ) {
-			$stored[ $sid ] = $settings;
-			if ( count( $stored ) > self::MAX_STORED ) {
-				$stored = array_slice( $stored, -self::MAX_STORED, null, true );
-			}
-			update_option( self::OPTION, $stored, false );
-		}
-		return $sid;
-	}
-
-	/** @return array<string, mixed>|null The stored settings of a sid, or null when unknown. */
-	public static function find( string $sid ): ?array {
-		if ( ! preg_match( '/^[a-f0-9]{16}$/D', $sid ) ) {
+	/**
+	 * The settings a sid carries, or null when it is malformed, truncated, tampered with or
+	 * signed with another key. Checks the signature before reading anything else.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	public static function from_sid( string $sid ): ?array {
+		$parts = explode( '.', $sid );
+		$defaults = self::defaults();
+		if ( count( $parts ) !== count( $defaults ) + 1 || strlen( $sid ) > 200 ) {
 			return null;
 		}
-		$stored = get_option( self::OPTION, array() );
-		return is_array( $stored ) && isset( $stored[ $sid ] ) && is_array( $stored[ $sid ] ) ? self::canonical( $stored[ $sid ] ) : null;
+		$signature = (string) array_pop( $parts );
+		$payload = implode( '.', $parts );
+		if ( strlen( $signature ) !== self::SIGNATURE_LENGTH || ! hash_equals( self::signature( $payload ), $signature ) ) {
+			return null;
+		}
+		$settings = array();
+		$index = 0;
+		foreach ( $defaults as $key => $default ) {
+			$value = $parts[ $index++ ];
+			if ( is_int( $default ) ) {
+				if ( ! preg_match( '/^(0|[1-9][0-9]{0,17})$/D', $value ) ) {
+					return null;
+				}
+				$settings[ $key ] = (int) $value;
+			} elseif ( is_bool( $default ) ) {
+				if ( '0' !== $value && '1' !== $value ) {
+					return null;
+				}
+				$settings[ $key ] = '1' === $value;
+			} else {
+				if ( ! preg_match( '/^[a-z0-9_-]{0,64}$/D', $value ) ) {
+					return null;
+				}
+				$settings[ $key ] = $value;
+			}
+		}
+		return $settings;
 	}
 
-	/** Only known keys, with their types, in a fixed order: the same listing always hashes alike. */
+	/** Only known keys, with their types, in a fixed order: the same listing always signs alike. */
 	private static function canonical( array $settings ): array {
 		$clean = array();
-		foreach ( self::DEFAULTS as $key => $default ) {
+		foreach ( self::defaults() as $key => $default ) {
 			$value = $settings[ $key ] ?? $default;
 			settype( $value, gettype( $default ) );
+			if ( is_string( $value ) ) {
+				$value = sanitize_key( $value );
+			} elseif ( is_int( $value ) ) {
+				$value = max( 0, $value );
+			}
 			$clean[ $key ] = $value;
 		}
 		return $clean;
+	}
+
+	/** @param array<string, mixed> $settings Canonical settings. */
+	private static function encode( array $settings ): string {
+		return implode( '.', array_map( static fn( $value ) => is_bool( $value ) ? ( $value ? '1' : '0' ) : (string) $value, $settings ) );
+	}
+
+	/**
+	 * HMAC-SHA256 of the payload under a key derived from the site's auth salt, prefixed so the
+	 * signature means "a TenderPress listing" and nothing else signed with that salt.
+	 */
+	private static function signature( string $payload ): string {
+		$mac = hash_hmac( 'sha256', 'tenderpress-listing|' . $payload, wp_salt( 'auth' ), true );
+		return substr( rtrim( strtr( base64_encode( $mac ), '+/', '-_' ), '=' ), 0, self::SIGNATURE_LENGTH ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- base64url of a MAC.
 	}
 
 	/**
@@ -101,5 +164,21 @@ final class ListingSettings {
 	 */
 	public static function allowed_filters(): array {
 		return array( 'noticeType' => array_merge( array( '' ), NoticeFields::NOTICE_TYPES ) );
+	}
+
+	/**
+	 * Filters a visitor chose in the page's URL (`?notice_type=eoi`), for a listing that does not
+	 * fix its own notice type. Anything unknown or malformed is ignored, as for any query string.
+	 *
+	 * @param array<string, mixed> $settings
+	 * @return array<string, string>
+	 */
+	public static function filters_from_request( array $settings ): array {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public read filter.
+		$type = isset( $_GET[ self::TYPE_QUERY_ARG ] ) && is_string( $_GET[ self::TYPE_QUERY_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ self::TYPE_QUERY_ARG ] ) ) : '';
+		if ( '' === $type || '' !== $settings['noticeType'] || ! in_array( $type, NoticeFields::NOTICE_TYPES, true ) ) {
+			return array();
+		}
+		return array( 'noticeType' => $type );
 	}
 }

@@ -2,12 +2,23 @@
 namespace TenderPress\Listings;
 
 /**
- * [tenderpress_listing per_page="10" type="eoi" heading_level="2" no_scroll="1"] for classic
- * themes and page builders: the same listing and paginator as the block.
+ * [tenderpress_listing per_page="10" type="eoi" heading_level="2" visible_pages="5" no_scroll="1"
+ * inherit="1"] for classic themes and page builders: the same listing and paginator as the block,
+ * with the block's defaults and limits for whatever the shortcode leaves out or overdoes.
  */
 final class ListingShortcode {
 
 	public const TAG = 'tenderpress_listing';
+
+	/** Shortcode attribute => block attribute. */
+	private const ATTRIBUTES = array(
+		'per_page'      => 'perPage',
+		'type'          => 'noticeType',
+		'heading_level' => 'headingLevel',
+		'visible_pages' => 'visiblePages',
+		'no_scroll'     => 'noScroll',
+		'inherit'       => 'inherit',
+	);
 
 	public function register(): void {
 		add_action( 'init', array( $this, 'add_shortcode' ) );
@@ -19,29 +30,16 @@ final class ListingShortcode {
 
 	/** @param array<string, string>|string $atts */
 	public function render( $atts ): string {
-		$atts = shortcode_atts(
-			array(
-				'per_page'      => '10',
-				'type'          => '',
-				'heading_level' => '2',
-				'visible_pages' => (string) PageLinks::VISIBLE,
-				'no_scroll'     => '',
-				'inherit'       => '',
-			),
-			is_array( $atts ) ? $atts : array(),
-			self::TAG
-		);
-		$html = NoticeListing::render(
-			array(
-				'perPage'      => (int) $atts['per_page'],
-				'noticeType'   => (string) $atts['type'],
-				'headingLevel' => (int) $atts['heading_level'],
-				'visiblePages' => (int) $atts['visible_pages'],
-				'noScroll'     => in_array( strtolower( (string) $atts['no_scroll'] ), array( '1', 'true', 'yes' ), true ),
-				'inherit'      => in_array( strtolower( (string) $atts['inherit'] ), array( '1', 'true', 'yes' ), true ),
-			),
-			false
-		);
-		return '<div class="tp-listing">' . $html . '</div>';
+		$atts = shortcode_atts( array_fill_keys( array_keys( self::ATTRIBUTES ), null ), is_array( $atts ) ? $atts : array(), self::TAG );
+		$attributes = array();
+		foreach ( self::ATTRIBUTES as $shortcode_name => $block_name ) {
+			if ( null === $atts[ $shortcode_name ] ) {
+				continue;
+			}
+			$value = (string) $atts[ $shortcode_name ];
+			// Words site owners write in shortcodes: yes/no, true/false, 1/0.
+			$attributes[ $block_name ] = in_array( $block_name, array( 'noScroll', 'inherit' ), true ) ? in_array( strtolower( $value ), array( '1', 'true', 'yes' ), true ) : $value;
+		}
+		return '<div class="tp-listing">' . NoticeListing::render( $attributes, false ) . '</div>';
 	}
 }

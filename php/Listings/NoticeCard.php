@@ -12,10 +12,11 @@ use WP_Post;
  */
 final class NoticeCard {
 
-	public static function render( WP_Post $post, int $heading_level = 2 ): string {
+	/** @param int $heading_level Level of the title's heading, from the listing's cleaned settings. */
+	public static function render( WP_Post $post, int $heading_level ): string {
 		$notice = Notice::from_post( $post );
 		$status = $notice->status();
-		$heading = 'h' . max( 2, min( 6, $heading_level ) );
+		$heading = 'h' . $heading_level;
 		$facts = array();
 		if ( '' !== $notice->buyer ) {
 			$facts[ __( 'Buyer', 'tenderpress' ) ] = esc_html( $notice->buyer );

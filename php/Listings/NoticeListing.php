@@ -15,27 +15,28 @@ final class NoticeListing {
 	/** @param array<string, mixed> $attributes inherit, perPage, noticeType, headingLevel, visiblePages, noScroll. */
 	public static function render( array $attributes, bool $is_block = true ): string {
 		$settings = ListingSettings::from_attributes( $attributes );
-		$sid = ListingSettings::remember( $settings );
+		$filters = ListingSettings::filters_from_request( $settings );
 		$requested = self::current_page();
-		$page = ListingPage::get( $settings, $requested );
+		$main_query = empty( $attributes['inherit'] ) ? null : NoticeArchiveQuery::reusable( $settings, $filters, $requested );
+		$page = ListingPage::get( $settings, $requested, $filters, $main_query );
 		if ( $requested > 1 && $requested > $page['total'] ) {
 			// A paged URL past the end (a stale link): show the last page rather than nothing.
 			$requested = max( 1, $page['total'] );
-			$page = ListingPage::get( $settings, $requested );
+			$page = ListingPage::get( $settings, $requested, $filters );
 		}
-		return Paginator::render( $sid, $settings, $requested, $page, $is_block );
+		return Paginator::render( ListingSettings::sid( $settings ), $settings, $filters, $requested, $page, $is_block );
 	}
 
 	public static function current_page(): int {
 		return max( 1, (int) get_query_var( 'paged' ), (int) get_query_var( 'page' ) );
 	}
 
-	/** @param array<string, mixed> $settings Listing settings plus any filters. */
+	/** @param array<string, mixed> $settings Cleaned listing settings plus any filters. */
 	public static function query_args( array $settings, int $page ): array {
 		$args = array(
 			'post_type'              => NoticePostType::POST_TYPE,
 			'post_status'            => 'publish',
-			'posts_per_page'         => max( 1, min( 50, (int) ( $settings['perPage'] ?? 10 ) ) ),
+			'posts_per_page'         => (int) $settings['perPage'],
 			'paged'                  => max( 1, $page ),
 			'ignore_sticky_posts'    => true,
 			'update_post_term_cache' => true,

@@ -4,14 +4,31 @@ namespace TenderPress\Listings;
 /**
  * Previous / numbered / next links to the paged URLs: real links, so listings page without
  * JavaScript and crawlers reach every page.
+ *
+ * The paginator island renders the same nav after each page it loads in place
+ * (islands/paginator/PageLinks.tsx). The two are kept identical by a contract test: PHPUnit
+ * records this class's markup for a set of states in tests/fixtures/page-links.json, and a unit
+ * test renders the island's nav for each state and compares the DOM.
  */
 final class PageLinks {
 
-	/** How many numbered links show at once (the spec's paginator default). */
-	public const VISIBLE = 5;
+	/**
+	 * The words of the nav, shared with the island through its props.
+	 *
+	 * @return array{navLabel:string,page:string,previous:string,next:string}
+	 */
+	public static function strings(): array {
+		return array(
+			'navLabel' => __( 'Pages of notices', 'tenderpress' ),
+			/* translators: %d: page number. */
+			'page'     => __( 'Page %d', 'tenderpress' ),
+			'previous' => __( 'Previous', 'tenderpress' ),
+			'next'     => __( 'Next', 'tenderpress' ),
+		);
+	}
 
 	/** @return list<int> Page numbers to link, centred on the current page where there is room. */
-	public static function window( int $current, int $total, int $visible = self::VISIBLE ): array {
+	public static function window( int $current, int $total, int $visible ): array {
 		$visible = max( 1, $visible );
 		if ( $total <= $visible ) {
 			return range( 1, max( 1, $total ) );
@@ -22,23 +39,24 @@ final class PageLinks {
 
 	/**
 	 * @param callable(int):string  $url_for         Paged URL of a page number.
+	 * @param int                   $visible         How many numbered links show at once.
 	 * @param array<string, scalar> $nav_attributes  Extra attributes for the <nav> (escaped here).
 	 */
-	public static function render( int $current, int $total, callable $url_for, string $label, int $visible = self::VISIBLE, array $nav_attributes = array() ): string {
+	public static function render( int $current, int $total, callable $url_for, int $visible, array $nav_attributes = array() ): string {
 		if ( $total < 2 ) {
 			return '';
 		}
-		$html = '<nav class="tp-pagination" aria-label="' . esc_attr( $label ) . '"';
+		$strings = self::strings();
+		$html = '<nav class="tp-pagination" aria-label="' . esc_attr( $strings['navLabel'] ) . '"';
 		foreach ( $nav_attributes as $name => $value ) {
 			$html .= ' ' . esc_attr( $name ) . '="' . esc_attr( (string) $value ) . '"';
 		}
 		$html .= '><ul class="tp-pagination__list">';
 		if ( $current > 1 ) {
-			$html .= '<li><a class="tp-pagination__link tp-pagination__prev" rel="prev" data-page="' . ( $current - 1 ) . '" href="' . esc_url( $url_for( $current - 1 ) ) . '">' . esc_html__( 'Previous', 'tenderpress' ) . '</a></li>';
+			$html .= '<li><a class="tp-pagination__link tp-pagination__prev" rel="prev" data-page="' . ( $current - 1 ) . '" href="' . esc_url( $url_for( $current - 1 ) ) . '">' . esc_html( $strings['previous'] ) . '</a></li>';
 		}
 		foreach ( self::window( $current, $total, $visible ) as $page ) {
-			/* translators: %d: page number. */
-			$page_label = sprintf( __( 'Page %d', 'tenderpress' ), $page );
+			$page_label = sprintf( $strings['page'], $page );
 			if ( $page === $current ) {
 				$html .= '<li><span class="tp-pagination__link is-current" aria-current="page"><span class="screen-reader-text">' . esc_html( $page_label ) . '</span><span aria-hidden="true">' . $page . '</span></span></li>';
 			} else {
@@ -46,7 +64,7 @@ final class PageLinks {
 			}
 		}
 		if ( $current < $total ) {
-			$html .= '<li><a class="tp-pagination__link tp-pagination__next" rel="next" data-page="' . ( $current + 1 ) . '" href="' . esc_url( $url_for( $current + 1 ) ) . '">' . esc_html__( 'Next', 'tenderpress' ) . '</a></li>';
+			$html .= '<li><a class="tp-pagination__link tp-pagination__next" rel="next" data-page="' . ( $current + 1 ) . '" href="' . esc_url( $url_for( $current + 1 ) ) . '">' . esc_html( $strings['next'] ) . '</a></li>';
 		}
 		return $html . '</ul></nav>';
 	}

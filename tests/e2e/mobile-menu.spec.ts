@@ -9,13 +9,24 @@ const firstControl = ( page: Page ) =>
 		? nav( page ).locator( 'summary' )
 		: nav( page ).getByRole( 'link' ).first();
 
+/** Presses Tab until the element `selector` names has focus (at most 40 times). */
+async function tabUntil( page: Page, selector: string ) {
+	for ( let presses = 0; presses < 40; presses++ ) {
+		await page.keyboard.press( 'Tab' );
+		if ( await page.locator( `${ selector }:focus` ).count() ) {
+			return;
+		}
+	}
+	throw new Error( `Tab never reached ${ selector }` );
+}
+
 test.describe( 'mobile menu island', () => {
-	test( 'toggle, submenu and Escape work with the keyboard', async ( {
+	test( 'with the keyboard alone: focus survives the mount, then toggle, submenu and Escape work', async ( {
 		page,
 	} ) => {
 		await page.goto( '/' );
-		// The island mounts on the first sign of use: here, keyboard focus reaching the menu.
-		await firstControl( page ).focus();
+		// Tab in from the top of the page, as a keyboard user does; nothing is focused by hand.
+		await tabUntil( page, 'nav[aria-label="Primary"] *' );
 		await waitForIsland( page, 'mobile-menu' );
 		const toggle = nav( page ).getByRole( 'button', {
 			name: 'Menu',
@@ -29,11 +40,10 @@ test.describe( 'mobile menu island', () => {
 		} );
 
 		if ( isMobile( page ) ) {
+			// The drawer's <summary> had focus; the island's toggle button has it now.
+			await expect( toggle ).toBeFocused();
 			await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
-			await expect(
-				nav( page ).getByRole( 'link', { name: 'About' } )
-			).toBeHidden();
-			await toggle.click();
+			await page.keyboard.press( 'Enter' );
 			await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
 			await expect(
 				nav( page ).getByRole( 'link', { name: 'About' } )
@@ -41,12 +51,12 @@ test.describe( 'mobile menu island', () => {
 		} else {
 			await expect( toggle ).toBeHidden();
 			await expect(
-				nav( page ).getByRole( 'link', { name: 'About' } )
-			).toBeVisible();
+				nav( page ).getByRole( 'link' ).first()
+			).toBeFocused();
 		}
 
 		await expect( submenuLink ).toBeHidden();
-		await submenuButton.focus();
+		await tabUntil( page, '[aria-label="Submenu of How to bid"]' );
 		await page.keyboard.press( 'Enter' );
 		await expect( submenuButton ).toHaveAttribute(
 			'aria-expanded',
@@ -65,6 +75,41 @@ test.describe( 'mobile menu island', () => {
 			await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
 			await expect( toggle ).toBeFocused();
 		}
+	} );
+
+	test( 'a key that opens the drawer while the island is still loading is not lost', async ( {
+		browser,
+	} ) => {
+		// The drawer is the phone layout, whatever this project's width.
+		const context = await browser.newContext( {
+			viewport: { width: 360, height: 740 },
+			isMobile: true,
+			hasTouch: true,
+		} );
+		const page = await context.newPage();
+		// A slow network: the island arrives well after the key.
+		await page.route( '**/build/mobile-menu-*.js', async ( route ) => {
+			await new Promise( ( resolve ) => setTimeout( resolve, 1200 ) );
+			await route.continue();
+		} );
+		await page.goto( '/' );
+		await tabUntil( page, 'summary' );
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			page.locator( '[data-tp-island="mobile-menu"]' )
+		).toHaveAttribute( 'data-tp-state', 'loading' );
+
+		await waitForIsland( page, 'mobile-menu' );
+		const toggle = nav( page ).getByRole( 'button', {
+			name: 'Menu',
+			exact: true,
+		} );
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( toggle ).toBeFocused();
+		await expect(
+			nav( page ).getByRole( 'link', { name: 'About' } )
+		).toBeVisible();
+		await context.close();
 	} );
 
 	test( 'a click outside closes what is open', async ( { page } ) => {

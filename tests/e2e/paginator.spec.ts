@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { waitForIsland } from './support/site';
+import { logInAsAdmin, waitForIsland } from './support/site';
 
 const SPEC_FIELDS = [
 	'action',
@@ -38,15 +36,13 @@ const titles = ( page: Page ) =>
 
 async function openListing( page: Page, url = '/' ) {
 	await page.goto( url );
-	// Scrolled near, the island mounts (visible strategy) and replaces the nav: scroll from the page.
-	await page.evaluate(
-		() =>
-			document
-				.querySelector( 'nav.tp-pagination' )
-				?.scrollIntoView( { block: 'center' } )
-	);
+	// The island loads when a visitor shows intent toward the page links: here, the pointer.
+	await nav( page ).locator( 'a[data-page]' ).first().hover();
 	await waitForIsland( page, 'paginator' );
 }
+
+/** What screen readers hear: the polite live region of WordPress's speak(). */
+const spoken = ( page: Page ) => page.locator( '#a11y-speak-polite' );
 
 async function goToPage( page: Page, number: number ) {
 	await nav( page )
@@ -84,7 +80,8 @@ test.describe( 'paginator island', () => {
 		] ) {
 			expect( navTag ).toContain( attribute );
 		}
-		expect( navTag ).toMatch( /data-sid="[a-f0-9]{16}"/ );
+		// The listing's settings, signed: `perPage.type.heading.taxonomy.term.links.noScroll.signature`.
+		expect( navTag ).toMatch( /data-sid="10\.\.2\.\.0\.5\.0\.[\w-]{22}"/ );
 		expect( navTag ).toMatch( /data-postid="\d+"/ );
 		expect( navTag ).not.toContain( 'data-noscroll' );
 		expect( html ).toMatch(
@@ -114,9 +111,7 @@ test.describe( 'paginator island', () => {
 		await expect(
 			nav( page ).locator( '[aria-current="page"]' )
 		).toContainText( '3' );
-		await expect( page.locator( '#tenderpress-live-region' ) ).toHaveText(
-			'Page 3 of 36 loaded.'
-		);
+		await expect( spoken( page ) ).toContainText( 'Page 3 of 36 loaded.' );
 		await expect(
 			listing( page ).locator( '.tp-listing__item a' ).first()
 		).toBeFocused();
@@ -160,25 +155,15 @@ test.describe( 'paginator island', () => {
 		page,
 		baseURL,
 	} ) => {
-		const { user, password } = JSON.parse(
-			fs.readFileSync(
-				path.join( process.cwd(), '.wp', 'credentials.json' ),
-				'utf8'
-			)
-		);
-		await page.goto( '/wp-login.php' );
-		await page.fill( '#user_login', user );
-		await page.fill( '#user_pass', password );
-		await page.click( '#wp-submit' );
-		await expect( page ).toHaveURL( /wp-admin/ );
+		await logInAsAdmin( page );
 		await openListing( page );
 		await goToPage( page, 3 );
 		expect( await titles( page ) ).toEqual(
 			await serverTitles( page, '/page/3/' )
 		);
 		// The announcement comes after the URL step in the same effect: by then it would have changed.
-		await expect( page.locator( '#tenderpress-live-region' ) ).toHaveText(
-			/^Page 3 of \d+ loaded\.$/
+		await expect( spoken( page ) ).toContainText(
+			/Page 3 of \d+ loaded\./
 		);
 		expect( page.url() ).toBe( `${ baseURL }/` );
 	} );
@@ -287,5 +272,97 @@ test.describe( 'paginator island', () => {
 				() => ( window as unknown as { heard: unknown } ).heard
 			)
 		).toEqual( { number: 2, island: 'paginator' } );
+	} );
+
+	test( 'with the keyboard alone: tabbing to a page link loads the island, focus stays on that link, Enter pages in place', async ( {
+		page,
+		baseURL,
+	} ) => {
+		await page.goto( '/' );
+		const island = page.locator( '[data-tp-island="paginator"]' );
+		await expect( island ).toHaveAttribute( 'data-tp-state', 'waiting' );
+		// Tab through the page as a keyboard user does, until the first page link has focus.
+		for ( let presses = 0; presses < 80; presses++ ) {
+			await page.keyboard.press( 'Tab' );
+			if (
+				await page
+					.locator( 'nav.tp-pagination a[data-page]:focus' )
+					.count()
+			) {
+				break;
+			}
+		}
+		await waitForIsland( page, 'paginator' );
+		// The server's link was replaced by the island's: focus moved with it, not to <body>.
+		const focused = nav( page ).getByRole( 'link', {
+			name: 'Page 2',
+			exact: true,
+		} );
+		await expect( focused ).toBeFocused();
+
+		await page.keyboard.press( 'Enter' );
+		await expect( nav( page ) ).toHaveAttribute( 'data-currentpage', '2' );
+		await expect( page ).toHaveURL( `${ baseURL }/page/2/` );
+		await expect(
+			listing( page ).locator( '.tp-listing__item a' ).first()
+		).toBeFocused();
+	} );
+
+	test( 'a click that comes before the island has mounted is replayed in place, not lost and not a page load', async ( {
+		page,
+		baseURL,
+	} ) => {
+		// A slow network: the island's chunk takes a while to arrive after the first intent.
+		await page.route( '**/build/paginator-*.js', async ( route ) => {
+			await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );
+			await route.continue();
+		} );
+		const requests = recordPageRequests( page );
+		await page.goto( '/' );
+		await page.evaluate( () => {
+			( window as unknown as { sameDocument: boolean } ).sameDocument =
+				true;
+		} );
+		const island = page.locator( '[data-tp-island="paginator"]' );
+
+		await nav( page )
+			.getByRole( 'link', { name: 'Page 3', exact: true } )
+			.click();
+		await expect( island ).toHaveAttribute( 'data-tp-state', 'loading' );
+		await expect( island ).toHaveAttribute( 'aria-busy', 'true' );
+		expect( page.url() ).toBe( `${ baseURL }/` );
+
+		await expect( nav( page ) ).toHaveAttribute( 'data-currentpage', '3' );
+		expect( await titles( page ) ).toEqual(
+			await serverTitles( page, '/page/3/' )
+		);
+		await expect( page ).toHaveURL( `${ baseURL }/page/3/` );
+		expect( requests ).toHaveLength( 1 );
+		expect(
+			await page.evaluate(
+				() =>
+					( window as unknown as { sameDocument?: boolean } )
+						.sameDocument
+			)
+		).toBe( true );
+		await expect( island ).not.toHaveAttribute( 'aria-busy' );
+	} );
+
+	test( 'a notice type chosen in the URL stays chosen while paging in place', async ( {
+		page,
+	} ) => {
+		const requests = recordPageRequests( page );
+		await openListing( page, '/tenders/?notice_type=eoi' );
+		await goToPage( page, 2 );
+		const fields = new URLSearchParams( requests[ 0 ]!.postData() ?? '' );
+		expect( JSON.parse( fields.get( 'custom_data' ) ?? '' ) ).toEqual( {
+			noticeType: 'eoi',
+		} );
+		const badges = await listing( page )
+			.locator( '.tp-badge' )
+			.allTextContents();
+		expect( badges.length ).toBeGreaterThan( 0 );
+		expect( new Set( badges ) ).toEqual( new Set( [ 'EOI' ] ) );
+		expect( page.url() ).toContain( 'notice_type=eoi' );
 	} );
 } );

@@ -1,123 +1,197 @@
 /**
- * msw handlers that answer like admin-ajax.php does for TenderPress's POST actions
- * (ARCHITECTURE.md §5): success bodies as the contract gives them, errors as a 4xx with a short
- * message in `{ success: false, data: { message } }`, and WordPress's own "0" / "-1" answers for an
- * unknown action and a failed nonce check. A test replaces single answers with server.use().
+ * msw handlers for the unit tests that replay what the real server answered. PHPUnit
+ * (tests/php/ContractFixturesTest.php) records the paginator island's markup and props and the
+ * answers of the real pagination_request handler in tests/fixtures/pagination-request.json; these
+ * handlers answer each request with the recording made for it. A request that was never recorded
+ * gets no invented answer: it is kept in `unrecorded`, which the tests expect to stay empty. So
+ * when the server's contract changes, the recording changes and the unit tests see it.
+ *
+ * Conditions of the network rather than of a handler (no connection, a slow answer, a proxy's
+ * error page) are not recorded: the tests that need them build them inline and say so.
  */
-import { http, HttpResponse } from 'msw';
-
-/** The admin-ajax URL the islands get in their props (the jsdom origin is http://localhost). */
-export const ADMIN_AJAX_URL = 'http://localhost/wp-admin/admin-ajax.php';
-
-/** The nonce tenderpress_get_token hands out and pagination_request accepts. */
-export const AJAX_NONCE = '5f3a9c2e1b';
-
-/** Pages the fake listing has. */
-export const LISTING_PAGES = 3;
+/**
+ * External dependencies
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
 
 /**
- * The error answer of TenderPress's JSON error helper (wp_send_json_error with a status).
+ * Internal dependencies
  */
-export function ajaxError( message: string, status = 400 ): Response {
-	return HttpResponse.json(
-		{ success: false, data: { message } },
-		{ status }
+import type { PaginatorProps } from '../../islands/paginator/types';
+import recording from '../fixtures/pagination-request.json';
+
+export type RecordedAnswerName = keyof typeof recording.answers;
+
+/** The paginator island's container (items, page links, props) as the server printed it. */
+export const recordedMarkup: string = recording.markup;
+
+/** The island's props as the server printed them (nonce and sid are the recording's placeholders). */
+export const recordedRawProps = recording.props;
+
+function itemsOf( markup: string ): string {
+	const template = document.createElement( 'template' );
+	template.innerHTML = markup;
+	const items = template.content.querySelector( '.tp-listing__items' );
+	if ( ! items ) {
+		throw new Error( 'The recorded markup has no .tp-listing__items' );
+	}
+	return items.innerHTML;
+}
+
+/** The island's props for the recorded page: the printed props and the items of its markup. */
+export const recordedPaginatorProps: PaginatorProps = {
+	...recording.props,
+	initialHtml: itemsOf( recording.markup ),
+};
+
+/** The form of each recorded request, as ContractFixturesTest posted it. */
+const RECORDED_FORMS = Object.fromEntries(
+	Object.entries( recording.answers ).map( ( [ name, { request } ] ) => [
+		name,
+		request,
+	] )
+) as unknown as Record< RecordedAnswerName, Record< string, string > >;
+
+/**
+ * The fields (without `action`) of the request a recorded answer was made for, to send it again.
+ *
+ * @param name The recorded case.
+ */
+export function recordedRequestFields(
+	name: RecordedAnswerName
+): Record< string, string > {
+	const fields = { ...RECORDED_FORMS[ name ] };
+	delete fields.action;
+	return fields;
+}
+
+/**
+ * The form a recorded answer was made for, `action` included.
+ *
+ * @param name The recorded case.
+ */
+export function recordedForm(
+	name: RecordedAnswerName
+): Record< string, string > {
+	return { ...RECORDED_FORMS[ name ] };
+}
+
+/**
+ * What the server answered in a recorded case.
+ *
+ * @param name The recorded case.
+ */
+export function recordedBody( name: RecordedAnswerName ): string {
+	return recording.answers[ name ].body;
+}
+
+/**
+ * The message of a recorded 4xx answer ({ success: false, data: { message } }).
+ *
+ * @param name The recorded case.
+ */
+export function recordedMessage( name: RecordedAnswerName ): string {
+	const message = JSON.parse( recordedBody( name ) )?.data?.message;
+	if ( typeof message !== 'string' ) {
+		throw new Error( `The recorded answer "${ name }" has no message` );
+	}
+	return message;
+}
+
+/**
+ * A recorded answer as a response, for a test that picks it by name.
+ *
+ * @param name The recorded case.
+ */
+export function recordedAnswer( name: RecordedAnswerName ): Response {
+	const { status, contentType, body } = recording.answers[ name ];
+	return new HttpResponse( body, {
+		status,
+		headers: { 'Content-Type': contentType },
+	} );
+}
+
+const sameFields = (
+	form: Record< string, string >,
+	expected: Record< string, string >
+) =>
+	Object.keys( form ).length === Object.keys( expected ).length &&
+	Object.entries( expected ).every(
+		( [ name, value ] ) => form[ name ] === value
+	);
+
+/**
+ * The name of the recorded answer made for this form, or undefined when none was. A sid the
+ * server did not sign gets the "tampered sid" answer whatever its value.
+ *
+ * @param form The request's form fields.
+ */
+function recordedAnswerNameFor(
+	form: URLSearchParams
+): RecordedAnswerName | undefined {
+	const fields = Object.fromEntries( form );
+	const tampered = RECORDED_FORMS[ 'tampered sid' ].sid!;
+	const asRecorded =
+		fields.sid === recording.props.sid
+			? fields
+			: { ...fields, sid: tampered };
+	const names = Object.keys( RECORDED_FORMS ) as RecordedAnswerName[];
+	return names.find( ( name ) =>
+		sameFields( asRecorded, RECORDED_FORMS[ name ] )
 	);
 }
 
-/**
- * The request's form fields, as PHP would see them in $_POST.
- */
-export async function readForm( request: Request ): Promise< URLSearchParams > {
-	return new URLSearchParams( await request.text() );
+/** The admin-ajax URL of the recorded props. */
+export const ADMIN_AJAX_URL: string = recording.props.ajaxUrl;
+
+export interface PaginationServer {
+	/** The msw handler for POST admin-ajax.php. */
+	handler: HttpHandler;
+	/** The form of every request it got, in order. */
+	forms: URLSearchParams[];
+	/** The forms no recording answers (a test expects none). */
+	unrecorded: URLSearchParams[];
 }
 
+/** Answers one request, or gives undefined when no recording answers it. */
+export type Answer = (
+	form: URLSearchParams
+) => Response | undefined | Promise< Response | undefined >;
+
 /**
- * A handler for POST admin-ajax.php. msw matches on the path only, so the `_locale=user` query
- * argument that api-fetch adds does not matter.
+ * The recording made for this request, as the real handler answered it.
  *
- * @param resolver Answers the request.
+ * @param form The request's form fields.
  */
-export function onAdminAjax(
-	resolver: Parameters< typeof http.post >[ 1 ]
-): ReturnType< typeof http.post > {
-	return http.post( ADMIN_AJAX_URL, resolver );
-}
-
-export const adminAjaxHandlers = [
-	onAdminAjax( async ( { request } ) => {
-		const form = await readForm( request );
-		switch ( form.get( 'action' ) ) {
-			case 'tenderpress_get_token':
-				return HttpResponse.json( {
-					success: true,
-					data: { nonce: AJAX_NONCE },
-				} );
-			case 'pagination_request': {
-				if ( form.get( 'ajax_nonce' ) !== AJAX_NONCE ) {
-					// check_ajax_referer() failing: wp_die( -1, 403 ).
-					return HttpResponse.text( '-1', { status: 403 } );
-				}
-				const page = Number( form.get( 'page' ) );
-				if (
-					! form.get( 'sid' ) ||
-					! Number.isInteger( page ) ||
-					page < 1 ||
-					page > LISTING_PAGES
-				) {
-					return ajaxError(
-						'This page of the listing does not exist.'
-					);
-				}
-				return HttpResponse.html(
-					`<article class="tp-notice-card">Notice ${ page }.1</article>` +
-						`<article class="tp-notice-card">Notice ${ page }.2</article>`
-				);
-			}
-			default:
-				// admin-ajax.php's answer for an action nobody registered: wp_die( '0', 400 ).
-				return HttpResponse.text( '0', { status: 400 } );
-		}
-	} ),
-];
-
-/** What pagination_request answers for a page with no notices (php/Listings/ListingPage.php). */
-export const NO_POSTS_MARKER = '<!-- tenderpress:no-posts -->';
+export const answerFromRecording: Answer = ( form ) => {
+	const name = recordedAnswerNameFor( form );
+	return name && recordedAnswer( name );
+};
 
 /**
- * A page's items as ListingPage::items_html() renders them, with one notice naming the page.
- *
- * @param page The page number.
- */
-export function listingItemsHtml( page: number ): string {
-	return (
-		'<ul class="tp-listing__list" role="list"><li class="tp-listing__item">' +
-		`<article class="tp-notice-card"><h2><a href="/tenders/p${ page }/">Notice on page ${ page }</a></h2></article>` +
-		'</li></ul>'
-	);
-}
-
-/**
- * A handler for pagination_request that records the form of every request it gets and answers
- * through `answer` (by default with that page's items). Other actions get admin-ajax.php's "0".
+ * A handler for POST admin-ajax.php that keeps every form it gets and answers through `answer`:
+ * by default with the recording made for that request. msw matches on the path only, so the
+ * `_locale=user` query argument api-fetch adds does not matter.
  *
  * @param answer Answers one request.
  */
 export function onPaginationRequest(
-	answer: (
-		page: number,
-		form: URLSearchParams
-	) => Response | Promise< Response > = ( page ) =>
-		HttpResponse.html( listingItemsHtml( page ) )
-): { handler: ReturnType< typeof http.post >; forms: URLSearchParams[] } {
+	answer: Answer = answerFromRecording
+): PaginationServer {
 	const forms: URLSearchParams[] = [];
-	const handler = onAdminAjax( async ( { request } ) => {
-		const form = await readForm( request );
-		if ( form.get( 'action' ) !== 'pagination_request' ) {
-			return HttpResponse.text( '0', { status: 400 } );
-		}
+	const unrecorded: URLSearchParams[] = [];
+	const handler = http.post( ADMIN_AJAX_URL, async ( { request } ) => {
+		const form = new URLSearchParams( await request.text() );
 		forms.push( form );
-		return answer( Number( form.get( 'page' ) ), form );
+		const response = await answer( form );
+		if ( response ) {
+			return response;
+		}
+		unrecorded.push( form );
+		return new HttpResponse( 'No recorded answer for this request.', {
+			status: 501,
+			headers: { 'Content-Type': 'text/plain' },
+		} );
 	} );
-	return { handler, forms };
+	return { handler, forms, unrecorded };
 }

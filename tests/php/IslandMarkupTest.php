@@ -129,6 +129,28 @@ final class IslandMarkupTest extends TestCase {
 		$this->assertStringStartsWith( '<div class="tp-back-to-top" data-tp-island="back-to-top" data-tp-when="idle">', $html );
 	}
 
+	public function test_intent_options_become_the_runtime_attributes_and_a_filter_can_change_them(): void {
+		$html = IslandContainer::render( 'demo', '<a href="/p/2/">2</a>', array(), array( 'when' => 'interaction', 'intent' => '.pages', 'replay' => 'a[href]' ) );
+		$dom = new Html( $html );
+		$container = $dom->one( '//div[@data-tp-island="demo"]' );
+		$this->assertSame( 'interaction', $container->getAttribute( 'data-tp-when' ) );
+		$this->assertSame( '.pages', $container->getAttribute( 'data-tp-intent' ) );
+		$this->assertSame( 'a[href]', $container->getAttribute( 'data-tp-replay' ) );
+		$this->assertFalse( $container->hasAttribute( 'data-tp-scroll' ), 'Only the scroll strategy has a threshold.' );
+
+		$load_at_once = static fn( $options, $island ) => 'demo' === $island ? array( 'when' => 'load' ) + $options : $options;
+		add_filter( 'tenderpress_island_options', $load_at_once, 10, 2 );
+		try {
+			$filtered = ( new Html( IslandContainer::render( 'demo', '', array(), array( 'when' => 'scroll', 'scroll' => 300 ) ) ) )->one( '//div' );
+			$other = ( new Html( IslandContainer::render( 'other', '', array(), array( 'when' => 'scroll', 'scroll' => 300 ) ) ) )->one( '//div' );
+		} finally {
+			remove_filter( 'tenderpress_island_options', $load_at_once, 10 );
+		}
+		$this->assertSame( 'load', $filtered->getAttribute( 'data-tp-when' ) );
+		$this->assertSame( 'scroll', $other->getAttribute( 'data-tp-when' ) );
+		$this->assertSame( '300', $other->getAttribute( 'data-tp-scroll' ) );
+	}
+
 	public function test_extra_attributes_cannot_replace_the_runtime_attributes(): void {
 		$html = IslandContainer::render(
 			'demo',
@@ -155,7 +177,9 @@ final class IslandMarkupTest extends TestCase {
 
 		$container = $dom->one( '//div[@data-tp-island="back-to-top"]' );
 		$this->assertNotNull( $container );
-		$this->assertSame( 'idle', $container->getAttribute( 'data-tp-when' ) );
+		$this->assertSame( 'scroll', $container->getAttribute( 'data-tp-when' ), 'React waits until the visitor has scrolled.' );
+		$this->assertSame( '400', $container->getAttribute( 'data-tp-scroll' ), 'As far as the link waits to appear.' );
+		$this->assertSame( 'a', $container->getAttribute( 'data-tp-replay' ), 'A click before the island mounts is replayed.' );
 		$link = $dom->one( './a[@href="#top"]', $container );
 		$this->assertNotNull( $link, 'Without JavaScript it is a link to #top.' );
 		$this->assertSame( 'Back to top', trim( $link->textContent ) );
@@ -170,37 +194,54 @@ final class IslandMarkupTest extends TestCase {
 		);
 	}
 
-	/** @dataProvider bad_back_to_top_attributes */
-	public function test_bad_back_to_top_attributes_fall_back_to_safe_values( string $attributes, int $speed, int $show_after ): void {
+	/** @return array<string, array<string, mixed>> The back-to-top block's attribute schemas. */
+	private function back_to_top_attributes(): array {
+		return json_decode( (string) file_get_contents( TENDERPRESS_DIR . '/blocks/back-to-top/block.json' ), true )['attributes'];
+	}
+
+	/**
+	 * WordPress drops block attributes its schema (block.json) refuses before the block renders,
+	 * so the island gets the defaults.
+	 *
+	 * @dataProvider bad_back_to_top_attributes
+	 */
+	public function test_bad_back_to_top_attributes_fall_back_to_the_defaults( string $attributes ): void {
 		$html = do_blocks( '<!-- wp:tenderpress/back-to-top ' . $attributes . ' /-->' );
 		$props = $this->props( $html );
+		$schema = $this->back_to_top_attributes();
 
-		$this->assertSame( $speed, $props['speed'] );
-		$this->assertSame( $show_after, $props['showAfter'] );
-		$this->assertSame( 'top', $props['targetId'] );
-		$this->assertStringContainsString( 'href="#top"', $html );
+		$this->assertSame( $schema['speed']['default'], $props['speed'] );
+		$this->assertSame( $schema['showAfter']['default'], $props['showAfter'] );
+		$this->assertSame( $schema['targetId']['default'], $props['targetId'] );
+		$this->assertStringContainsString( 'href="#' . $schema['targetId']['default'] . '"', $html );
 		$this->assertStringNotContainsString( '<script>', $html );
 	}
 
 	public function bad_back_to_top_attributes(): array {
 		return array(
-			'speed not a number'   => array( '{"speed":"abc","targetId":"x y<script>"}', 400, 400 ),
-			'negative numbers'     => array( '{"speed":-5,"showAfter":-100}', 0, 0 ),
-			'huge numbers'         => array( '{"speed":999999,"showAfter":999999}', 5000, 10000 ),
-			'target with a quote'  => array( '{"targetId":"a\" onclick=\"alert(1)"}', 400, 400 ),
-			'target is a number'   => array( '{"targetId":7}', 400, 400 ),
+			'speed not a number'  => array( '{"speed":"abc","targetId":"x y<script>"}' ),
+			'negative numbers'    => array( '{"speed":-5,"showAfter":-100}' ),
+			'huge numbers'        => array( '{"speed":999999,"showAfter":999999}' ),
+			'target with a quote' => array( '{"targetId":"a\" onclick=\"alert(1)"}' ),
+			'target is a number'  => array( '{"targetId":7}' ),
 		);
 	}
 
 	public function test_back_to_top_render_cleans_attributes_given_directly(): void {
+		$schema = $this->back_to_top_attributes();
 		$props = $this->props( BackToTop::render( array( 'speed' => 'abc', 'showAfter' => array( 1 ), 'targetId' => 'x y<script>' ) ) );
-		$this->assertSame( 400, $props['speed'] );
-		$this->assertSame( 400, $props['showAfter'] );
-		$this->assertSame( 'top', $props['targetId'] );
+		$this->assertSame( $schema['speed']['default'], $props['speed'] );
+		$this->assertSame( $schema['showAfter']['default'], $props['showAfter'] );
+		$this->assertSame( $schema['targetId']['default'], $props['targetId'] );
 
-		$props = $this->props( BackToTop::render( array( 'speed' => '250', 'targetId' => 'main-content' ) ) );
+		$props = $this->props( BackToTop::render( array( 'speed' => '250', 'showAfter' => 999999, 'targetId' => 'main-content' ) ) );
 		$this->assertSame( 250, $props['speed'] );
+		$this->assertSame( $schema['showAfter']['maximum'], $props['showAfter'] );
 		$this->assertSame( 'main-content', $props['targetId'] );
+
+		$props = $this->props( BackToTop::render( array( 'speed' => -5, 'showAfter' => '-1' ) ) );
+		$this->assertSame( $schema['speed']['minimum'], $props['speed'] );
+		$this->assertSame( $schema['showAfter']['minimum'], $props['showAfter'] );
 	}
 
 	public function test_the_runtime_and_config_are_printed_for_rendered_islands(): void {

@@ -87,12 +87,6 @@ final class ListingPaginatorTest extends TestCase {
 		);
 	}
 
-	/** @return array<string, mixed> */
-	private function stored_listings(): array {
-		$stored = get_option( 'tenderpress_listings', array() );
-		return is_array( $stored ) ? $stored : array();
-	}
-
 	/* ------------------------------------------------------------------ 7. Server markup */
 
 	public function test_the_nav_carries_the_spec_attributes(): void {
@@ -112,8 +106,7 @@ final class ListingPaginatorTest extends TestCase {
 		$this->assertSame( '3', $nav->getAttribute( 'data-currentpage' ) );
 		$sid = $nav->getAttribute( 'data-sid' );
 		$this->assertSame( ListingSettings::sid( ListingSettings::from_attributes( array( 'perPage' => 10 ) ) ), $sid );
-		$this->assertSame( ListingSettings::from_attributes( array( 'perPage' => 10 ) ), ListingSettings::find( $sid ), 'The sid names the stored settings.' );
-		$this->assertArrayHasKey( $sid, $this->stored_listings() );
+		$this->assertSame( ListingSettings::from_attributes( array( 'perPage' => 10 ) ), ListingSettings::from_sid( $sid ), 'The sid carries the listing settings.' );
 		$this->assertSame( 'tp-listing-1', $nav->getAttribute( 'data-unid' ) );
 		$this->assertSame( '0', $nav->getAttribute( 'data-iselementor' ) );
 		$this->assertSame( '1', $nav->getAttribute( 'data-isblock' ) );
@@ -300,36 +293,24 @@ final class ListingPaginatorTest extends TestCase {
 		$this->assertSame( array( '1', '2', '3' ), $this->page_numbers( $dom, $nav ) );
 	}
 
-	/* ------------------------------------------------------------------ 9. Stable sid */
+	/* ------------------------------------------------------------------ 9. Signed sid */
 
-	public function test_the_same_block_gives_the_same_sid_and_is_stored_once(): void {
+	public function test_the_same_block_gives_the_same_sid_and_nothing_is_stored(): void {
+		$options = wp_load_alloptions();
 		$first = $this->nav( new Html( $this->block() ) )->getAttribute( 'data-sid' );
-		$this->assertMatchesRegularExpression( '/^[a-f0-9]{16}$/', $first );
-		$stored = $this->stored_listings();
-
-		$writes = 0;
-		$count_writes = static function ( $value ) use ( &$writes ) {
-			++$writes;
-			return $value;
-		};
-		add_filter( 'pre_update_option_tenderpress_listings', $count_writes );
-		try {
-			$second = $this->nav( new Html( $this->block() ) )->getAttribute( 'data-sid' );
-			$same = $this->nav( new Html( $this->block( array() ) ) )->getAttribute( 'data-sid' );
-			$unknown_type = $this->nav( new Html( $this->block( array( 'perPage' => '10', 'noticeType' => 'auction' ) ) ) )->getAttribute( 'data-sid' );
-		} finally {
-			remove_filter( 'pre_update_option_tenderpress_listings', $count_writes );
-		}
+		$second = $this->nav( new Html( $this->block() ) )->getAttribute( 'data-sid' );
+		$same = $this->nav( new Html( $this->block( array() ) ) )->getAttribute( 'data-sid' );
+		$unknown_type = $this->nav( new Html( $this->block( array( 'perPage' => '10', 'noticeType' => 'auction' ) ) ) )->getAttribute( 'data-sid' );
 
 		$this->assertSame( $first, $second, 'Rendering the same block again gives the same sid.' );
 		$this->assertSame( $first, $same, 'The default per-page count is the same listing.' );
 		$this->assertSame( $first, $unknown_type, 'An unknown notice type is the unfiltered listing.' );
-		$this->assertSame( 0, $writes, 'Known settings are not written again.' );
-		$this->assertSame( $stored, $this->stored_listings() );
+		$this->assertLessThan( 100, strlen( $first ), 'Compact enough for a form field.' );
+		$this->assertFalse( get_option( 'tenderpress_listings' ), 'No store of listings.' );
+		$this->assertSame( $options, wp_load_alloptions(), 'Rendering changed no option.' );
 	}
 
-	public function test_different_settings_give_different_sids_each_stored(): void {
-		$before = $this->stored_listings();
+	public function test_different_settings_give_different_sids_that_carry_them(): void {
 		$variants = array(
 			array( 'perPage' => 10 ),
 			array( 'perPage' => 12 ),
@@ -342,16 +323,17 @@ final class ListingPaginatorTest extends TestCase {
 		foreach ( $variants as $attributes ) {
 			$sid = $this->nav( new Html( $this->block( $attributes ) ) )->getAttribute( 'data-sid' );
 			$sids[] = $sid;
-			$this->assertSame( ListingSettings::from_attributes( $attributes ), ListingSettings::find( $sid ), 'The sid finds its own settings.' );
+			$this->assertSame( ListingSettings::from_attributes( $attributes ), ListingSettings::from_sid( $sid ), 'The sid carries its own settings.' );
 		}
 		$this->assertCount( count( $variants ), array_unique( $sids ), 'Different settings, different sids.' );
+	}
 
-		$after = $this->stored_listings();
-		$this->assertSame( array(), array_diff_key( $before, $after ), 'Nothing stored was dropped.' );
-		$new = array_diff_key( $after, $before );
-		foreach ( $sids as $sid ) {
-			$this->assertArrayHasKey( $sid, $after );
-		}
-		$this->assertSame( count( $variants ) - count( array_intersect_key( $before, array_flip( $sids ) ) ), count( $new ), 'Each new listing is stored once.' );
+	public function test_an_archive_listing_sid_carries_its_term(): void {
+		$term = get_term_by( 'slug', 'kerala', 'tender_location' );
+		$this->assertInstanceOf( \WP_Term::class, $term );
+		$settings = ListingSettings::defaults();
+		$settings['taxonomy'] = 'tender_location';
+		$settings['termId'] = (int) $term->term_id;
+		$this->assertSame( $settings, ListingSettings::from_sid( ListingSettings::sid( $settings ) ) );
 	}
 }

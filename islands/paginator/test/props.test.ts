@@ -8,68 +8,45 @@ import { describe, expect, it } from 'vitest';
  */
 import island, { parsePaginatorProps } from '..';
 import { Paginator } from '../Paginator';
-import { AJAX_NONCE, listingItemsHtml } from '../../../tests/msw/handlers';
+import {
+	recordedBody,
+	recordedMarkup,
+	recordedPaginatorProps,
+	recordedRawProps as raw,
+} from '../../../tests/msw/handlers';
 
-const i18n = {
-	navLabel: 'Pages of notices',
-	page: 'Page %d',
-	previous: 'Previous',
-	next: 'Next',
-	loading: 'Loading page %d…',
-	loaded: 'Page %1$d of %2$d loaded.',
-	failed: 'Page %d could not be loaded.',
-	retry: 'Try again',
-};
-
-/** The props php/Islands/Paginator.php prints, after JSON.parse. */
-const raw = {
-	ajaxUrl: 'http://localhost/wp-admin/admin-ajax.php',
-	nonce: AJAX_NONCE,
-	sid: '0123456789abcdef',
-	unid: 'tp-listing-1',
-	isBlock: false,
-	postId: 42,
-	lang: 'en_US',
-	totalPages: 12,
-	currentPage: 1,
-	visiblePages: 5,
-	noScroll: false,
-	linkTemplate: 'http://localhost/page/%#%/',
-	firstPageLink: 'http://localhost/',
-	isAdmin: false,
-	customData: {},
-	i18n,
-};
-
-/** The island's container as the server renders it: items, page links, props. */
-function serverMarkup( items = listingItemsHtml( 1 ) ): HTMLElement {
-	const element = document.createElement( 'div' );
-	element.className = 'tp-paginator';
-	element.dataset.tpIsland = 'paginator';
-	element.innerHTML =
-		`<div class="tp-listing__items">${ items }</div>` +
-		'<nav class="tp-pagination" aria-label="Pages of notices" data-totalpages="12" data-currentpage="1"><ul class="tp-pagination__list"><li><a class="tp-pagination__link" data-page="2" href="http://localhost/page/2/" aria-label="Page 2">2</a></li></ul></nav>' +
-		`<script type="application/json" data-tp-props>${ JSON.stringify(
-			raw
-		) }</script>`;
+/** The island's container as the server printed it, in the document. */
+function serverContainer(): HTMLElement {
+	const template = document.createElement( 'template' );
+	template.innerHTML = recordedMarkup;
+	const element = template.content.firstElementChild as HTMLElement;
 	document.body.append( element );
 	return element;
 }
 
+/** The props as the runtime reads them from the container's JSON. */
+function printedProps( element: HTMLElement ): unknown {
+	return JSON.parse(
+		element.querySelector( 'script[data-tp-props]' )!.textContent!
+	);
+}
+
 describe( 'parsePaginatorProps', () => {
-	it( 'reads the server’s props into typed props', () => {
-		expect( parsePaginatorProps( raw ) ).toEqual( {
-			...raw,
-			initialHtml: '',
-		} );
+	it( 'reads the props and markup the server printed, keeping every value', () => {
+		const element = serverContainer();
+
+		expect(
+			parsePaginatorProps( printedProps( element ), element )
+		).toEqual( recordedPaginatorProps );
 	} );
 
-	it( 'reads the current page’s items from the container’s own .tp-listing__items', () => {
-		const element = serverMarkup();
+	it( 'reads the current page’s items as the server renders that page in place', () => {
+		const element = serverContainer();
 
-		expect( parsePaginatorProps( raw, element ).initialHtml ).toBe(
-			listingItemsHtml( 1 )
-		);
+		// The first render and pagination_request's answer for the same page are the same HTML.
+		expect(
+			parsePaginatorProps( printedProps( element ), element ).initialHtml
+		).toBe( recordedBody( 'page 1' ) );
 	} );
 
 	it( 'ignores a .tp-listing__items that is not a direct child', () => {
@@ -81,20 +58,10 @@ describe( 'parsePaginatorProps', () => {
 
 		element.insertAdjacentHTML(
 			'beforeend',
-			`<div class="tp-listing__items">${ listingItemsHtml( 1 ) }</div>`
+			`<div class="tp-listing__items">${ recordedBody( 'page 1' ) }</div>`
 		);
 		expect( parsePaginatorProps( raw, element ).initialHtml ).toBe(
-			listingItemsHtml( 1 )
-		);
-	} );
-
-	it( 'keeps the empty-listing message the server rendered', () => {
-		const element = serverMarkup(
-			'<p class="tp-listing__empty">No notices found.</p>'
-		);
-
-		expect( parsePaginatorProps( raw, element ).initialHtml ).toBe(
-			'<p class="tp-listing__empty">No notices found.</p>'
+			recordedBody( 'page 1' )
 		);
 	} );
 
@@ -104,7 +71,6 @@ describe( 'parsePaginatorProps', () => {
 			'nonce',
 			'lang',
 			'postId',
-			'visiblePages',
 			'customData',
 			'isBlock',
 			'noScroll',
@@ -117,7 +83,6 @@ describe( 'parsePaginatorProps', () => {
 			nonce: '',
 			lang: '',
 			postId: 0,
-			visiblePages: 5,
 			customData: {},
 			isBlock: false,
 			noScroll: false,
@@ -146,16 +111,44 @@ describe( 'parsePaginatorProps', () => {
 		expect(
 			parsePaginatorProps( {
 				...raw,
-				customData: { category: 'tenders', region: '' },
+				customData: { noticeType: 'eoi', region: '' },
 			} ).customData
-		).toEqual( { category: 'tenders', region: '' } );
+		).toEqual( { noticeType: 'eoi', region: '' } );
+	} );
+
+	it( 'leaves limits to the server, which cleaned the values', () => {
+		expect(
+			parsePaginatorProps( {
+				...raw,
+				visiblePages: 40,
+				totalPages: 100000,
+				currentPage: 99999,
+			} )
+		).toMatchObject( {
+			visiblePages: 40,
+			totalPages: 100000,
+			currentPage: 99999,
+		} );
+	} );
+
+	it( 'refuses a current page past the last, naming the last', () => {
+		expect( () =>
+			parsePaginatorProps( {
+				...raw,
+				currentPage: raw.totalPages + 1,
+			} )
+		).toThrow(
+			new TypeError(
+				`currentPage must be a whole number from 1 to ${ raw.totalPages }`
+			)
+		);
 	} );
 
 	it( 'refuses a linkTemplate without the %#% placeholder', () => {
 		expect( () =>
 			parsePaginatorProps( {
 				...raw,
-				linkTemplate: 'http://localhost/page/2/',
+				linkTemplate: raw.linkTemplate.replace( '%#%', '2' ),
 			} )
 		).toThrow(
 			new TypeError( 'linkTemplate must hold the %#% page placeholder' )
@@ -184,19 +177,6 @@ describe( 'parsePaginatorProps', () => {
 		);
 	} );
 
-	it.each( [
-		[ 'too short', '0123456789abcde' ],
-		[ 'too long', '0123456789abcdef0' ],
-		[ 'not hex', '0123456789abcdeg' ],
-		[ 'upper-case hex', '0123456789ABCDEF' ],
-		[ 'empty', '' ],
-		[ 'with a newline after it', '0123456789abcdef\n' ],
-	] )( 'refuses a sid that is %s', ( _case, sid ) => {
-		expect( () => parsePaginatorProps( { ...raw, sid } ) ).toThrow(
-			new TypeError( 'sid must be a listing id' )
-		);
-	} );
-
 	it( 'refuses a sid that is not a string', () => {
 		expect( () =>
 			parsePaginatorProps( { ...raw, sid: 1234567890123456 } )
@@ -204,34 +184,25 @@ describe( 'parsePaginatorProps', () => {
 	} );
 
 	it.each( [
-		[ 13, 12 ],
-		[ 2, 1 ],
-		[ 0, 12 ],
-		[ -1, 12 ],
-	] )( 'refuses currentPage %i of %i pages', ( currentPage, totalPages ) => {
+		[ 'missing', undefined ],
+		[ 'not a string', 1 ],
+	] )( 'refuses a noPostsMarker that is %s', ( _case, noPostsMarker ) => {
 		expect( () =>
-			parsePaginatorProps( { ...raw, currentPage, totalPages } )
-		).toThrow( TypeError );
+			parsePaginatorProps( { ...raw, noPostsMarker } )
+		).toThrow( new TypeError( 'noPostsMarker must be a string' ) );
 	} );
 
-	it( 'names the current page in the error for a page past the end', () => {
+	// Every answer holds the empty string: an empty marker would make each page look empty.
+	it( 'refuses an empty noPostsMarker', () => {
 		expect( () =>
-			parsePaginatorProps( { ...raw, currentPage: 13 } )
-		).toThrow(
-			new TypeError( 'currentPage must be a whole number from 1 to 12' )
-		);
+			parsePaginatorProps( { ...raw, noPostsMarker: '' } )
+		).toThrow( new TypeError( 'noPostsMarker must not be empty' ) );
 	} );
 
-	it( 'accepts the last page', () => {
-		expect(
-			parsePaginatorProps( { ...raw, currentPage: 12 } ).currentPage
-		).toBe( 12 );
-	} );
-
-	it.each( Object.keys( i18n ) )(
+	it.each( Object.keys( raw.i18n ) )(
 		'refuses props without i18n.%s',
 		( key ) => {
-			const strings: Record< string, string > = { ...i18n };
+			const strings: Record< string, string > = { ...raw.i18n };
 			delete strings[ key ];
 
 			expect( () =>
@@ -251,9 +222,9 @@ describe( 'parsePaginatorProps', () => {
 
 	it.each( [
 		[ 'a number', { page: 2 } ],
-		[ 'null', { category: null } ],
-		[ 'a list', { category: [ 'tenders' ] } ],
-		[ 'an object', { category: { name: 'tenders' } } ],
+		[ 'null', { noticeType: null } ],
+		[ 'a list', { noticeType: [ 'eoi' ] } ],
+		[ 'an object', { noticeType: { name: 'eoi' } } ],
 	] )( 'refuses a customData value that is %s', ( _case, customData ) => {
 		const [ key ] = Object.keys( customData );
 
@@ -264,7 +235,7 @@ describe( 'parsePaginatorProps', () => {
 
 	it( 'refuses customData that is a list', () => {
 		expect( () =>
-			parsePaginatorProps( { ...raw, customData: [ 'tenders' ] } )
+			parsePaginatorProps( { ...raw, customData: [ 'eoi' ] } )
 		).toThrow( new TypeError( 'customData must be an object' ) );
 	} );
 
@@ -276,14 +247,24 @@ describe( 'parsePaginatorProps', () => {
 
 	it.each( [
 		[ 'totalPages', 0 ],
-		[ 'totalPages', '12' ],
+		[ 'totalPages', '3' ],
+		[ 'currentPage', 0 ],
 		[ 'visiblePages', 0 ],
-		[ 'visiblePages', 10 ],
+		[ 'visiblePages', undefined ],
 		[ 'postId', -1 ],
 	] )( 'refuses %s %j', ( name, value ) => {
 		expect( () =>
 			parsePaginatorProps( { ...raw, [ name ]: value } )
 		).toThrow( TypeError );
+	} );
+
+	it( 'refuses page numbers that are not whole numbers', () => {
+		expect( () =>
+			parsePaginatorProps( { ...raw, currentPage: 1.5 } )
+		).toThrow( 'currentPage must be a whole number' );
+		expect( () =>
+			parsePaginatorProps( { ...raw, totalPages: 2.5 } )
+		).toThrow( 'totalPages must be a whole number' );
 	} );
 
 	it.each( [ null, [], 'props', undefined ] )(
@@ -298,16 +279,5 @@ describe( 'parsePaginatorProps', () => {
 	it( 'is the island’s props parser', () => {
 		expect( island.parseProps ).toBe( parsePaginatorProps );
 		expect( island.component ).toBe( Paginator );
-	} );
-} );
-
-describe( 'parsePaginatorProps page numbers', () => {
-	it( 'rejects page numbers that are not whole numbers', () => {
-		expect( () =>
-			parsePaginatorProps( { ...raw, currentPage: 1.5 } )
-		).toThrow( 'currentPage must be a whole number' );
-		expect( () =>
-			parsePaginatorProps( { ...raw, totalPages: 12.5 } )
-		).toThrow( 'totalPages must be a whole number' );
 	} );
 } );

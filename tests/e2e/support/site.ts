@@ -2,13 +2,66 @@
  * Shared helpers for the e2e specs: what the seeded demo site holds, and small page helpers.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Request } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+	expect,
+	type APIRequestContext,
+	type Page,
+	type Request,
+} from '@playwright/test';
 
 /** Seeded by scripts/seed: a page on the plain template, which renders no island. */
 export const PAGE_WITHOUT_ISLANDS = '/notice-format-for-buyers/';
 
 export const isMobile = ( page: Page ) =>
 	( page.viewportSize()?.width ?? 1280 ) < 768;
+
+/** The path of the newest notice's page. */
+export async function firstNoticePath(
+	request: APIRequestContext
+): Promise< string > {
+	const [ notice ] = await (
+		await request.get( '/wp-json/wp/v2/tenders?per_page=1' )
+	).json();
+	return new URL( notice.link ).pathname;
+}
+
+/** Signs in as the dev site's administrator (.wp/credentials.json), through wp-login.php. */
+export async function logInAsAdmin( page: Page ) {
+	const { user, password } = JSON.parse(
+		fs.readFileSync(
+			path.join( process.cwd(), '.wp', 'credentials.json' ),
+			'utf8'
+		)
+	);
+	await page.goto( '/wp-login.php' );
+	await page.fill( '#user_login', user );
+	await page.fill( '#user_pass', password );
+	await page.click( '#wp-submit' );
+	await expect( page ).toHaveURL( /wp-admin/ );
+}
+
+/**
+ * Scrolls to the bottom of the page and, where the page is long enough to pass back-to-top's
+ * threshold, waits for that island (on a short page it rightly never loads).
+ */
+export async function scrollPastBackToTop( page: Page ) {
+	const scrollable = await page.evaluate( () => {
+		window.scrollTo( 0, document.body.scrollHeight );
+		const island = document.querySelector< HTMLElement >(
+			'[data-tp-island="back-to-top"]'
+		);
+		return Boolean(
+			island &&
+				document.documentElement.scrollHeight - window.innerHeight >
+					Number( island.dataset.tpScroll )
+		);
+	} );
+	if ( scrollable ) {
+		await waitForIsland( page, 'back-to-top' );
+	}
+}
 
 /** Waits until the island's runtime state is "mounted". */
 export async function waitForIsland( page: Page, island: string ) {

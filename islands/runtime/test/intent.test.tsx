@@ -1,0 +1,277 @@
+/**
+ * What a visitor does while an island loads is not lost: focus moves to the mounted counterpart
+ * of the control that had it (caret included), a click on a replayable control before the mount
+ * is replayed on the mounted island (or gets its native action if the island cannot mount), and
+ * a press still held down delays the mount until it is released.
+ */
+/**
+ * External dependencies
+ */
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * WordPress dependencies
+ */
+import { useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import * as mount from '../mount';
+import { createRegistry } from '../registry';
+import { startIslands } from '../runtime';
+import type { IslandDefinition, RuntimeConfig } from '../types';
+
+const MOUNT_URL = '/build/runtime/mount.js';
+
+/** A pager: its links load pages in place once mounted. */
+function Pager( { pages }: { pages: number } ) {
+	const [ current, setCurrent ] = useState( 1 );
+	return (
+		<>
+			<p className="tp-pager__status">Showing page { current }</p>
+			<nav>
+				<button type="button" className="tp-pager__menu">
+					Menu
+				</button>
+				{ Array.from(
+					{ length: pages },
+					( _, index ) => index + 1
+				).map( ( page ) => (
+					<a
+						key={ page }
+						href={ `/page/${ page }/` }
+						data-page={ page }
+						onClick={ ( event ) => {
+							event.preventDefault();
+							setCurrent( page );
+						} }
+					>
+						{ page }
+					</a>
+				) ) }
+			</nav>
+			<input className="tp-pager__search" defaultValue="road works" />
+		</>
+	);
+}
+
+/** The pager's server markup: the same controls, as plain HTML (a <summary> for the menu). */
+const PAGER_MARKUP =
+	'<p class="tp-pager__status">Showing page 1</p><nav><details><summary class="tp-pager__menu">Menu</summary></details>' +
+	'<a href="/page/1/" data-page="1">1</a><a href="/page/2/" data-page="2">2</a><a href="/page/3/" data-page="3">3</a></nav>' +
+	'<input class="tp-pager__search" value="road works">';
+
+const pager: IslandDefinition< { pages: number } > = { component: Pager };
+
+const config: RuntimeConfig = {
+	mount: MOUNT_URL,
+	islands: {
+		pager: { module: '/build/pager.js', scripts: [] },
+		missing: { module: '/build/missing.js', scripts: [] },
+	},
+	scripts: {},
+};
+
+/** Lets the test decide when the island's chunk arrives (a slow network). */
+let deliver: () => void;
+let navigations: string[];
+
+function addPager( name = 'pager', when = 'interaction' ): HTMLElement {
+	const element = document.createElement( 'div' );
+	element.dataset.tpIsland = name;
+	element.dataset.tpWhen = when;
+	element.dataset.tpReplay = 'a[data-page]';
+	element.innerHTML = `${ PAGER_MARKUP }<script type="application/json" data-tp-props>{"pages":3}</script>`;
+	document.body.append( element );
+	return element;
+}
+
+function start() {
+	const arrived = new Promise< void >( ( resolve ) => ( deliver = resolve ) );
+	startIslands( document, {
+		config,
+		registry: createRegistry(),
+		loadScripts: async () => {},
+		importModule: async ( url ) => {
+			if ( url === MOUNT_URL ) {
+				return mount;
+			}
+			await arrived;
+			if ( url === config.islands.pager!.module ) {
+				return { default: pager };
+			}
+			throw new TypeError( `Failed to fetch ${ url }` );
+		},
+	} );
+}
+
+const mounted = ( element: HTMLElement ) =>
+	waitFor( () => expect( element.dataset.tpState ).toBe( 'mounted' ) );
+
+beforeEach( () => {
+	navigations = [];
+	// jsdom cannot navigate: record where a link's own action would have gone.
+	document.addEventListener( 'click', recordNavigation );
+	vi.spyOn( console, 'error' ).mockImplementation( () => {} );
+} );
+
+afterEach( () => {
+	document.removeEventListener( 'click', recordNavigation );
+	document.body.innerHTML = '';
+	vi.restoreAllMocks();
+} );
+
+function recordNavigation( event: Event ) {
+	const link = ( event.target as Element ).closest?.( 'a' );
+	if ( link && ! event.defaultPrevented ) {
+		navigations.push( link.getAttribute( 'href' )! );
+		event.preventDefault();
+	}
+}
+
+describe( 'focus when an island mounts', () => {
+	it( 'stays on the control the visitor focused: the mounted link of the same page', async () => {
+		const element = addPager();
+		start();
+		const link =
+			element.querySelector< HTMLElement >( 'a[data-page="2"]' )!;
+		link.focus();
+		deliver();
+		await mounted( element );
+
+		const active = element.ownerDocument.activeElement as HTMLElement;
+		expect( active ).not.toBe( link );
+		expect( element.contains( active ) ).toBe( true );
+		expect( active.getAttribute( 'href' ) ).toBe( '/page/2/' );
+	} );
+
+	it( 'moves from a <summary> to the button that replaces it', async () => {
+		const element = addPager();
+		start();
+		element.querySelector< HTMLElement >( 'summary' )!.focus();
+		deliver();
+		await mounted( element );
+
+		expect( element.ownerDocument.activeElement?.localName ).toBe(
+			'button'
+		);
+		expect( element.ownerDocument.activeElement?.textContent ).toBe(
+			'Menu'
+		);
+	} );
+
+	it( 'keeps the caret and selection of a text field', async () => {
+		const element = addPager();
+		start();
+		const input = element.querySelector< HTMLInputElement >( 'input' )!;
+		input.focus();
+		input.setSelectionRange( 2, 6, 'backward' );
+		deliver();
+		await mounted( element );
+
+		const active = element.ownerDocument.activeElement as HTMLInputElement;
+		expect( active ).not.toBe( input );
+		expect( active.className ).toBe( 'tp-pager__search' );
+		expect( [
+			active.selectionStart,
+			active.selectionEnd,
+			active.selectionDirection,
+		] ).toEqual( [ 2, 6, 'backward' ] );
+	} );
+
+	it( 'leaves focus alone when it was elsewhere on the page', async () => {
+		const outside = document.createElement( 'button' );
+		document.body.prepend( outside );
+		const element = addPager();
+		start();
+		fireEvent.pointerOver( element );
+		outside.focus();
+		deliver();
+		await mounted( element );
+
+		expect( element.ownerDocument.activeElement ).toBe( outside );
+	} );
+} );
+
+describe( 'a click before the island has mounted', () => {
+	it( 'is held (no page load) and replayed in place once it has mounted', async () => {
+		const element = addPager();
+		start();
+		const link =
+			element.querySelector< HTMLElement >( 'a[data-page="3"]' )!;
+		fireEvent.pointerDown( link );
+		fireEvent.pointerUp( link );
+		fireEvent.click( link );
+		expect( navigations ).toEqual( [] );
+		expect( element.getAttribute( 'aria-busy' ) ).toBe( 'true' );
+
+		deliver();
+		await mounted( element );
+
+		expect(
+			element.querySelector( '.tp-pager__status' )?.textContent
+		).toBe( 'Showing page 3' );
+		expect( navigations ).toEqual( [] );
+		expect( element.hasAttribute( 'aria-busy' ) ).toBe( false );
+	} );
+
+	it( 'starts the island by itself: assistive technology clicks without pointer or focus', async () => {
+		const element = addPager();
+		start();
+		expect( element.dataset.tpState ).toBe( 'waiting' );
+		fireEvent.click( element.querySelector( 'a[data-page="2"]' )! );
+		expect( element.dataset.tpState ).toBe( 'loading' );
+		deliver();
+		await mounted( element );
+		expect(
+			element.querySelector( '.tp-pager__status' )?.textContent
+		).toBe( 'Showing page 2' );
+	} );
+
+	it( 'leaves a modified click (new tab) and other controls to the browser', async () => {
+		const element = addPager();
+		start();
+		fireEvent.click( element.querySelector( 'a[data-page="2"]' )!, {
+			ctrlKey: true,
+		} );
+		expect( navigations ).toEqual( [ '/page/2/' ] );
+		expect( element.dataset.tpState ).toBe( 'waiting' );
+	} );
+
+	it( 'gets its native action after all when the island cannot load', async () => {
+		const element = addPager( 'missing' );
+		start();
+		fireEvent.click( element.querySelector( 'a[data-page="3"]' )! );
+		expect( navigations ).toEqual( [] );
+		deliver();
+		await waitFor( () =>
+			expect( element.dataset.tpState ).toBe( 'error' )
+		);
+		expect( navigations ).toEqual( [ '/page/3/' ] );
+		expect( element.hasAttribute( 'aria-busy' ) ).toBe( false );
+	} );
+} );
+
+describe( 'a press still held down', () => {
+	it( 'delays the mount until it is released, so its click reaches the island', async () => {
+		const element = addPager();
+		start();
+		const link =
+			element.querySelector< HTMLElement >( 'a[data-page="2"]' )!;
+		fireEvent.pointerDown( link );
+		deliver();
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+		expect( element.dataset.tpState ).toBe( 'loading' );
+		expect( link.isConnected ).toBe( true );
+
+		fireEvent.pointerUp( link );
+		fireEvent.click( link );
+		await mounted( element );
+		expect(
+			element.querySelector( '.tp-pager__status' )?.textContent
+		).toBe( 'Showing page 2' );
+		expect( navigations ).toEqual( [] );
+	} );
+} );

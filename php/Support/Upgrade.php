@@ -1,0 +1,78 @@
+<?php
+namespace TenderPress\Support;
+
+use TenderPress\Content\NoticeTaxonomies;
+
+/**
+ * Brings what earlier releases stored up to date, once, after an update. The stored schema
+ * version says how far a site has come; each step runs once, in order, and is safe to run twice
+ * (two admin requests may race right after an update).
+ *
+ * It runs on an administrator's admin screen, never on a visitor's request: nothing left over
+ * from an older release is read by this one, so it can wait for the site owner's next visit to
+ * the dashboard (or runs at once when the plugin is activated).
+ */
+final class Upgrade {
+
+	public const OPTION = 'tenderpress_schema';
+
+	/** Schema of this release. 1 was 0.1.0 (and sites that never stored a version). */
+	public const VERSION = 2;
+
+	public function register(): void {
+		add_action( 'admin_init', array( $this, 'maybe_run' ) );
+	}
+
+	public function maybe_run(): void {
+		// admin_init also fires for admin-ajax.php and admin-post.php, which visitors reach.
+		if ( wp_doing_ajax() || ! current_user_can( 'manage_options' ) || self::stored_version() >= self::VERSION ) {
+			return;
+		}
+		self::run();
+	}
+
+	public static function stored_version(): int {
+		return max( 1, (int) get_option( self::OPTION, 1 ) );
+	}
+
+	/** Runs every step newer than the stored version, then records this release's version. */
+	public static function run(): void {
+		$steps = array(
+			2 => array( self::class, 'drop_listing_store_and_unused_deadline_key' ),
+		);
+		$from = self::stored_version();
+		foreach ( $steps as $version => $step ) {
+			if ( $version > $from ) {
+				$step();
+			}
+		}
+		update_option( self::OPTION, self::VERSION, true );
+	}
+
+	/**
+	 * 0.1.0 stored every rendered listing's settings in one option (sids are signed now), cached
+	 * rendered pages in transients under a version option (the object cache holds them now), and
+	 * kept a UTC copy of each deadline that nothing read.
+	 */
+	private static function drop_listing_store_and_unused_deadline_key(): void {
+		global $wpdb;
+		delete_option( 'tenderpress_listings' );
+		delete_option( 'tenderpress_listing_version' );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_tp_list_' ) . '%', $wpdb->esc_like( '_transient_timeout_tp_list_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one-off clean-up of rows this plugin wrote.
+		delete_post_meta_by_key( '_tp_deadline_gmt' );
+		self::build_term_hierarchies();
+	}
+
+	/**
+	 * WordPress stores each hierarchical taxonomy's map of children and builds it on first read
+	 * when it is missing (a write on a visitor's request). Building it here, on the admin side,
+	 * spares the first visitor of an archive that write. Term changes rebuild it by themselves.
+	 */
+	public static function build_term_hierarchies(): void {
+		foreach ( array( NoticeTaxonomies::CATEGORY, NoticeTaxonomies::LOCATION ) as $taxonomy ) {
+			if ( taxonomy_exists( $taxonomy ) ) {
+				clean_taxonomy_cache( $taxonomy );
+			}
+		}
+	}
+}

@@ -1,0 +1,79 @@
+// A second site server for the e2e tests that need their own (tests/e2e/support/own-server.ts):
+// the seeded site on a fresh copy of the pristine database, on a port of its own, optionally
+// with the clock of PHP moved (FAKE_CLOCK, e.g. "+1d", through Debian's libfaketime), so a test
+// can serve a page "a day later". Prints "ready <url>" once WordPress answers; stops on SIGTERM.
+// PHP's notices go to the log the environment names (TP_DEBUG_LOG), like the main e2e server's.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureOsCommand } from './lib/apt.mjs';
+import { ensureSeededSite } from './lib/seed.mjs';
+import { siteEnv } from './lib/site-env.mjs';
+import { startServer } from './lib/server.mjs';
+import { DB_DIR } from './lib/paths.mjs';
+import { exitWithError, fail } from './lib/run.mjs';
+
+const [ port, dbFile, clock = '' ] = process.argv.slice( 2 );
+
+/** Debian's libfaketime, which moves the clock of the processes it is preloaded into. */
+function faketimeLibrary() {
+	ensureOsCommand(
+		'faketime',
+		'faketime',
+		'the clock shift of the e2e tests'
+	);
+	for ( const dir of fs.readdirSync( '/usr/lib' ) ) {
+		const library = path.join(
+			'/usr/lib',
+			dir,
+			'faketime',
+			'libfaketime.so.1'
+		);
+		if ( fs.existsSync( library ) ) {
+			return library;
+		}
+	}
+	return fail( 'libfaketime.so.1 was not found under /usr/lib/*/faketime/.' );
+}
+
+try {
+	if (
+		! /^\d+$/.test( port || '' ) ||
+		! /^[\w.-]+\.sqlite$/.test( dbFile || '' )
+	) {
+		fail(
+			'Usage: node scripts/serve-site.mjs PORT DB-FILE.sqlite [CLOCK]'
+		);
+	}
+	const { pristineFile } = ensureSeededSite();
+	fs.copyFileSync(
+		path.join( DB_DIR, pristineFile ),
+		path.join( DB_DIR, dbFile )
+	);
+	const env = siteEnv( { dbFile, url: `http://127.0.0.1:${ port }` } );
+	if ( clock ) {
+		Object.assign( env, {
+			LD_PRELOAD: faketimeLibrary(),
+			FAKETIME: clock,
+		} );
+	}
+	const server = await startServer( {
+		port: Number( port ),
+		env,
+		workers: 2,
+		quiet: true,
+	} );
+	const stop = () => {
+		server.stop();
+		for ( const file of fs.readdirSync( DB_DIR ) ) {
+			if ( file.startsWith( dbFile ) ) {
+				fs.rmSync( path.join( DB_DIR, file ), { force: true } );
+			}
+		}
+		process.exit( 0 );
+	};
+	process.on( 'SIGINT', stop );
+	process.on( 'SIGTERM', stop );
+	process.stdout.write( `ready ${ server.url }\n` );
+} catch ( error ) {
+	exitWithError( error );
+}

@@ -1,0 +1,218 @@
+<?php
+namespace TenderPress\Tests;
+
+use TenderPress\Ajax\PaginationRequest;
+use TenderPress\Islands\IslandContainer;
+use TenderPress\Islands\Paginator;
+use TenderPress\Listings\ListingPage;
+use TenderPress\Listings\ListingSettings;
+use TenderPress\Listings\PageLinks;
+
+/**
+ * The recordings the unit tests replay (tests/fixtures/), made here from the real handlers and
+ * renderers, so a test double cannot invent a contract the server does not have: when what the
+ * server answers changes, this test fails until the recordings are made again, and then the unit
+ * tests run against the new answers.
+ *
+ * Re-record with: TP_RECORD_FIXTURES=1 ONLY=php npm test
+ *
+ * Values that differ between machines or days (the nonce, the signed sid, which depends on the
+ * site's salts) are replaced by fixed placeholders; everything else is recorded as answered.
+ */
+final class ContractFixturesTest extends TestCase {
+
+	private const DIR = __DIR__ . '/../fixtures';
+
+	/** Placeholders for the values that differ between machines. */
+	public const NONCE = 'fixture-nonce';
+	public const SID = 'fixture-sid';
+	public const TAMPERED_SID = 'fixture-sid-with-its-last-character-changed';
+
+	protected function setUp(): void {
+		parent::setUp();
+		Paginator::reset();
+	}
+
+	protected function tearDown(): void {
+		Paginator::reset();
+		parent::tearDown();
+	}
+
+	/**
+	 * Five notices with fixed facts in a category of their own, listed two per page: a listing
+	 * whose every page is the same on every machine and every day (deadlines in 2099: open).
+	 *
+	 * @return array<string, mixed> The listing's settings.
+	 */
+	private function fixture_listing(): array {
+		$term = wp_insert_term( 'Contract fixtures', 'tender_category', array( 'slug' => 'contract-fixtures' ) );
+		$this->assertIsArray( $term );
+		for ( $i = 1; $i <= 5; $i++ ) {
+			$id = $this->make_notice(
+				array(
+					'tp_notice_type' => 1 === $i % 2 ? 'tender' : 'eoi',
+					'tp_reference'   => sprintf( 'FX/2026/%03d', $i ),
+					'tp_buyer'       => 'Fixture Public Works Department',
+					'tp_deadline'    => sprintf( '2099-01-%02d 15:00:00', $i ),
+				),
+				array(
+					'post_title' => sprintf( 'Fixture notice %d & <friends>', $i ),
+					'post_name'  => sprintf( 'fixture-notice-%d', $i ),
+					'post_date'  => sprintf( '2026-01-%02d 10:00:00', $i ),
+				)
+			);
+			wp_set_object_terms( $id, (int) $term['term_id'], 'tender_category' );
+		}
+		$settings = ListingSettings::defaults();
+		$settings['perPage'] = 2;
+		$settings['taxonomy'] = 'tender_category';
+		$settings['termId'] = (int) $term['term_id'];
+		return $settings;
+	}
+
+	/**
+	 * One request to the real handler and its answer, both recorded.
+	 *
+	 * @param array<string, string> $fields
+	 * @return array{request:array<string,string>,status:int,contentType:string,body:string}
+	 */
+	private function exchange( array $fields ): array {
+		$answer = Ajax::post( PaginationRequest::ACTION, $fields );
+		return array(
+			'request'     => array( 'action' => PaginationRequest::ACTION ) + $fields,
+			'status'      => (int) $answer->status,
+			'contentType' => null === $answer->json() ? 'text/html' : 'application/json',
+			'body'        => $answer->body,
+		);
+	}
+
+	/**
+	 * Compares a recording with what the server answers now, or writes it when asked to.
+	 *
+	 * @param array<string, string> $volatile Values that differ between machines => placeholders.
+	 */
+	private function assert_recording( string $file, array $data, array $volatile = array() ): void {
+		$json = (string) wp_json_encode( $data, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . "\n";
+		$json = str_replace( array_keys( $volatile ), array_values( $volatile ), $json );
+		$path = self::DIR . '/' . $file;
+		if ( getenv( 'TP_RECORD_FIXTURES' ) ) {
+			file_put_contents( $path, $json ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a test recording.
+		}
+		$this->assertFileExists( $path, "Record it with TP_RECORD_FIXTURES=1 ONLY=php npm test." );
+		$this->assertSame( file_get_contents( $path ), $json, "tests/fixtures/{$file} no longer matches what the server answers. If the change is intended, re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test, then make the unit tests pass against it." ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+	}
+
+	/**
+	 * In its own process, where nothing has been printed yet, so the handler's status lines are
+	 * sent as they are to a browser (and recorded).
+	 *
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_pagination_request_recordings_match_the_real_handler(): void {
+		$this->assertFalse( headers_sent(), 'Status lines can still be sent.' );
+		$settings = $this->fixture_listing();
+		$sid = ListingSettings::sid( $settings );
+		$markup = Paginator::render( $sid, $settings, array(), 1, ListingPage::get( $settings, 1 ), true );
+		$this->assertSame( 1, preg_match( '#<script type="application/json" data-tp-props>(.*?)</script>#s', $markup, $match ) );
+		$props = json_decode( $match[1], true );
+		$this->assertNotSame( '', $props['sid'] );
+		$this->assertSame( 3, $props['totalPages'], 'Five notices, two per page.' );
+
+		$fields = static fn( int $page, array $change = array() ) => $change + array(
+			'sid'         => $sid,
+			'unid'        => $props['unid'],
+			'iselementor' => '0',
+			'isblock'     => '1',
+			'postid'      => (string) $props['postId'],
+			'page'        => (string) $page,
+			'lang'        => $props['lang'],
+			'ajax_nonce'  => $props['nonce'],
+			'custom_data' => '{}',
+		);
+		$answers = array();
+		foreach ( array( 1, 2, 3, 4 ) as $page ) {
+			$answers[ 'page ' . $page ] = $this->exchange( $fields( $page ) );
+		}
+		$answers['eoi page 1'] = $this->exchange( $fields( 1, array( 'custom_data' => '{"noticeType":"eoi"}' ) ) );
+		foreach ( array( 1, 2 ) as $page ) {
+			$answers[ 'tender page ' . $page ] = $this->exchange( $fields( $page, array( 'custom_data' => '{"noticeType":"tender"}' ) ) );
+		}
+		$answers['far past the end'] = $this->exchange( $fields( 40 ) );
+		$tampered = substr( $sid, 0, -1 ) . ( 'A' === substr( $sid, -1 ) ? 'B' : 'A' );
+		$answers['tampered sid'] = $this->exchange( $fields( 2, array( 'sid' => $tampered ) ) );
+		$answers['bad page'] = $this->exchange( $fields( 2, array( 'page' => '0' ) ) );
+		$answers['bad filter'] = $this->exchange( $fields( 2, array( 'custom_data' => '{"noticeType":"spam"}' ) ) );
+
+		$this->assertSame( 200, $answers['page 2']['status'] );
+		$this->assertSame( ListingPage::NO_POSTS_MARKER, $answers['page 4']['body'], 'Just past the end: the marker.' );
+		foreach ( array( 'far past the end', 'tampered sid', 'bad page', 'bad filter' ) as $bad ) {
+			$this->assertSame( 400, $answers[ $bad ]['status'], $bad );
+		}
+
+		$recording = array(
+			'comment' => 'Recorded by tests/php/ContractFixturesTest.php from the real pagination_request handler and Paginator markup. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
+			'markup'  => $markup,
+			// Decoded to objects, so the empty customData stays {} as the page carries it.
+			'props'   => json_decode( $match[1] ),
+			'answers' => $answers,
+		);
+		$this->assert_recording(
+			'pagination-request.json',
+			$recording,
+			array(
+				$tampered       => self::TAMPERED_SID,
+				$sid            => self::SID,
+				$props['nonce'] => self::NONCE,
+			)
+		);
+	}
+
+	public function test_page_links_recordings_match_the_server_nav(): void {
+		$template = home_url( '/page/%#%/?notice_type=eoi&sort=new' );
+		$first = home_url( '/?notice_type=eoi&sort=new' );
+		$url_for = static fn( int $page ) => 1 === $page ? $first : str_replace( '%#%', (string) $page, $template );
+		$states = array();
+		foreach ( array( array( 1, 1, 5 ), array( 1, 2, 5 ), array( 2, 2, 5 ), array( 1, 12, 5 ), array( 4, 12, 5 ), array( 12, 12, 5 ), array( 7, 40, 9 ), array( 3, 7, 1 ), array( 2, 3, 2 ) ) as [ $current, $total, $visible ] ) {
+			$attributes = array(
+				'data-totalpages'  => $total,
+				'data-currentpage' => $current,
+				'data-sid'         => self::SID,
+				'data-unid'        => 'tp-listing-1',
+				'data-iselementor' => 0,
+				'data-isblock'     => 1,
+				'data-postid'      => 0,
+			);
+			if ( 3 === $current ) {
+				$attributes['data-noscroll'] = 1;
+			}
+			$states[] = array(
+				'current'       => $current,
+				'total'         => $total,
+				'visible'       => $visible,
+				'navAttributes' => $attributes,
+				'html'          => PageLinks::render( $current, $total, $url_for, $visible, $attributes ),
+			);
+		}
+		$this->assert_recording(
+			'page-links.json',
+			array(
+				'comment'       => 'Recorded by tests/php/ContractFixturesTest.php from php/Listings/PageLinks.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
+				'linkTemplate'  => $template,
+				'firstPageLink' => $first,
+				'strings'       => PageLinks::strings(),
+				'states'        => $states,
+			)
+		);
+	}
+
+	public function test_runtime_recordings_match_the_island_container(): void {
+		$this->assert_recording(
+			'runtime.json',
+			array(
+				'comment'    => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/IslandContainer.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
+				'strategies' => IslandContainer::STRATEGIES,
+			)
+		);
+	}
+}
