@@ -106,6 +106,21 @@ function wordpressGlobals(): Plugin {
 				}
 				return handles;
 			};
+			// Every chunk an entry imports statically, however deep: the runtime preloads them all
+			// at once, so a slow network pays one round trip for them, not one per level.
+			const importsOf = (
+				fileName: string,
+				found = new Set< string >()
+			): Set< string > => {
+				for ( const imported of byFile.get( fileName )?.imports ??
+					[] ) {
+					if ( ! found.has( imported ) ) {
+						found.add( imported );
+						importsOf( imported, found );
+					}
+				}
+				return found;
+			};
 			const assets: Record<
 				string,
 				{ file: string; dependencies: string[]; imports: string[] }
@@ -115,7 +130,7 @@ function wordpressGlobals(): Plugin {
 					assets[ chunk.name ] = {
 						file: chunk.fileName,
 						dependencies: [ ...handlesOf( chunk.fileName ) ].sort(),
-						imports: chunk.imports,
+						imports: [ ...importsOf( chunk.fileName ) ].sort(),
 					};
 				}
 			}

@@ -24,10 +24,11 @@ declare global {
 	}
 }
 
-const configElement = document.getElementById( 'tenderpress-islands' );
-const config: RuntimeConfig = configElement
-	? JSON.parse( configElement.textContent || '{}' )
-	: { mount: '', islands: {}, scripts: {} };
+// PHP prints the config with the runtime; a page without it still gets a registry and scan().
+const config: RuntimeConfig = JSON.parse(
+	document.getElementById( 'tenderpress-islands' )?.textContent ||
+		'{"mount":"","islands":{},"scripts":{}}'
+);
 const registry = createRegistry();
 const api: TenderPressApi = {
 	...registry,

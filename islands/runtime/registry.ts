@@ -10,7 +10,6 @@ export interface IslandRegistry {
 		island: IslandDefinition< any > | IslandLoader
 	) => void;
 	get: ( name: string ) => IslandLoader | undefined;
-	names: () => string[];
 }
 
 export function createRegistry(): IslandRegistry {
@@ -19,7 +18,7 @@ export function createRegistry(): IslandRegistry {
 		register( name, island ) {
 			if ( ! /^[a-z][a-z0-9-]*$/.test( name ) ) {
 				throw new TypeError(
-					`[tenderpress] island name "${ name }": use a-z, 0-9 and -`
+					`[tenderpress] bad island name "${ name }"`
 				);
 			}
 			loaders.set(
@@ -28,7 +27,6 @@ export function createRegistry(): IslandRegistry {
 			);
 		},
 		get: ( name ) => loaders.get( name ),
-		names: () => [ ...loaders.keys() ],
 	};
 }
 

@@ -1,7 +1,7 @@
 import { dispatch, ERROR, MOUNTED } from './events';
 import { hold, type Hold } from './hold';
 import { resolveDefinition, type IslandRegistry } from './registry';
-import { loadScripts as loadWordPressScripts } from './scripts';
+import { loadScripts as loadWordPressScripts, preloadModules } from './scripts';
 import { strategyFor } from './strategies';
 import type {
 	IslandDefinition,
@@ -85,6 +85,10 @@ export function startIslands(
 			if ( ! loader ) {
 				throw new Error( `no island "${ name }"` );
 			}
+			preloadModules( [
+				...( fromConfig?.preload || [] ),
+				...( config.mountPreload || [] ),
+			] );
 			await loadScripts(
 				fromConfig?.scripts || config.mountScripts || [],
 				config.scripts

@@ -32,6 +32,37 @@ function append< Tag extends 'script' | 'link' >(
 	return element;
 }
 
+/** The runtime's own nonce: under a nonce-based policy, the modules it preloads carry it too. */
+const nonce =
+	(
+		document.getElementById(
+			'tenderpress-runtime'
+		) as HTMLScriptElement | null
+	 )?.nonce || '';
+
+/**
+ * Starts downloading an island's modules and the chunks they import, all at once, while
+ * WordPress's scripts load: on a slow network that is one round trip instead of one per level
+ * of imports (the modules run only once React is there).
+ */
+export function preloadModules( urls: string[] ) {
+	urls.forEach( ( href ) =>
+		hint( href, {}, { rel: 'modulepreload', href, nonce } )
+	);
+}
+
+/** One preload hint per script or module and page. */
+function hint(
+	key: string,
+	script: ScriptDescription,
+	properties: Partial< HTMLLinkElement >
+) {
+	if ( ! hinted.has( key ) ) {
+		hinted.add( key );
+		append( 'link', script, 'src', properties );
+	}
+}
+
 function runInline(
 	handle: string,
 	script: ScriptDescription,
@@ -98,11 +129,10 @@ export function loadScripts(
 ): Promise< void > {
 	for ( const handle of handles ) {
 		const script = scripts[ handle ];
-		if ( script?.src && ! hinted.has( handle ) && ! printed( handle ) ) {
-			hinted.add( handle );
+		if ( script?.src && ! printed( handle ) ) {
 			// With the script's own attributes: a preload without its nonce is blocked, and one
 			// without its integrity or crossorigin is not used and the file is fetched again.
-			append( 'link', script, 'src', {
+			hint( handle, script, {
 				rel: 'preload',
 				as: 'script',
 				href: script.src,

@@ -32,7 +32,17 @@ export interface ScriptDescription {
 export interface RuntimeConfig {
 	mount: string;
 	mountScripts?: string[];
-	islands: Record< string, { module: string; scripts: string[] } >;
+	/** The mount module and the chunks it imports, preloaded with the first island's. */
+	mountPreload?: string[];
+	islands: Record<
+		string,
+		{
+			module: string;
+			scripts: string[];
+			/** The island's module and every chunk it imports, preloaded all at once. */
+			preload?: string[];
+		}
+	>;
 	scripts: Record< string, ScriptDescription >;
 }
 

@@ -95,20 +95,16 @@ final class PaginationRequest {
 		if ( is_wp_error( $filters ) ) {
 			return $filters;
 		}
-		// Checked against the real page count before rendering: a page far past the end costs no
-		// query with a huge offset and leaves no cache entry behind.
-		$total = ListingPage::total( $settings, $filters );
-		if ( (int) $page > $total + self::PAST_END_SLACK ) {
-			return $bad( __( 'This page does not exist.', 'tenderpress' ) );
-		}
-		if ( (int) $page > $total ) {
-			return ListingPage::NO_POSTS_MARKER;
-		}
 		$lang = $input['lang'] ?? '';
 		$switched = '' !== $lang && determine_locale() !== $lang && in_array( $lang, get_available_languages(), true ) && switch_to_locale( $lang );
+		// The page itself, at once: a page past the end costs one query (its offset is bounded by
+		// the number of notices) plus a count, and leaves no cache entry behind.
 		$result = ListingPage::get( $settings, (int) $page, $filters );
 		if ( $switched ) {
 			restore_previous_locale();
+		}
+		if ( ListingPage::NO_POSTS_MARKER === $result['html'] && (int) $page > $result['total'] + self::PAST_END_SLACK ) {
+			return $bad( __( 'This page does not exist.', 'tenderpress' ) );
 		}
 		return $result['html'];
 	}

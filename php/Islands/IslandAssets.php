@@ -102,9 +102,11 @@ final class IslandAssets {
 			if ( isset( $this->extra[ $island ] ) ) {
 				$module = $this->extra[ $island ]['module'];
 				$dependencies = $this->extra[ $island ]['dependencies'];
+				$preload = array( $module );
 			} elseif ( isset( $manifest[ $island ] ) ) {
 				$module = $this->build_url( $manifest[ $island ]['file'] );
 				$dependencies = $manifest[ $island ]['dependencies'];
+				$preload = $this->module_urls( $manifest[ $island ] );
 			} else {
 				continue;
 			}
@@ -115,15 +117,27 @@ final class IslandAssets {
 			$islands[ $island ] = array(
 				'module'  => $module,
 				'scripts' => array_keys( $ordered ),
+				'preload' => $preload,
 			);
 		}
 		$mount_scripts = $this->resolve_scripts( $shared );
 		return array(
 			'mount'        => isset( $manifest['runtime/mount'] ) ? $this->build_url( $manifest['runtime/mount']['file'] ) : '',
 			'mountScripts' => array_keys( $mount_scripts ),
+			'mountPreload' => isset( $manifest['runtime/mount'] ) ? $this->module_urls( $manifest['runtime/mount'] ) : array(),
 			'islands'      => $islands,
 			'scripts'      => $scripts + $mount_scripts,
 		);
+	}
+
+	/**
+	 * A built module and every chunk it imports, however deep (build/assets.json lists them).
+	 *
+	 * @param array{file:string, imports?:list<string>} $entry
+	 * @return list<string>
+	 */
+	private function module_urls( array $entry ): array {
+		return array_map( array( $this, 'build_url' ), array_merge( array( $entry['file'] ), $entry['imports'] ?? array() ) );
 	}
 
 	public function print_runtime(): void {

@@ -44,13 +44,29 @@ final class ListingPage {
 	}
 
 	/**
-	 * Number of pages of a listing (from its cached first page).
+	 * Number of pages of a listing: a count of its notices (ids only, one row), cached like its
+	 * pages, so knowing it never costs rendering a page.
 	 *
 	 * @param array<string, mixed>  $settings
 	 * @param array<string, string> $filters
 	 */
 	public static function total( array $settings, array $filters = array() ): int {
-		return self::get( $settings, 1, $filters )['total'];
+		$key = 'total|' . wp_json_encode( array( $settings, $filters ) );
+		$cached = ListingCache::get( $key );
+		if ( is_int( $cached ) ) {
+			return $cached;
+		}
+		$count = new WP_Query(
+			array(
+				'fields'                 => 'ids',
+				'posts_per_page'         => 1,
+				'update_post_meta_cache' => false,
+				'update_post_term_cache' => false,
+			) + NoticeListing::query_args( array_merge( $settings, $filters ), 1 )
+		);
+		$total = (int) ceil( $count->found_posts / max( 1, (int) $settings['perPage'] ) );
+		ListingCache::set( $key, $total );
+		return $total;
 	}
 
 	/** @param array<\WP_Post|int> $posts */

@@ -259,6 +259,10 @@ final class IslandMarkupTest extends TestCase {
 		$this->assertSame( $build . $manifest['mobile-menu']['file'], $config['islands']['mobile-menu']['module'] );
 		$this->assertSame( $build . $manifest['back-to-top']['file'], $config['islands']['back-to-top']['module'] );
 		$this->assertSame( $build . $manifest['runtime/mount']['file'], $config['mount'] );
+		// Each module with the chunks it imports, for the runtime to preload all at once.
+		$urls = static fn( array $entry ) => array_map( static fn( $file ) => $build . $file, array_merge( array( $entry['file'] ), $entry['imports'] ) );
+		$this->assertSame( $urls( $manifest['back-to-top'] ), $config['islands']['back-to-top']['preload'] );
+		$this->assertSame( $urls( $manifest['runtime/mount'] ), $config['mountPreload'] );
 
 		foreach ( array( $config['islands']['mobile-menu']['scripts'], $config['islands']['back-to-top']['scripts'], $config['mountScripts'], array_keys( $config['scripts'] ) ) as $order ) {
 			$this->assertNotContains( 'wp-polyfill', $order );

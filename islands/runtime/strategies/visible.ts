@@ -5,12 +5,9 @@ export const ROOT_MARGIN = '200px';
 
 /**
  * Mounts when the island comes within 200 px of the viewport; the observer stops at the first hit.
+ * Every browser that runs module scripts (the runtime is one) has IntersectionObserver.
  */
 export const visible: Strategy = ( element, start ) => {
-	if ( ! ( 'IntersectionObserver' in window ) ) {
-		start();
-		return;
-	}
 	const observer = new IntersectionObserver(
 		( entries ) => {
 			if ( entries.some( ( entry ) => entry.isIntersecting ) ) {

@@ -32,10 +32,12 @@ const REACT_HANDLES = [ 'react', 'react-dom', 'wp-element' ];
 const config: RuntimeConfig = {
 	mount: MOUNT_URL,
 	mountScripts: REACT_HANDLES,
+	mountPreload: [ MOUNT_URL, '/build/chunks/props-e5.js' ],
 	islands: {
 		greeting: {
 			module: '/build/greeting-a1.js',
 			scripts: [ ...REACT_HANDLES, 'wp-i18n' ],
+			preload: [ '/build/greeting-a1.js', '/build/chunks/props-e5.js' ],
 		},
 		broken: { module: '/build/broken-b2.js', scripts: REACT_HANDLES },
 		strict: { module: '/build/strict-c3.js', scripts: REACT_HANDLES },
@@ -254,6 +256,20 @@ describe( 'startIslands: mounting', () => {
 		);
 		await new Promise( ( resolve ) => setTimeout( resolve, 10 ) );
 		expect( importModule ).not.toHaveBeenCalled();
+
+		// Meanwhile the modules and every chunk they import are already downloading, each once.
+		expect(
+			Array.from(
+				document.head.querySelectorAll< HTMLLinkElement >(
+					'link[rel="modulepreload"]'
+				),
+				( link ) => link.getAttribute( 'href' )
+			)
+		).toEqual( [
+			'/build/greeting-a1.js',
+			'/build/chunks/props-e5.js',
+			MOUNT_URL,
+		] );
 
 		scriptsLoaded();
 		await waitFor( () =>

@@ -147,13 +147,6 @@ describe( 'visible strategy', () => {
 		expect( start ).toHaveBeenCalledTimes( 1 );
 		expect( disconnect ).toHaveBeenCalledTimes( 1 );
 	} );
-
-	it( 'starts at once where IntersectionObserver is missing', () => {
-		expect( 'IntersectionObserver' in window ).toBe( false );
-		const start = vi.fn();
-		visible( island( 'visible' ), start );
-		expect( start ).toHaveBeenCalledTimes( 1 );
-	} );
 } );
 
 describe( 'interaction strategy', () => {
