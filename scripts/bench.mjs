@@ -6,16 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import {
-	ensureAll,
-	ensureOsCommand,
-	ensureSeededSite,
-	siteEnv,
-} from './lib/ensure.mjs';
+import { ensureAll } from './lib/ensure.mjs';
+import { ensureOsCommand } from './lib/apt.mjs';
+import { ensureSeededSite } from './lib/seed.mjs';
+import { siteEnv } from './lib/site-env.mjs';
 import { startServer } from './lib/server.mjs';
 import { DB_DIR, ROOT, WP_DIR } from './lib/paths.mjs';
 import { exitWithError, log } from './lib/run.mjs';
 import { measureWeights } from './bench/weights.mjs';
+import { measurePageChange, THROTTLING } from './bench/page-change.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { endpoints } from './bench/endpoints.mjs';
 import { runWrk } from './bench/load.mjs';
@@ -85,7 +84,7 @@ async function main() {
 	const started = Date.now();
 	ensureOsCommand( 'wrk', 'wrk', 'the load generator of the bench' );
 	const { pristineFile } = ensureAll( { seedCount: SEED_COUNT } );
-	// The bench writes (cached listing pages): give it its own copy.
+	// WordPress writes now and then (cron, transients of its own): give the bench its own copy.
 	fs.copyFileSync(
 		path.join( DB_DIR, pristineFile ),
 		path.join( DB_DIR, 'bench.sqlite' )
@@ -112,15 +111,40 @@ async function main() {
 	log( 'part 1: what visitors download' );
 	const weights = await measureWeights( base, pages );
 
+	log( 'part 1: first in-place page change, on intent' );
+	const pageChange = {
+		intent: await measurePageChange( base, pages.home, {
+			waitForMount: false,
+		} ),
+	};
+
 	log( 'part 2: Lighthouse, mobile, 5 runs each' );
 	const lighthouse = await measureLighthouse( base, {
 		home: pages.home,
 		'single notice': pages[ 'single notice' ],
 	} );
 
+	// The same, with the islands loading as 0.1.0 loaded them (TP_BENCH_EAGER, in the dev site's
+	// must-use plugin): the figures this release is compared with, measured in the same run.
+	log( 'part 1 again, islands loading eagerly as 0.1.0 did' );
+	server.stop();
+	await new Promise( ( resolve ) => setTimeout( resolve, 500 ) );
+	server = await serve( { ...env, TP_BENCH_EAGER: '1' } );
+	const eagerWeights = await measureWeights( base, {
+		home: pages.home,
+		'notice archive': pages[ 'notice archive' ],
+		'single notice': pages[ 'single notice' ],
+	} );
+	pageChange.eager = await measurePageChange( base, pages.home, {
+		waitForMount: true,
+	} );
+	server.stop();
+	await new Promise( ( resolve ) => setTimeout( resolve, 500 ) );
+	server = await serve( { ...env, TP_BENCH_QUERY_LOG: queryLog } );
+
 	log( 'part 3: server cost' );
 	const home = await ( await fetch( `${ base }/` ) ).text();
-	const sid = ( home.match( /data-sid="([a-f0-9]{16})"/ ) || [] )[ 1 ];
+	const sid = ( home.match( /data-sid="([^"]+)"/ ) || [] )[ 1 ];
 	const totalPages = Number(
 		( home.match( /data-totalpages="(\d+)"/ ) || [] )[ 1 ] || 2
 	);
@@ -201,6 +225,9 @@ async function main() {
 		load: LOAD,
 		workers: WORKERS,
 		weights,
+		eagerWeights,
+		pageChange,
+		throttling: THROTTLING,
 		lighthouse,
 		endpoints: load,
 		scaling,

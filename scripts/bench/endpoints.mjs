@@ -23,7 +23,9 @@ export function endpoints( { sid, totalPages } ) {
 			requests: pages.map( ( page ) => ( {
 				method: 'POST',
 				path: '/wp-admin/admin-ajax.php',
-				body: `action=pagination_request&sid=${ sid }&unid=tp-listing-1&iselementor=0&isblock=1&postid=0&page=${ page }&lang=en_US&ajax_nonce=&custom_data=`,
+				body: `action=pagination_request&sid=${ encodeURIComponent(
+					sid
+				) }&unid=tp-listing-1&iselementor=0&isblock=1&postid=0&page=${ page }&lang=en_US&ajax_nonce=&custom_data=`,
 			} ) ),
 		},
 		{
