@@ -95,7 +95,8 @@ final class ListingCache {
 
 	/** @param int|int[] $meta_ids */
 	public function on_meta_change( $meta_ids, $post_id, $meta_key ): void {
-		if ( is_string( $meta_key ) && '_' !== substr( $meta_key, 0, 1 ) && isset( NoticeFields::definitions()[ $meta_key ] ) && self::is_notice( (int) $post_id ) ) {
+		// Cheapest test first: this runs for every meta write on the site.
+		if ( is_string( $meta_key ) && str_starts_with( $meta_key, 'tp_' ) && self::is_notice( (int) $post_id ) && isset( NoticeFields::definitions()[ $meta_key ] ) ) {
 			self::changed();
 		}
 	}

@@ -126,7 +126,10 @@ final class ListingReadsTest extends TestCase {
 		$shown = array_map( static fn( $a ) => url_to_postid( $a->getAttribute( 'href' ) ), $dom->all( '//article[' . Html::has_class( 'tp-notice-card' ) . ']//h2/a' ) );
 		$this->assertSame( wp_list_pluck( $own->posts, 'ID' ), $shown );
 		$this->assertSame( (string) $own->max_num_pages, $dom->one( '//nav[' . Html::has_class( 'tp-pagination' ) . ']' )->getAttribute( 'data-totalpages' ) );
-		$this->assertSame( ListingSettings::sid( $settings ), $dom->one( '//nav[' . Html::has_class( 'tp-pagination' ) . ']' )->getAttribute( 'data-sid' ) );
+		$nav = $dom->one( '//nav[' . Html::has_class( 'tp-pagination' ) . ']' );
+		$this->assertSame( ListingSettings::sid( $settings ), $nav->getAttribute( 'data-sid' ) );
+		$this->assertSame( '0', $nav->getAttribute( 'data-postid' ), 'An archive is no post: not the term id.' );
+		$this->assertNotSame( (string) $term->term_id, $nav->getAttribute( 'data-postid' ) );
 	}
 
 	/** @return array<string, mixed> The paginator's props on the page. */
