@@ -6,6 +6,8 @@ use TenderPress\Blocks\BlockRegistry;
 use TenderPress\Content\NoticeEditor;
 use TenderPress\Content\NoticeFields;
 use TenderPress\Content\NoticePostType;
+use TenderPress\Content\NoticeQueryVarsGuard;
+use TenderPress\Content\NoticeRestGuard;
 use TenderPress\Content\NoticeRestFields;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Islands\IslandAssets;
@@ -35,6 +37,8 @@ final class Plugin {
 			new NoticeTaxonomies(),
 			new NoticeFields(),
 			new NoticeRestFields(),
+			new NoticeQueryVarsGuard(),
+			new NoticeRestGuard(),
 			new NoticeEditor(),
 			$assets,
 			new BlockRegistry(),

@@ -22,7 +22,10 @@ final class ListingSettings {
 	/** The block whose attributes (plugin/blocks/listing/block.json) hold the defaults and limits. */
 	public const BLOCK = 'tenderpress/listing';
 
-	/** The URL query argument a visitor filters a listing by notice type with (`?notice_type=eoi`). */
+	/**
+	 * The public query variable a visitor filters a listing by notice type with
+	 * (`?notice_type=eoi`; registered in NoticeArchiveQuery).
+	 */
 	public const TYPE_QUERY_ARG = 'notice_type';
 
 	/** Characters of the base64url HMAC-SHA256 kept in a sid: 132 bits. */
@@ -168,14 +171,15 @@ final class ListingSettings {
 
 	/**
 	 * Filters a visitor chose in the page's URL (`?notice_type=eoi`), for a listing that does not
-	 * fix its own notice type. Anything unknown or malformed is ignored, as for any query string.
+	 * fix its own notice type. An unknown type is ignored, as for any query string (a malformed
+	 * one never gets here: NoticeQueryVarsGuard answers it with a 400).
 	 *
 	 * @param array<string, mixed> $settings
 	 * @return array<string, string>
 	 */
 	public static function filters_from_request( array $settings ): array {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public read filter.
-		$type = isset( $_GET[ self::TYPE_QUERY_ARG ] ) && is_string( $_GET[ self::TYPE_QUERY_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ self::TYPE_QUERY_ARG ] ) ) : '';
+		$type = get_query_var( self::TYPE_QUERY_ARG );
+		$type = is_string( $type ) ? sanitize_key( $type ) : '';
 		if ( '' === $type || '' !== $settings['noticeType'] || ! in_array( $type, NoticeFields::NOTICE_TYPES, true ) ) {
 			return array();
 		}

@@ -7,8 +7,9 @@ use WP_Query;
 
 /**
  * The main query of the notice archives (all notices, a category, a location) asks for exactly
- * what the archive's listing shows: the listing's order, page size and filters. The listing then
- * reuses its posts instead of querying the same notices a second time.
+ * what the archive's listing shows: the listing's order, page size and filters (the notice-type
+ * filter of the URL, a public query variable registered here). The listing then reuses its posts
+ * instead of querying the same notices a second time.
  */
 final class NoticeArchiveQuery {
 
@@ -16,7 +17,18 @@ final class NoticeArchiveQuery {
 	private const MARK = 'tenderpress_listing';
 
 	public function register(): void {
+		add_filter( 'query_vars', array( $this, 'add_query_var' ) );
 		add_action( 'pre_get_posts', array( $this, 'shape' ) );
+	}
+
+	/**
+	 * @param list<string> $variables
+	 * @return list<string>
+	 */
+	public function add_query_var( $variables ): array {
+		$variables = is_array( $variables ) ? $variables : array();
+		$variables[] = ListingSettings::TYPE_QUERY_ARG;
+		return $variables;
 	}
 
 	public static function is_notice_archive( WP_Query $query ): bool {
