@@ -216,8 +216,12 @@ async function main() {
 		}
 		scaling.push( JSON.parse( out.stdout ) );
 	}
-	fs.rmSync( path.join( DB_DIR, 'bench-scale.sqlite' ), { force: true } );
-	fs.rmSync( path.join( DB_DIR, 'bench.sqlite' ), { force: true } );
+	// With SQLite's write-ahead log beside each copy.
+	for ( const file of fs.readdirSync( DB_DIR ) ) {
+		if ( /^bench(-scale)?\.sqlite/.test( file ) ) {
+			fs.rmSync( path.join( DB_DIR, file ), { force: true } );
+		}
+	}
 
 	writeReport( path.join( ROOT, 'BENCHMARKS.md' ), {
 		machine: machine(),
