@@ -9,8 +9,12 @@ use TenderPress\Listings\ListingSettings;
  * the wrong shape (`?tender[]=x`, `?tender_location[a][b]=x`) gets a 400 with a short message,
  * where WordPress would otherwise warn, or die with a fatal error deep in its query code.
  *
- * A taxonomy variable may be a list of plain values (the REST API takes `tender_category[]=3`),
- * never a nested one; the others must be plain values.
+ * A taxonomy variable may be a list of plain values on a REST request (the REST API takes
+ * `tender_category[]=3`), never a nested one; everywhere else each must be a plain value.
+ *
+ * A query string nested deeper than PHP accepts (`max_input_nesting_level`) is refused too: PHP
+ * has already dropped part of it, and WordPress's URL helpers (the page links of every listing
+ * among them) warn on it.
  */
 final class NoticeQueryVarsGuard {
 
@@ -47,16 +51,33 @@ final class NoticeQueryVarsGuard {
 		if ( is_string( $extra_query_vars ) ) {
 			parse_str( $extra_query_vars, $extra_query_vars );
 		}
+		if ( self::nested_too_deep() ) {
+			self::refuse( '' );
+		}
 		// phpcs:ignore WordPress.Security.NonceVerification -- only the shape of public read parameters is checked.
 		$sources = array( $_GET, $_POST, is_array( $extra_query_vars ) ? $extra_query_vars : array() );
+		$rest = self::is_rest_request();
 		foreach ( self::variables() as $variable => $depth ) {
 			foreach ( $sources as $source ) {
-				if ( array_key_exists( $variable, $source ) && ! self::well_formed( $source[ $variable ], $depth ) ) {
+				if ( array_key_exists( $variable, $source ) && ! self::well_formed( $source[ $variable ], $rest ? $depth : 0 ) ) {
 					self::refuse( $variable );
 				}
 			}
 		}
 		return $parse;
+	}
+
+	/** Whether a name in the query string has more brackets than PHP keeps. */
+	private static function nested_too_deep(): bool {
+		$query = (string) wp_parse_url( isset( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : '', PHP_URL_QUERY ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only counted.
+		$limit = max( 1, (int) ini_get( 'max_input_nesting_level' ) );
+		foreach ( explode( '&', $query ) as $pair ) {
+			$name = urldecode( (string) strtok( $pair, '=' ) );
+			if ( substr_count( $name, '[' ) >= $limit ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/** @param mixed $value */
@@ -75,10 +96,16 @@ final class NoticeQueryVarsGuard {
 		return true;
 	}
 
-	/** Ends the request with a 400: JSON for the REST API, WordPress's error page otherwise. */
+	/**
+	 * Ends the request with a 400: JSON for the REST API, WordPress's error page otherwise.
+	 *
+	 * @param string $variable The refused parameter, or '' for the query string as a whole.
+	 */
 	private static function refuse( string $variable ): void {
-		/* translators: %s: name of a URL parameter. */
-		$message = sprintf( __( 'The parameter %s is not valid.', 'tenderpress' ), $variable );
+		$message = '' === $variable
+			? __( 'The address has parameters nested too deeply.', 'tenderpress' )
+			/* translators: %s: name of a URL parameter. */
+			: sprintf( __( 'The parameter %s is not valid.', 'tenderpress' ), $variable );
 		if ( self::is_rest_request() ) {
 			wp_send_json(
 				array(

@@ -11,9 +11,12 @@ use WP_REST_Server;
  * see it. WordPress's own handlers die or warn on some of it: `password[]=x` reaches
  * hash_equals(), `{"template":["x"]}` an array key, a JSON body that is a number a foreach().
  *
- * Two rules, checked against what the matched route itself declares:
+ * Rules, checked against what the matched route itself declares:
  * - a JSON body must be a JSON object (`[]` counts as an empty one);
- * - a parameter the route declares as a plain value (string, number, boolean) must be one.
+ * - a parameter the route declares as a plain value (string, number, boolean) must be one, and
+ *   not null unless the route allows null (a null slug reaches sanitize_title());
+ * - a whole number must fit a 32-bit integer: `page=1e308` would become an SQL LIMIT WordPress
+ *   writes in exponent notation.
  *
  * The refused parameter (or body) is also taken off the request, since WordPress still runs the
  * route's permission checks on it after the error, to say which methods are allowed.
@@ -46,12 +49,13 @@ final class NoticeRestGuard {
 				return new WP_Error( 'tenderpress_invalid_json', __( 'The request body must be a JSON object.', 'tenderpress' ), array( 'status' => 400 ) );
 			}
 		}
+		$sent = array_merge( (array) $request->get_query_params(), (array) $request->get_body_params(), (array) $request->get_json_params() );
 		foreach ( self::declared_arguments( $server, $request ) as $name => $schema ) {
-			if ( ! self::is_scalar_schema( $schema ) ) {
+			if ( ! array_key_exists( $name, $sent ) || ! self::is_scalar_schema( $schema ) ) {
 				continue;
 			}
-			$value = $request->get_param( $name );
-			if ( null !== $value && ! is_scalar( $value ) ) {
+			$problem = self::problem( $request->get_param( $name ), (array) $schema['type'] );
+			if ( '' !== $problem ) {
 				unset( $request[ $name ] );
 				return new WP_Error(
 					'rest_invalid_param',
@@ -59,12 +63,31 @@ final class NoticeRestGuard {
 					sprintf( __( 'The parameter %s is not valid.', 'tenderpress' ), $name ),
 					array(
 						'status' => 400,
-						'params' => array( $name => __( 'A single value is expected.', 'tenderpress' ) ),
+						'params' => array( $name => $problem ),
 					)
 				);
 			}
 		}
 		return $result;
+	}
+
+	/**
+	 * What is wrong with a value sent for a plain-value parameter, or '' when nothing is.
+	 *
+	 * @param mixed        $value
+	 * @param list<string> $types The types the route declares.
+	 */
+	private static function problem( $value, array $types ): string {
+		if ( null === $value ) {
+			return in_array( 'null', $types, true ) ? '' : __( 'A value is expected.', 'tenderpress' );
+		}
+		if ( ! is_scalar( $value ) ) {
+			return __( 'A single value is expected.', 'tenderpress' );
+		}
+		if ( in_array( 'integer', $types, true ) && is_numeric( $value ) && abs( (float) $value ) > 2147483647 ) {
+			return __( 'The number is out of range.', 'tenderpress' );
+		}
+		return '';
 	}
 
 	/** Routes of the notice post type's and taxonomies' REST bases, and of the plugin's namespace. */
