@@ -1,6 +1,8 @@
 // `npm test`: the ensure step, then every suite, then one closing line "N passed, N failed".
 // Suites: typecheck, lint, budgets, unit (Vitest), php (PHPUnit, a fresh database copy per test
-// class), e2e (Playwright in Debian's Chromium against a real server started for the run).
+// class), fuzz (malformed input to the plugin's public entry points on a server of its own; see
+// tests/fuzz/fuzz.test.mjs), e2e (Playwright in Debian's Chromium against a real server started
+// for the run).
 // ONLY=unit,php runs a subset while developing; CI always runs everything. A test that is skipped
 // (or todo, pending) counts as failed, in its suite and in the closing line, and is named.
 // One run at a time: a second `npm test` waits for the first, since both would use the same
@@ -53,22 +55,31 @@ function withExitCode( counts, code ) {
 		: counts;
 }
 
-/** node --test: counts from its TAP output. */
-async function nodeTests( dir ) {
+/**
+ * node --test: counts from its TAP output. Lines matching `always` are shown on every run, and
+ * lines matching `onFailure` when the suite fails.
+ */
+async function nodeTests(
+	dir,
+	{ always = null, onFailure = /not ok|over its budget|Error|error:/ } = {}
+) {
 	const { code, output } = await runAsync( 'node', [
 		'--test',
 		'--test-reporter=tap',
 		dir,
 	] );
-	if ( code !== 0 ) {
+	const show = ( pattern ) =>
 		process.stdout.write(
 			output
 				.split( '\n' )
-				.filter( ( line ) =>
-					/not ok|over its budget|Error|error:/.test( line )
-				)
+				.filter( ( line ) => pattern.test( line ) )
 				.join( '\n' ) + '\n'
 		);
+	if ( always ) {
+		show( always );
+	}
+	if ( code !== 0 ) {
+		show( onFailure );
 	}
 	return withExitCode( tapCounts( output ), code );
 }
@@ -227,6 +238,14 @@ async function main() {
 		[ 'tooling', () => nodeTests( 'tests/tooling/' ) ],
 		[ 'unit', unit ],
 		[ 'php', () => php( pristineFile ) ],
+		[
+			'fuzz',
+			() =>
+				nodeTests( 'tests/fuzz/', {
+					always: /^# fuzz: /,
+					onFailure: /not ok|^# fuzz failure: |^\s*error: (?!\|)/,
+				} ),
+		],
 		[ 'e2e', e2e ],
 	];
 	const totals = { passed: 0, failed: 0 };

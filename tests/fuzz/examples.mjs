@@ -1,0 +1,60 @@
+// A valid request for each endpoint whose default is not enough; the fuzz suite mutates it. The
+// default is: a REST route by its first method, placeholders filled with existing content and
+// no parameters; an admin-ajax action by POST with only `action`; a query variable with the
+// slug of an existing post or term of its type. A new endpoint needs one line here at most.
+//
+// Keys name endpoints as the suite prints them:
+//   'ajax <action>', '<METHOD> <route as WordPress registers it>', 'query <variable>'.
+// Values take the site ({ url, content, home: the home page's HTML }) and give the endpoint's
+// valid parameters (its form, query or JSON fields; for a query variable, its value).
+import { JSDOM } from 'jsdom';
+
+const notice = () => ( {
+	title: 'Fuzz notice',
+	status: 'draft',
+	content: 'Supply of pipes.',
+	meta: { tp_notice_type: 'eoi', tp_reference: 'FZ/1' },
+} );
+const term = () => ( { name: 'Fuzz term', description: 'A term.' } );
+
+export const EXAMPLES = {
+	'ajax pagination_request': ( site ) => paginatorRequest( site.home ),
+	'POST /wp/v2/tenders': notice,
+	'POST /wp/v2/tenders/(?P<id>[\\d]+)': notice,
+	'POST /wp/v2/tenders/(?P<id>[\\d]+)/autosaves': notice,
+	'GET /wp/v2/tenders': () => ( { search: 'pipes', per_page: '5' } ),
+	'POST /wp/v2/tender_category': term,
+	'POST /wp/v2/tender_category/(?P<id>[\\d]+)': term,
+	'POST /wp/v2/tender_location': term,
+	'POST /wp/v2/tender_location/(?P<id>[\\d]+)': term,
+	'query notice_type': () => 'eoi',
+};
+
+/**
+ * The request the paginator island sends for page 2 of the home page's listing: the nav's
+ * data attributes and the island's props, as islands/paginator/Paginator.tsx reads them.
+ */
+function paginatorRequest( html ) {
+	const { document } = new JSDOM( html ).window;
+	const island = document.querySelector( '[data-tp-island="paginator"]' );
+	const nav = island?.querySelector( 'nav.tp-pagination' );
+	if ( ! nav ) {
+		throw new Error(
+			'The home page has no paginated listing to take a valid request from.'
+		);
+	}
+	const props = JSON.parse(
+		island.querySelector( 'script[data-tp-props]' ).textContent
+	);
+	return {
+		sid: nav.dataset.sid,
+		unid: nav.dataset.unid,
+		iselementor: nav.dataset.iselementor,
+		isblock: nav.dataset.isblock,
+		postid: nav.dataset.postid,
+		page: '2',
+		lang: props.lang,
+		ajax_nonce: props.nonce,
+		custom_data: JSON.stringify( props.customData ),
+	};
+}
