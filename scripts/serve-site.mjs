@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ensureOsCommand } from './lib/apt.mjs';
 import { ensureSeededSite } from './lib/seed.mjs';
 import { siteEnv } from './lib/site-env.mjs';
-import { startServer } from './lib/server.mjs';
+import { assertPortFree, startServer } from './lib/server.mjs';
 import { DB_DIR } from './lib/paths.mjs';
 import { exitWithError, fail } from './lib/run.mjs';
 
@@ -44,6 +44,8 @@ try {
 			'Usage: node scripts/serve-site.mjs PORT DB-FILE.sqlite [CLOCK]'
 		);
 	}
+	// Before the copy: a busy port must not cost another run its database.
+	await assertPortFree( Number( port ) );
 	const { pristineFile } = ensureSeededSite();
 	fs.copyFileSync(
 		path.join( DB_DIR, pristineFile ),
