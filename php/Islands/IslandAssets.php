@@ -206,7 +206,8 @@ final class IslandAssets {
 			if ( ! preg_match( '|^(https?:)?//|', $src ) ) {
 				$src = $wp_scripts->base_url . $src;
 			}
-			$version = false === $registered->ver ? '' : ( $registered->ver ?: $wp_scripts->default_version );
+			// As WP_Scripts::do_item(): null means no version; false or empty, WordPress's own.
+			$version = null === $registered->ver ? '' : ( $registered->ver ?: $wp_scripts->default_version );
 			$src = $version ? add_query_arg( 'ver', $version, $src ) : $src;
 			$script['src'] = (string) apply_filters( 'script_loader_src', $src, $handle );
 			$attributes['src'] = $this->filtered_attributes(

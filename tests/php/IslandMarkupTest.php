@@ -281,6 +281,24 @@ final class IslandMarkupTest extends TestCase {
 		}
 	}
 
+	public function test_script_versions_follow_wordpress_rules(): void {
+		wp_register_script( 'tp-test-no-version', 'https://cdn.example/a.js', array(), null, true );
+		wp_register_script( 'tp-test-core-version', 'https://cdn.example/b.js', array(), false, true );
+		wp_register_script( 'tp-test-own-version', 'https://cdn.example/c.js', array(), '2.1', true );
+		try {
+			IslandAssets::instance()->add_island( 'versions', 'https://cdn.example/island.js', array( 'tp-test-no-version', 'tp-test-core-version', 'tp-test-own-version' ) );
+			IslandContainer::render( 'versions', '', array() );
+			$scripts = IslandAssets::instance()->config()['scripts'];
+		} finally {
+			wp_deregister_script( 'tp-test-no-version' );
+			wp_deregister_script( 'tp-test-core-version' );
+			wp_deregister_script( 'tp-test-own-version' );
+		}
+		$this->assertSame( 'https://cdn.example/a.js', $scripts['tp-test-no-version']['src'], 'null: no version.' );
+		$this->assertSame( 'https://cdn.example/b.js?ver=' . get_bloginfo( 'version' ), $scripts['tp-test-core-version']['src'], 'false: WordPress’s version.' );
+		$this->assertSame( 'https://cdn.example/c.js?ver=2.1', $scripts['tp-test-own-version']['src'] );
+	}
+
 	public function test_only_the_rendered_island_is_in_the_config(): void {
 		do_blocks( '<!-- wp:tenderpress/back-to-top /-->' );
 		$this->assertSame( array( 'back-to-top' ), array_keys( $this->islands_config( $this->printed_runtime() )['islands'] ) );
