@@ -8,14 +8,7 @@
  * Usage: php tests/fuzz/cron.php path/to/db.sqlite [table-prefix]
  */
 
-if ( PHP_SAPI !== 'cli' || ! isset( $argv[1] ) || ! is_file( $argv[1] ) ) {
-	fwrite( STDERR, "Usage: php tests/fuzz/cron.php DB-FILE [PREFIX]\n" );
-	exit( 1 );
-}
-$prefix = $argv[2] ?? 'wp_';
-
-$db = new PDO( 'sqlite:' . $argv[1], null, null, array( PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION ) );
-$db->exec( 'PRAGMA busy_timeout = 5000' );
+[ $db, $prefix ] = require __DIR__ . '/open-database.php';
 $option = $db->prepare( 'SELECT option_value FROM "' . $prefix . 'options" WHERE option_name = ?' );
 
 $option->execute( array( 'cron' ) );

@@ -8,15 +8,7 @@
  * Usage: php tests/fuzz/snapshot.php path/to/db.sqlite [table-prefix]
  */
 
-if ( PHP_SAPI !== 'cli' || ! isset( $argv[1] ) || ! is_file( $argv[1] ) ) {
-	fwrite( STDERR, "Usage: php tests/fuzz/snapshot.php DB-FILE [PREFIX]\n" );
-	exit( 1 );
-}
-$prefix = $argv[2] ?? 'wp_';
-
-$db = new PDO( 'sqlite:' . $argv[1], null, null, array( PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION ) );
-// The server may be finishing a write: wait for its lock rather than read half of it.
-$db->exec( 'PRAGMA busy_timeout = 5000' );
+[ $db, $prefix ] = require __DIR__ . '/open-database.php';
 $db->beginTransaction();
 
 $tables = $db->query( "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE " . $db->quote( str_replace( '_', '\\_', $prefix ) . '%' ) . " ESCAPE '\\' ORDER BY name" )->fetchAll( PDO::FETCH_COLUMN );
