@@ -20,6 +20,7 @@ final class BlockAttributes {
 	 * must be in the schema's enum and match its pattern. Booleans accept what REST accepts
 	 * (true, false, 1, 0, "true", "false", "1", "0").
 	 *
+	 * @param string               $block_name Registered block type (tenderpress/listing).
 	 * @param array<string, mixed> $attributes Raw attributes from a block, a shortcode or PHP.
 	 * @return array<string, mixed>
 	 * @throws \InvalidArgumentException When no such block type is registered.
@@ -31,7 +32,7 @@ final class BlockAttributes {
 		}
 		$clean = array();
 		foreach ( $block_type->get_attributes() as $name => $schema ) {
-			$default = $schema['default'] ?? null;
+			$default        = $schema['default'] ?? null;
 			$clean[ $name ] = array_key_exists( $name, $attributes ) ? self::usable( $attributes[ $name ], $schema, $default ) : $default;
 		}
 		return $clean;
@@ -46,7 +47,7 @@ final class BlockAttributes {
 	private static function usable( $value, array $schema, $fallback ) {
 		return match ( $schema['type'] ?? null ) {
 			'integer' => self::integer( $value, $schema, $fallback ),
-			'boolean' => rest_is_boolean( $value ) ? rest_sanitize_boolean( $value ) : $fallback,
+			'boolean' => self::boolean( $value ) ?? $fallback,
 			'string'  => self::string( $value, $schema, $fallback ),
 			// Objects and arrays (the lock and metadata every block has): as core validates them.
 			default   => is_wp_error( rest_validate_value_from_schema( $value, $schema ) ) ? $fallback : rest_sanitize_value_from_schema( $value, $schema ),
@@ -93,5 +94,17 @@ final class BlockAttributes {
 			return $fallback;
 		}
 		return $value;
+	}
+
+	/** True or false as REST reads them (true, false, 1, 0, "true", "false", "1", "0"), else null. */
+	private static function boolean( mixed $value ): ?bool {
+		if ( is_bool( $value ) ) {
+			return $value;
+		}
+		if ( ! is_int( $value ) && ! is_string( $value ) ) {
+			return null;
+		}
+		$text = (string) $value;
+		return rest_is_boolean( $text ) ? rest_sanitize_boolean( $text ) : null;
 	}
 }

@@ -20,7 +20,7 @@ final class NoticeFacts {
 		}
 		$notice = Notice::from_post( $post );
 		$status = $notice->status();
-		$rows = array(
+		$rows   = array(
 			__( 'Notice type', 'tenderpress' )          => esc_html( $notice->type_label() ),
 			__( 'Reference number', 'tenderpress' )     => esc_html( $notice->reference ),
 			__( 'Issuing organisation', 'tenderpress' ) => esc_html( $notice->buyer ),
@@ -39,9 +39,9 @@ final class NoticeFacts {
 		// A page can show the block more than once (a query loop of notices), and each section must
 		// be named by its own heading.
 		$title_id = wp_unique_id( 'tp-notice-facts-title-' );
-		$html = '<section class="tp-notice-facts" aria-labelledby="' . esc_attr( $title_id ) . '">';
-		$html .= '<h2 class="tp-notice-facts__title" id="' . esc_attr( $title_id ) . '">' . esc_html__( 'Key facts', 'tenderpress' ) . '</h2>';
-		$html .= '<p class="tp-notice-facts__status">' . NoticeCard::type_badge( $notice );
+		$html     = '<section class="tp-notice-facts" aria-labelledby="' . esc_attr( $title_id ) . '">';
+		$html    .= '<h2 class="tp-notice-facts__title" id="' . esc_attr( $title_id ) . '">' . esc_html__( 'Key facts', 'tenderpress' ) . '</h2>';
+		$html    .= '<p class="tp-notice-facts__status">' . NoticeCard::type_badge( $notice );
 		if ( $status ) {
 			$html .= ' ' . NoticeCard::status_badge( $status ) . ' <span class="tp-notice-facts__time-left">' . esc_html( NoticeStatus::time_left( $notice->deadline_timestamp ) ) . '</span>';
 		}
@@ -62,7 +62,8 @@ final class NoticeFacts {
 
 	private static function date_html( string $date ): string {
 		$parsed = '' === $date ? false : date_create_immutable( $date, wp_timezone() );
-		return $parsed ? '<time datetime="' . esc_attr( $date ) . '">' . esc_html( wp_date( get_option( 'date_format' ), $parsed->getTimestamp() ) ) . '</time>' : '';
+		$shown  = $parsed ? wp_date( get_option( 'date_format' ), $parsed->getTimestamp() ) : false;
+		return $shown ? '<time datetime="' . esc_attr( $date ) . '">' . esc_html( $shown ) . '</time>' : '';
 	}
 
 	private static function local_time_html( string $local ): string {
@@ -75,13 +76,13 @@ final class NoticeFacts {
 			return '';
 		}
 		$decimals = floor( $amount ) === $amount ? 0 : 2;
-		$symbols = array(
+		$symbols  = array(
 			'INR' => '₹',
 			'USD' => '$',
 			'EUR' => '€',
 			'GBP' => '£',
 		);
-		$number = number_format_i18n( $amount, $decimals );
+		$number   = number_format_i18n( $amount, $decimals );
 		return isset( $symbols[ $currency ] ) ? esc_html( $symbols[ $currency ] . $number ) . ' <abbr title="' . esc_attr( $currency ) . '" class="tp-currency">' . esc_html( $currency ) . '</abbr>' : esc_html( $currency . ' ' . $number );
 	}
 

@@ -23,17 +23,20 @@ final class Notice {
 		public readonly string $currency,
 		public readonly ?float $bid_security,
 		public readonly ?float $document_fee,
+		/** @var list<array{title:string,url:string}> */
 		public readonly array $documents,
+		/** @var array{name?:string,email?:string,phone?:string} */
 		public readonly array $contact
 	) {}
 
 	public static function from_post( WP_Post $post ): self {
-		$get = static fn( string $key ) => get_post_meta( $post->ID, $key, true );
-		$money = static function ( $value ): ?float {
+		$get      = static fn( string $key ) => get_post_meta( $post->ID, $key, true );
+		$money    = static function ( $value ): ?float {
 			return is_numeric( $value ) ? (float) $value : null;
 		};
 		$deadline = (string) $get( 'tp_deadline' );
-		$type = (string) $get( 'tp_notice_type' );
+		$type     = (string) $get( 'tp_notice_type' );
+		$currency = (string) $get( 'tp_currency' );
 		return new self(
 			$post,
 			in_array( $type, NoticeFields::NOTICE_TYPES, true ) ? $type : 'tender',
@@ -45,10 +48,10 @@ final class Notice {
 			(string) $get( 'tp_eoi_deadline' ),
 			(string) $get( 'tp_opening_date' ),
 			$money( $get( 'tp_value_amount' ) ),
-			(string) ( $get( 'tp_currency' ) ?: 'INR' ),
+			'' === $currency ? 'INR' : $currency,
 			$money( $get( 'tp_bid_security' ) ),
 			$money( $get( 'tp_document_fee' ) ),
-			is_array( $get( 'tp_documents' ) ) ? $get( 'tp_documents' ) : array(),
+			self::documents( $get( 'tp_documents' ) ),
 			is_array( $get( 'tp_contact' ) ) ? $get( 'tp_contact' ) : array()
 		);
 	}
@@ -71,5 +74,25 @@ final class Notice {
 				return __( 'Award', 'tenderpress' );
 		}
 		return __( 'Tender', 'tenderpress' );
+	}
+
+	/**
+	 * The stored documents that have the shape the editor and REST store: the database may also
+	 * hold what an import or another tool wrote, and a page must not break on it.
+	 *
+	 * @param mixed $stored The tp_documents meta value.
+	 * @return list<array{title:string,url:string}>
+	 */
+	private static function documents( mixed $stored ): array {
+		$documents = array();
+		foreach ( is_array( $stored ) ? $stored : array() as $row ) {
+			if ( is_array( $row ) && isset( $row['title'], $row['url'] ) && is_string( $row['title'] ) && is_string( $row['url'] ) ) {
+				$documents[] = array(
+					'title' => $row['title'],
+					'url'   => $row['url'],
+				);
+			}
+		}
+		return $documents;
 	}
 }

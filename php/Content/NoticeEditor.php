@@ -10,8 +10,8 @@ use WP_Post;
  */
 final class NoticeEditor {
 
-	private const NONCE = 'tenderpress_notice_details';
-	private const ERRORS_KEY = 'tenderpress_notice_errors_';
+	private const NONCE         = 'tenderpress_notice_details';
+	private const ERRORS_KEY    = 'tenderpress_notice_errors_';
 	private const DOCUMENT_ROWS = 3;
 
 	public function register(): void {
@@ -27,17 +27,20 @@ final class NoticeEditor {
 	public function render( WP_Post $post ): void {
 		$notice = Notice::from_post( $post );
 		wp_nonce_field( self::NONCE, self::NONCE );
-		$text = static function ( string $key, string $label, string $value, string $type = 'text', string $extra = '' ): void {
+		$text   = static function ( string $key, string $label, string $value, string $type = 'text', array $extra = array() ): void {
 			printf(
-				'<p><label for="%1$s"><strong>%2$s</strong></label><br><input class="widefat" type="%3$s" id="%1$s" name="tp[%1$s]" value="%4$s" %5$s></p>',
+				'<p><label for="%1$s"><strong>%2$s</strong></label><br><input class="widefat" type="%3$s" id="%1$s" name="tp[%1$s]" value="%4$s"',
 				esc_attr( $key ),
 				esc_html( $label ),
 				esc_attr( $type ),
-				esc_attr( $value ),
-				$extra // Fixed attribute strings from this file only.
+				esc_attr( $value )
 			);
+			foreach ( $extra as $name => $extra_value ) {
+				printf( ' %s="%s"', esc_attr( $name ), esc_attr( $extra_value ) );
+			}
+			echo '></p>';
 		};
-		$local = static fn( string $value ) => '' === $value ? '' : substr( str_replace( ' ', 'T', $value ), 0, 16 );
+		$local  = static fn( string $value ) => '' === $value ? '' : substr( str_replace( ' ', 'T', $value ), 0, 16 );
 		$amount = static fn( ?float $value ) => null === $value ? '' : (string) $value;
 
 		echo '<p><label for="tp_notice_type"><strong>' . esc_html__( 'Notice type', 'tenderpress' ) . '</strong></label><br><select id="tp_notice_type" name="tp[tp_notice_type]">';
@@ -45,18 +48,26 @@ final class NoticeEditor {
 			printf( '<option value="%s" %s>%s</option>', esc_attr( $type ), selected( $notice->type, $type, false ), esc_html( Notice::label_for_type( $type ) ) );
 		}
 		echo '</select></p>';
-		$text( 'tp_reference', __( 'Reference number', 'tenderpress' ), $notice->reference, 'text', 'maxlength="100"' );
-		$text( 'tp_buyer', __( 'Issuing organisation', 'tenderpress' ), $notice->buyer, 'text', 'maxlength="200"' );
+		$money_limits    = array(
+			'min'  => '0',
+			'step' => '0.01',
+		);
+		$currency_limits = array(
+			'maxlength' => '3',
+			'pattern'   => '[A-Za-z]{3}',
+		);
+		$text( 'tp_reference', __( 'Reference number', 'tenderpress' ), $notice->reference, 'text', array( 'maxlength' => '100' ) );
+		$text( 'tp_buyer', __( 'Issuing organisation', 'tenderpress' ), $notice->buyer, 'text', array( 'maxlength' => '200' ) );
 		$text( 'tp_published_date', __( 'Published on', 'tenderpress' ), $notice->published_date, 'date' );
 		/* translators: %s: timezone name such as Asia/Kolkata. */
 		$zone = sprintf( __( '(site time, %s)', 'tenderpress' ), wp_timezone_string() );
 		$text( 'tp_deadline', __( 'Submission deadline', 'tenderpress' ) . ' ' . $zone, $local( $notice->deadline ), 'datetime-local' );
 		$text( 'tp_eoi_deadline', __( 'EOI deadline, where it applies', 'tenderpress' ), $local( $notice->eoi_deadline ), 'datetime-local' );
 		$text( 'tp_opening_date', __( 'Bid opening', 'tenderpress' ), $local( $notice->opening_date ), 'datetime-local' );
-		$text( 'tp_value_amount', __( 'Estimated value', 'tenderpress' ), $amount( $notice->value_amount ), 'number', 'min="0" step="0.01"' );
-		$text( 'tp_currency', __( 'Currency (ISO code)', 'tenderpress' ), $notice->currency, 'text', 'maxlength="3" pattern="[A-Za-z]{3}"' );
-		$text( 'tp_bid_security', __( 'Bid security (EMD)', 'tenderpress' ), $amount( $notice->bid_security ), 'number', 'min="0" step="0.01"' );
-		$text( 'tp_document_fee', __( 'Document fee', 'tenderpress' ), $amount( $notice->document_fee ), 'number', 'min="0" step="0.01"' );
+		$text( 'tp_value_amount', __( 'Estimated value', 'tenderpress' ), $amount( $notice->value_amount ), 'number', $money_limits );
+		$text( 'tp_currency', __( 'Currency (ISO code)', 'tenderpress' ), $notice->currency, 'text', $currency_limits );
+		$text( 'tp_bid_security', __( 'Bid security (EMD)', 'tenderpress' ), $amount( $notice->bid_security ), 'number', $money_limits );
+		$text( 'tp_document_fee', __( 'Document fee', 'tenderpress' ), $amount( $notice->document_fee ), 'number', $money_limits );
 
 		echo '<fieldset><legend><strong>' . esc_html__( 'Contact', 'tenderpress' ) . '</strong></legend>';
 		foreach ( array(
@@ -73,7 +84,17 @@ final class NoticeEditor {
 			);
 		}
 		echo '</fieldset><fieldset><legend><strong>' . esc_html__( 'Documents', 'tenderpress' ) . '</strong></legend>';
-		$rows = array_merge( $notice->documents, array_fill( 0, self::DOCUMENT_ROWS, array( 'title' => '', 'url' => '' ) ) );
+		$rows = array_merge(
+			$notice->documents,
+			array_fill(
+				0,
+				self::DOCUMENT_ROWS,
+				array(
+					'title' => '',
+					'url'   => '',
+				)
+			)
+		);
 		foreach ( $rows as $index => $document ) {
 			printf(
 				'<p><label>%1$s <input type="text" name="tp[tp_documents][%2$d][title]" value="%3$s"></label> <label>%4$s <input type="url" name="tp[tp_documents][%2$d][url]" value="%5$s"></label></p>',
@@ -95,7 +116,7 @@ final class NoticeEditor {
 			return;
 		}
 		// Each value is cleaned by NoticeFields::normalize(), field by field, below.
-		$input = isset( $_POST['tp'] ) && is_array( $_POST['tp'] ) ? wp_unslash( $_POST['tp'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
+		$input  = isset( $_POST['tp'] ) && is_array( $_POST['tp'] ) ? wp_unslash( $_POST['tp'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
 		$errors = array();
 		foreach ( array_keys( NoticeFields::definitions() ) as $key ) {
 			if ( ! array_key_exists( $key, $input ) ) {
@@ -118,7 +139,7 @@ final class NoticeEditor {
 	}
 
 	public function show_errors(): void {
-		$key = self::ERRORS_KEY . get_current_user_id();
+		$key    = self::ERRORS_KEY . get_current_user_id();
 		$errors = get_transient( $key );
 		if ( ! is_array( $errors ) ) {
 			return;

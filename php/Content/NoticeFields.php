@@ -16,7 +16,7 @@ final class NoticeFields {
 	public const NOTICE_TYPES = array( 'tender', 'eoi', 'corrigendum', 'award' );
 
 	private const LOCAL_DATETIME = '/^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/';
-	private const DATE = '/^(\d{4})-(\d{2})-(\d{2})$/';
+	private const DATE           = '/^(\d{4})-(\d{2})-(\d{2})$/';
 
 	/**
 	 * Field definitions: REST schema plus the kind of normalising each needs.
@@ -24,7 +24,7 @@ final class NoticeFields {
 	 * @return array<string, array<string, mixed>>
 	 */
 	public static function definitions(): array {
-		$money = array(
+		$money          = array(
 			'type'    => 'number',
 			'minimum' => 0,
 			'maximum' => 1e15,
@@ -128,8 +128,14 @@ final class NoticeFields {
 
 	public function register_fields(): void {
 		foreach ( self::definitions() as $key => $definition ) {
-			$schema = array_diff_key( $definition, array( 'kind' => true, 'description' => true ) );
-			$args = array(
+			$schema = array_diff_key(
+				$definition,
+				array(
+					'kind'        => true,
+					'description' => true,
+				)
+			);
+			$args   = array(
 				'type'              => $definition['type'],
 				'description'       => $definition['description'],
 				'single'            => true,
@@ -146,7 +152,7 @@ final class NoticeFields {
 				// WordPress hands the schema default to prepare_callback for a missing value, and
 				// replaces a null default with 0: '' survives and marks "not given".
 				$args['show_in_rest']['schema']['default'] = '';
-				$args['show_in_rest']['prepare_callback'] = static fn( $value ) => is_numeric( $value ) ? (float) $value : null;
+				$args['show_in_rest']['prepare_callback']  = static fn( $value ) => is_numeric( $value ) ? (float) $value : null;
 			}
 			register_post_meta( NoticePostType::POST_TYPE, $key, $args );
 		}
@@ -160,7 +166,8 @@ final class NoticeFields {
 	/**
 	 * Cleans one field's value, or returns a WP_Error that says why it cannot be stored.
 	 *
-	 * @param mixed $value Raw value (already unslashed).
+	 * @param string $key   Meta key of the field (tp_deadline).
+	 * @param mixed  $value Raw value (already unslashed).
 	 * @return mixed|WP_Error
 	 */
 	public static function normalize( string $key, $value ) {
@@ -169,7 +176,7 @@ final class NoticeFields {
 			return new WP_Error( 'tenderpress_unknown_field', __( 'Unknown notice field.', 'tenderpress' ) );
 		}
 		$definition = $definitions[ $key ];
-		$invalid = static fn( string $message ) => new WP_Error( 'tenderpress_invalid_field', $message, array( 'field' => $key ) );
+		$invalid    = static fn( string $message ) => new WP_Error( 'tenderpress_invalid_field', $message, array( 'field' => $key ) );
 
 		switch ( $definition['kind'] ) {
 			case 'enum':
@@ -212,7 +219,7 @@ final class NoticeFields {
 		return $invalid( __( 'This value cannot be stored.', 'tenderpress' ) );
 	}
 
-	private static function normalize_date( $value ): ?string {
+	private static function normalize_date( mixed $value ): ?string {
 		if ( '' === $value || null === $value ) {
 			return '';
 		}
@@ -222,14 +229,15 @@ final class NoticeFields {
 		return trim( $value );
 	}
 
-	private static function normalize_local_datetime( $value ): ?string {
+	private static function normalize_local_datetime( mixed $value ): ?string {
 		if ( '' === $value || null === $value ) {
 			return '';
 		}
 		if ( ! is_string( $value ) || ! preg_match( self::LOCAL_DATETIME, trim( $value ), $m ) ) {
 			return null;
 		}
-		[ , $year, $month, $day, $hour, $minute ] = array_map( 'intval', $m );
+		list( , $year, $month, $day, $hour, $minute ) = array_map( 'intval', $m );
+
 		$second = isset( $m[6] ) ? (int) $m[6] : 0;
 		if ( ! checkdate( $month, $day, $year ) || $hour > 23 || $minute > 59 || $second > 59 ) {
 			return null;
@@ -238,7 +246,7 @@ final class NoticeFields {
 	}
 
 	/** @return list<array{title:string,url:string}>|null */
-	private static function normalize_documents( $value, int $max ): ?array {
+	private static function normalize_documents( mixed $value, int $max ): ?array {
 		if ( '' === $value || null === $value ) {
 			return array();
 		}
@@ -250,7 +258,7 @@ final class NoticeFields {
 			if ( ! is_array( $row ) ) {
 				return null;
 			}
-			$title = sanitize_text_field( (string) ( $row['title'] ?? '' ) );
+			$title   = sanitize_text_field( (string) ( $row['title'] ?? '' ) );
 			$raw_url = trim( (string) ( $row['url'] ?? '' ) );
 			if ( '' === $title && '' === $raw_url ) {
 				continue;
@@ -267,15 +275,20 @@ final class NoticeFields {
 		return $documents;
 	}
 
-	/** @return array{name:string,email:string,phone:string}|null */
-	private static function normalize_contact( $value ): ?array {
+	/**
+	 * The contact's fields that were given (none for an empty value), or null when one is invalid.
+	 *
+	 * @param mixed $value Raw value (already unslashed).
+	 * @return array{name?:non-empty-string,email?:non-empty-string,phone?:non-empty-string}|null
+	 */
+	private static function normalize_contact( mixed $value ): ?array {
 		if ( '' === $value || null === $value ) {
 			return array();
 		}
 		if ( ! is_array( $value ) || array_diff( array_keys( $value ), array( 'name', 'email', 'phone' ) ) ) {
 			return null;
 		}
-		$name = sanitize_text_field( (string) ( $value['name'] ?? '' ) );
+		$name  = sanitize_text_field( (string) ( $value['name'] ?? '' ) );
 		$email = trim( (string) ( $value['email'] ?? '' ) );
 		$phone = trim( (string) ( $value['phone'] ?? '' ) );
 		if ( ( '' !== $email && ! is_email( $email ) ) || ( '' !== $phone && ! preg_match( '/^\+?[0-9 ()\-]{3,30}$/', $phone ) ) || mb_strlen( $name ) > 200 ) {
@@ -287,15 +300,17 @@ final class NoticeFields {
 				'email' => $email,
 				'phone' => $phone,
 			),
-			'strlen'
+			static fn( string $field ) => '' !== $field
 		);
 	}
 
 	/**
 	 * Refuses to store a value that normalize() rejected (it arrives here as a WP_Error).
 	 *
-	 * @param mixed $check Null to let WordPress store the value.
-	 * @param mixed $value Sanitised value.
+	 * @param mixed  $check     Null to let WordPress store the value.
+	 * @param int    $object_id Post the value belongs to.
+	 * @param string $meta_key  Meta key of the field.
+	 * @param mixed  $value     Sanitised value.
 	 * @return mixed
 	 */
 	public function refuse_invalid( $check, $object_id, $meta_key, $value ) {

@@ -43,9 +43,10 @@ final class NoticeQueryVarsGuard {
 	}
 
 	/**
-	 * @param bool                 $parse            Whether WordPress goes on parsing the request.
-	 * @param \WP                  $wp               The request parser.
-	 * @param array<string,mixed>|string $extra_query_vars Variables passed to wp().
+	 * @param bool  $parse            Whether WordPress goes on parsing the request.
+	 * @param \WP   $wp               The request parser.
+	 * @param mixed $extra_query_vars Variables passed to wp(): a query string or an array, as its caller gave them.
+	 * @return bool
 	 */
 	public function refuse_malformed( $parse, $wp, $extra_query_vars ) {
 		if ( is_string( $extra_query_vars ) ) {
@@ -56,7 +57,7 @@ final class NoticeQueryVarsGuard {
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification -- only the shape of public read parameters is checked.
 		$sources = array( $_GET, $_POST, is_array( $extra_query_vars ) ? $extra_query_vars : array() );
-		$rest = self::is_rest_request();
+		$rest    = self::is_rest_request();
 		foreach ( self::variables() as $variable => $depth ) {
 			foreach ( $sources as $source ) {
 				if ( array_key_exists( $variable, $source ) && ! self::well_formed( $source[ $variable ], $rest ? $depth : 0 ) ) {
@@ -128,7 +129,7 @@ final class NoticeQueryVarsGuard {
 		if ( isset( $_GET['rest_route'] ) ) {
 			return true;
 		}
-		$path = (string) wp_parse_url( isset( $_SERVER['REQUEST_URI'] ) ? sanitize_url( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '', PHP_URL_PATH );
+		$path = (string) wp_parse_url( isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '', PHP_URL_PATH );
 		$rest = trailingslashit( (string) wp_parse_url( get_rest_url(), PHP_URL_PATH ) );
 		return str_starts_with( trailingslashit( $path ), $rest );
 	}

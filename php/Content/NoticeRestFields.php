@@ -25,7 +25,9 @@ final class NoticeRestFields {
 	 * null amounts leave the request here, and clear_null_amounts() deletes them once the save
 	 * (with its permission checks) has succeeded.
 	 *
-	 * @param mixed $result
+	 * @param mixed           $result  A response already decided by another filter, or null.
+	 * @param \WP_REST_Server $server  The server handling the request.
+	 * @param WP_REST_Request $request The request.
 	 * @return mixed
 	 */
 	public function take_null_amounts( $result, $server, WP_REST_Request $request ) {
@@ -62,13 +64,14 @@ final class NoticeRestFields {
 			'tp_status',
 			array(
 				'get_callback' => static function ( array $item ): array {
-					$post = get_post( $item['id'] );
-					$notice = Notice::from_post( $post );
-					$status = $notice->status();
+					$post     = get_post( $item['id'] );
+					$notice   = $post instanceof WP_Post ? Notice::from_post( $post ) : null;
+					$status   = $notice?->status();
+					$deadline = $notice?->deadline_timestamp;
 					return array(
 						'status'       => $status,
 						'label'        => NoticeStatus::label( $status ),
-						'deadline_gmt' => null === $notice->deadline_timestamp ? null : gmdate( 'Y-m-d\TH:i:s\Z', $notice->deadline_timestamp ),
+						'deadline_gmt' => null === $deadline ? null : gmdate( 'Y-m-d\TH:i:s\Z', $deadline ),
 					);
 				},
 				'schema'       => array(

@@ -30,9 +30,9 @@ final class NoticeRestGuard {
 	}
 
 	/**
-	 * @param mixed           $result  A response already decided by another filter, or null.
-	 * @param WP_REST_Server  $server
-	 * @param WP_REST_Request $request
+	 * @param mixed          $result  A response already decided by another filter, or null.
+	 * @param WP_REST_Server $server
+	 * @param mixed          $request The request; typed loosely, as another filter may have replaced it.
 	 * @return mixed
 	 */
 	public function refuse_malformed( $result, $server, $request ) {
@@ -54,7 +54,7 @@ final class NoticeRestGuard {
 			if ( ! array_key_exists( $name, $sent ) || ! self::is_scalar_schema( $schema ) ) {
 				continue;
 			}
-			$problem = self::problem( $request->get_param( $name ), (array) $schema['type'] );
+			$problem = self::problem( $request->get_param( $name ), array_values( array_filter( (array) $schema['type'], 'is_string' ) ) );
 			if ( '' !== $problem ) {
 				unset( $request[ $name ] );
 				return new WP_Error(
@@ -92,15 +92,15 @@ final class NoticeRestGuard {
 
 	/** Routes of the notice post type's and taxonomies' REST bases, and of the plugin's namespace. */
 	public static function is_ours( string $route ): bool {
-		$bases = array();
+		$bases     = array();
 		$post_type = get_post_type_object( NoticePostType::POST_TYPE );
 		if ( $post_type && $post_type->show_in_rest ) {
-			$bases[] = '/' . ( $post_type->rest_namespace ?: 'wp/v2' ) . '/' . ( $post_type->rest_base ?: $post_type->name );
+			$bases[] = '/' . ( $post_type->rest_namespace ? $post_type->rest_namespace : 'wp/v2' ) . '/' . ( $post_type->rest_base ? $post_type->rest_base : $post_type->name );
 		}
 		foreach ( array( NoticeTaxonomies::CATEGORY, NoticeTaxonomies::LOCATION ) as $taxonomy ) {
 			$object = get_taxonomy( $taxonomy );
 			if ( $object && $object->show_in_rest ) {
-				$bases[] = '/' . ( $object->rest_namespace ?: 'wp/v2' ) . '/' . ( $object->rest_base ?: $object->name );
+				$bases[] = '/' . ( $object->rest_namespace ? $object->rest_namespace : 'wp/v2' ) . '/' . ( $object->rest_base ? $object->rest_base : $object->name );
 			}
 		}
 		$bases[] = '/tenderpress';

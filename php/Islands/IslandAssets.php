@@ -55,6 +55,7 @@ final class IslandAssets {
 		$this->used[ $island ] = true;
 	}
 
+	/** @return list<string> Islands rendered on this page so far. */
 	public function used(): array {
 		return array_keys( $this->used );
 	}
@@ -81,8 +82,8 @@ final class IslandAssets {
 	/** @return array<string, array{file:string, dependencies:list<string>}> */
 	public function manifest(): array {
 		if ( null === $this->manifest ) {
-			$file = TENDERPRESS_DIR . '/build/assets.json';
-			$data = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
+			$file           = TENDERPRESS_DIR . '/build/assets.json';
+			$data           = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of this plugin's build, never a URL.
 			$this->manifest = is_array( $data ) ? $data : array();
 		}
 		return $this->manifest;
@@ -92,21 +93,25 @@ final class IslandAssets {
 		return plugins_url( 'build/' . ltrim( $file, '/' ), TENDERPRESS_FILE );
 	}
 
-	/** The config the runtime reads: islands present on this page and the scripts each needs. */
+	/**
+	 * The config the runtime reads: islands present on this page and the scripts each needs.
+	 *
+	 * @return array<string, mixed>
+	 */
 	public function config(): array {
 		$manifest = $this->manifest();
-		$islands = array();
-		$scripts = array();
-		$shared = $manifest['runtime/mount']['dependencies'] ?? array( 'wp-element' );
+		$islands  = array();
+		$scripts  = array();
+		$shared   = $manifest['runtime/mount']['dependencies'] ?? array( 'wp-element' );
 		foreach ( array_keys( $this->used ) as $island ) {
 			if ( isset( $this->extra[ $island ] ) ) {
-				$module = $this->extra[ $island ]['module'];
+				$module       = $this->extra[ $island ]['module'];
 				$dependencies = $this->extra[ $island ]['dependencies'];
-				$preload = array( $module );
+				$preload      = array( $module );
 			} elseif ( isset( $manifest[ $island ] ) ) {
-				$module = $this->build_url( $manifest[ $island ]['file'] );
+				$module       = $this->build_url( $manifest[ $island ]['file'] );
 				$dependencies = $manifest[ $island ]['dependencies'];
-				$preload = $this->module_urls( $manifest[ $island ] );
+				$preload      = $this->module_urls( $manifest[ $island ] );
 			} else {
 				continue;
 			}
@@ -146,7 +151,7 @@ final class IslandAssets {
 			return;
 		}
 		wp_print_inline_script_tag(
-			wp_json_encode( $this->config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES ),
+			(string) wp_json_encode( $this->config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES ),
 			array(
 				'type' => 'application/json',
 				'id'   => 'tenderpress-islands',
@@ -171,8 +176,8 @@ final class IslandAssets {
 	 */
 	private function resolve_scripts( array $handles ): array {
 		$wp_scripts = wp_scripts();
-		$ordered = array();
-		$visit = function ( string $handle ) use ( &$visit, &$ordered, $wp_scripts ): void {
+		$ordered    = array();
+		$visit      = function ( string $handle ) use ( &$visit, &$ordered, $wp_scripts ): void {
 			if ( isset( $ordered[ $handle ] ) || in_array( $handle, self::SKIPPED_HANDLES, true ) || in_array( $handle, $wp_scripts->done, true ) ) {
 				return;
 			}
@@ -199,7 +204,7 @@ final class IslandAssets {
 	 */
 	private function describe_script( WP_Scripts $wp_scripts, string $handle ): array {
 		$registered = $wp_scripts->registered[ $handle ];
-		$script = array();
+		$script     = array();
 		$attributes = array();
 		if ( $registered->src ) {
 			$src = $registered->src;
@@ -207,9 +212,9 @@ final class IslandAssets {
 				$src = $wp_scripts->base_url . $src;
 			}
 			// As WP_Scripts::do_item(): null means no version; false or empty, WordPress's own.
-			$version = null === $registered->ver ? '' : ( $registered->ver ?: $wp_scripts->default_version );
-			$src = $version ? add_query_arg( 'ver', $version, $src ) : $src;
-			$script['src'] = (string) apply_filters( 'script_loader_src', $src, $handle );
+			$version           = null === $registered->ver ? '' : ( $registered->ver ? $registered->ver : $wp_scripts->default_version );
+			$src               = $version ? add_query_arg( 'ver', $version, $src ) : $src;
+			$script['src']     = (string) apply_filters( 'script_loader_src', $src, $handle ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter, applied as WP_Scripts applies it.
 			$attributes['src'] = $this->filtered_attributes(
 				wp_get_script_tag(
 					array(
@@ -221,13 +226,13 @@ final class IslandAssets {
 		}
 		// In the order WP_Scripts prints them, each with the id it gives it.
 		$translations = $wp_scripts->print_translations( $handle, false );
-		$inline = array(
+		$inline       = array(
 			'translations' => is_string( $translations ) ? $translations : '',
 			'before'       => $wp_scripts->get_inline_script_data( $handle, 'before' ),
 			'after'        => $wp_scripts->get_inline_script_data( $handle, 'after' ),
 		);
 		foreach ( array_filter( $inline ) as $part => $code ) {
-			$script[ $part ] = $code;
+			$script[ $part ]     = $code;
 			$attributes[ $part ] = $this->filtered_attributes( wp_get_inline_script_tag( $code, array( 'id' => "{$handle}-js-{$part}" ) ) );
 		}
 		$attributes = array_filter( $attributes );
@@ -244,9 +249,9 @@ final class IslandAssets {
 	 * @return array<string, string>
 	 */
 	private function filtered_attributes( string $tag ): array {
-		$processor = new WP_HTML_Tag_Processor( $tag );
+		$processor  = new WP_HTML_Tag_Processor( $tag );
 		$attributes = array();
-		if ( $processor->next_tag( 'script' ) ) {
+		if ( $processor->next_tag( array( 'tag_name' => 'script' ) ) ) {
 			foreach ( self::FILTERED_ATTRIBUTES as $name ) {
 				$value = $processor->get_attribute( $name );
 				if ( null !== $value ) {

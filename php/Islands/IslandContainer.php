@@ -33,10 +33,10 @@ final class IslandContainer {
 		 * @param string               $island  The island's name.
 		 */
 		$options = (array) apply_filters( 'tenderpress_island_options', $options, $island );
-		$tag = $options['tag'] ?? 'div';
-		$tag = in_array( $tag, array( 'div', 'nav', 'section', 'aside' ), true ) ? $tag : 'div';
-		$when = $options['when'] ?? 'idle';
-		$when = in_array( $when, self::STRATEGIES, true ) ? $when : 'idle';
+		$tag     = $options['tag'] ?? 'div';
+		$tag     = in_array( $tag, array( 'div', 'nav', 'section', 'aside' ), true ) ? $tag : 'div';
+		$when    = $options['when'] ?? 'idle';
+		$when    = in_array( $when, self::STRATEGIES, true ) ? $when : 'idle';
 		// The runtime's own attributes come last so extra attributes cannot replace them.
 		$attributes = array_merge(
 			$options['attributes'] ?? array(),
@@ -49,7 +49,7 @@ final class IslandContainer {
 				'data-tp-scroll' => 'scroll' === $when ? max( 0, (int) ( $options['scroll'] ?? 0 ) ) : null,
 			)
 		);
-		$html = '<' . $tag;
+		$html       = '<' . $tag;
 		foreach ( $attributes as $name => $value ) {
 			if ( null === $value || false === $value ) {
 				continue;

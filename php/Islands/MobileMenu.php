@@ -10,10 +10,14 @@ use WP_Post;
  */
 final class MobileMenu {
 
-	public const ISLAND = 'mobile-menu';
+	public const ISLAND   = 'mobile-menu';
 	public const LOCATION = 'primary';
 
-	/** @param array<string, mixed> $attributes Block attributes (label). */
+	/**
+	 * The menu's no-JS drawer and the island around it; empty without a menu in the location.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes (label).
+	 */
 	public static function render( array $attributes = array() ): string {
 		$items = self::items();
 		if ( ! $items ) {
@@ -21,11 +25,11 @@ final class MobileMenu {
 		}
 		$label = isset( $attributes['label'] ) && is_string( $attributes['label'] ) && '' !== trim( $attributes['label'] ) ? sanitize_text_field( $attributes['label'] ) : __( 'Primary', 'tenderpress' );
 		$props = array(
-			'label'          => $label,
-			'toggleLabel'    => __( 'Menu', 'tenderpress' ),
+			'label'        => $label,
+			'toggleLabel'  => __( 'Menu', 'tenderpress' ),
 			/* translators: %s: menu item title. */
-			'submenuLabel'   => __( 'Submenu of %s', 'tenderpress' ),
-			'items'          => $items,
+			'submenuLabel' => __( 'Submenu of %s', 'tenderpress' ),
+			'items'        => $items,
 		);
 		$inner = '<details class="tp-mobile-menu__drawer"><summary class="tp-mobile-menu__toggle">'
 			. '<span class="tp-mobile-menu__toggle-icon" aria-hidden="true"></span>' . esc_html( $props['toggleLabel'] ) . '</summary>'
@@ -47,8 +51,8 @@ final class MobileMenu {
 		$html = '<ul class="' . esc_attr( $class ) . '">';
 		foreach ( $items as $item ) {
 			$has_children = ! empty( $item['children'] );
-			$html .= '<li class="tp-mobile-menu__item' . ( $has_children ? ' has-children' : '' ) . '">';
-			$html .= '<a class="tp-mobile-menu__link" href="' . esc_url( $item['url'] ) . '"' . ( $item['current'] ? ' aria-current="page"' : '' ) . '>' . esc_html( $item['title'] ) . '</a>';
+			$html        .= '<li class="tp-mobile-menu__item' . ( $has_children ? ' has-children' : '' ) . '">';
+			$html        .= '<a class="tp-mobile-menu__link" href="' . esc_url( $item['url'] ) . '"' . ( $item['current'] ? ' aria-current="page"' : '' ) . '>' . esc_html( $item['title'] ) . '</a>';
 			if ( $has_children ) {
 				// Holds the place of the island's submenu button, so mounting moves nothing.
 				$html .= '<span class="tp-mobile-menu__caret" aria-hidden="true"></span>';
@@ -66,9 +70,9 @@ final class MobileMenu {
 	 * @return list<array{id:int,title:string,url:string,current:bool,children:list<array>}>
 	 */
 	public static function items(): array {
-		$locations = get_nav_menu_locations();
+		$locations  = get_nav_menu_locations();
 		$menu_items = ! empty( $locations[ self::LOCATION ] ) ? wp_get_nav_menu_items( $locations[ self::LOCATION ] ) : false;
-		$flat = array();
+		$flat       = array();
 		if ( is_array( $menu_items ) && $menu_items ) {
 			// Core's own context rules (the ones behind `current-menu-item`): they know the queried
 			// post, term or archive, and compare custom links with the request on any install path.
@@ -84,7 +88,14 @@ final class MobileMenu {
 			}
 		} else {
 			$queried = get_queried_object();
-			foreach ( get_pages( array( 'parent' => 0, 'sort_column' => 'menu_order,post_title', 'number' => 8 ) ) as $page ) {
+			$pages   = get_pages(
+				array(
+					'parent'      => 0,
+					'sort_column' => 'menu_order,post_title',
+					'number'      => 8,
+				)
+			);
+			foreach ( is_array( $pages ) ? $pages : array() as $page ) {
 				$flat[] = array(
 					'id'      => (int) $page->ID,
 					'parent'  => 0,

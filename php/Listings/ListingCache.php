@@ -21,7 +21,7 @@ use TenderPress\Content\NoticeTaxonomies;
  */
 final class ListingCache {
 
-	public const GROUP = 'tenderpress_listings';
+	public const GROUP    = 'tenderpress_listings';
 	public const LIFETIME = 10 * MINUTE_IN_SECONDS;
 
 	/** @var bool A change seen in this request and not yet published to readers. */
@@ -46,7 +46,12 @@ final class ListingCache {
 		return wp_cache_get( self::key( $key ), self::GROUP );
 	}
 
-	/** @param mixed $value */
+	/**
+	 * Keeps a rendered page for the cache's lifetime.
+	 *
+	 * @param string $key   What the page was rendered from (settings, page, filters, locale).
+	 * @param mixed  $value The rendered page.
+	 */
 	public static function set( string $key, $value ): void {
 		self::publish_pending();
 		wp_cache_set( self::key( $key ), $value, self::GROUP, self::LIFETIME );
@@ -80,20 +85,39 @@ final class ListingCache {
 		return NoticePostType::POST_TYPE === get_post_type( $post_id );
 	}
 
-	/** @param int $post_id */
+	/**
+	 * A notice's post changed (saved, trashed, deleted), so every listing may show it differently.
+	 *
+	 * @param int   $post_id Post ID.
+	 * @param mixed $post    The post; core passes a WP_Post, other callers of the hook may not.
+	 */
 	public function on_post_change( $post_id, $post ): void {
 		if ( $post instanceof \WP_Post && NoticePostType::POST_TYPE === $post->post_type ) {
 			self::changed();
 		}
 	}
 
+	/**
+	 * A notice was filed under other categories or locations.
+	 *
+	 * @param int               $object_id Object the terms were set on.
+	 * @param array<int|string> $terms     Terms as given.
+	 * @param array<int>        $tt_ids    Term taxonomy IDs set.
+	 * @param string            $taxonomy  Taxonomy of the terms.
+	 */
 	public function on_terms_change( $object_id, $terms, $tt_ids, $taxonomy ): void {
 		if ( self::is_notice( (int) $object_id ) ) {
 			self::changed();
 		}
 	}
 
-	/** @param int|int[] $meta_ids */
+	/**
+	 * One of a notice's fields was added, updated or deleted.
+	 *
+	 * @param int|int[] $meta_ids IDs of the meta rows.
+	 * @param int       $post_id  Post the meta belongs to.
+	 * @param mixed     $meta_key Meta key; checked before use, as any code can fire these hooks.
+	 */
 	public function on_meta_change( $meta_ids, $post_id, $meta_key ): void {
 		// Cheapest test first: this runs for every meta write on the site.
 		if ( is_string( $meta_key ) && str_starts_with( $meta_key, 'tp_' ) && self::is_notice( (int) $post_id ) && isset( NoticeFields::definitions()[ $meta_key ] ) ) {
@@ -101,7 +125,13 @@ final class ListingCache {
 		}
 	}
 
-	/** @param int $term_id */
+	/**
+	 * A category or location was renamed or deleted, which changes the cards that name it.
+	 *
+	 * @param int    $term_id  Term ID.
+	 * @param int    $tt_id    Term taxonomy ID.
+	 * @param string $taxonomy Taxonomy of the term.
+	 */
 	public function on_term_edit( $term_id, $tt_id, $taxonomy ): void {
 		if ( in_array( $taxonomy, array( NoticeTaxonomies::CATEGORY, NoticeTaxonomies::LOCATION ), true ) ) {
 			self::changed();

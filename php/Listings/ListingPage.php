@@ -14,6 +14,7 @@ final class ListingPage {
 
 	/**
 	 * @param array<string, mixed>  $settings   Canonical listing settings.
+	 * @param int                   $page       Page number, from 1.
 	 * @param array<string, string> $filters    Allowed filters (custom_data), already validated.
 	 * @param WP_Query|null         $main_query The page's main query when it already holds exactly
 	 *                                          this page of this listing (an archive): reused, so
@@ -21,7 +22,7 @@ final class ListingPage {
 	 * @return array{html:string,total:int}
 	 */
 	public static function get( array $settings, int $page, array $filters = array(), ?WP_Query $main_query = null ): array {
-		$key = (string) wp_json_encode( array( $settings, $page, $filters, determine_locale() ) );
+		$key    = (string) wp_json_encode( array( $settings, $page, $filters, determine_locale() ) );
 		$cached = ListingCache::get( $key );
 		if ( is_array( $cached ) && isset( $cached['html'], $cached['total'] ) ) {
 			return $cached;
@@ -51,7 +52,7 @@ final class ListingPage {
 	 * @param array<string, string> $filters
 	 */
 	public static function total( array $settings, array $filters = array() ): int {
-		$key = 'total|' . wp_json_encode( array( $settings, $filters ) );
+		$key    = 'total|' . wp_json_encode( array( $settings, $filters ) );
 		$cached = ListingCache::get( $key );
 		if ( is_int( $cached ) ) {
 			return $cached;
@@ -74,7 +75,7 @@ final class ListingPage {
 		$html = '<ul class="tp-listing__list" role="list">';
 		foreach ( $posts as $post ) {
 			$post = get_post( $post );
-			if ( $post ) {
+			if ( $post instanceof \WP_Post ) {
 				$html .= '<li class="tp-listing__item">' . NoticeCard::render( $post, $heading_level ) . '</li>';
 			}
 		}

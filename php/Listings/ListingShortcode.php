@@ -30,7 +30,7 @@ final class ListingShortcode {
 
 	/** @param array<string, string>|string $atts */
 	public function render( $atts ): string {
-		$atts = shortcode_atts( array_fill_keys( array_keys( self::ATTRIBUTES ), null ), is_array( $atts ) ? $atts : array(), self::TAG );
+		$atts       = shortcode_atts( array_fill_keys( array_keys( self::ATTRIBUTES ), null ), is_array( $atts ) ? $atts : array(), self::TAG );
 		$attributes = array();
 		foreach ( self::ATTRIBUTES as $shortcode_name => $block_name ) {
 			if ( null === $atts[ $shortcode_name ] ) {

@@ -22,11 +22,11 @@ final class NoticeArchiveQuery {
 	}
 
 	/**
-	 * @param list<string> $variables
-	 * @return list<string>
+	 * @param mixed $variables The public query variables: a list of names, unless a filter broke it.
+	 * @return array<mixed>
 	 */
 	public function add_query_var( $variables ): array {
-		$variables = is_array( $variables ) ? $variables : array();
+		$variables   = is_array( $variables ) ? $variables : array();
 		$variables[] = ListingSettings::TYPE_QUERY_ARG;
 		return $variables;
 	}
@@ -39,9 +39,9 @@ final class NoticeArchiveQuery {
 		if ( is_admin() || ! $query->is_main_query() || $query->is_feed() || ! self::is_notice_archive( $query ) ) {
 			return;
 		}
-		$settings = ListingSettings::defaults();
+		$settings            = ListingSettings::defaults();
 		$settings['perPage'] = ListingSettings::archive_per_page();
-		$args = NoticeListing::query_args( array_merge( $settings, ListingSettings::filters_from_request( $settings ) ), max( 1, (int) $query->get( 'paged' ) ) );
+		$args                = NoticeListing::query_args( array_merge( $settings, ListingSettings::filters_from_request( $settings ) ), max( 1, (int) $query->get( 'paged' ) ) );
 		// The archive's own term comes from the URL (its query vars); everything else from the listing.
 		unset( $args['tax_query'] );
 		foreach ( $args as $name => $value ) {

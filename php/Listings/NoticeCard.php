@@ -12,12 +12,17 @@ use WP_Post;
  */
 final class NoticeCard {
 
-	/** @param int $heading_level Level of the title's heading, from the listing's cleaned settings. */
+	/**
+	 * The card's markup, escaped.
+	 *
+	 * @param WP_Post $post          A published notice.
+	 * @param int     $heading_level Level of the title's heading, from the listing's cleaned settings.
+	 */
 	public static function render( WP_Post $post, int $heading_level ): string {
-		$notice = Notice::from_post( $post );
-		$status = $notice->status();
+		$notice  = Notice::from_post( $post );
+		$status  = $notice->status();
 		$heading = 'h' . $heading_level;
-		$facts = array();
+		$facts   = array();
 		if ( '' !== $notice->buyer ) {
 			$facts[ __( 'Buyer', 'tenderpress' ) ] = esc_html( $notice->buyer );
 		}
@@ -32,7 +37,7 @@ final class NoticeCard {
 			$facts[ __( 'Location', 'tenderpress' ) ] = esc_html( implode( ', ', wp_list_pluck( $locations, 'name' ) ) );
 		}
 
-		$html = '<article class="tp-notice-card tp-notice-card--' . esc_attr( $notice->type ) . '">';
+		$html  = '<article class="tp-notice-card tp-notice-card--' . esc_attr( $notice->type ) . '">';
 		$html .= '<p class="tp-notice-card__badges">' . self::type_badge( $notice ) . ( $status ? ' ' . self::status_badge( $status ) : '' ) . '</p>';
 		$html .= sprintf( '<%1$s class="tp-notice-card__title"><a href="%2$s">%3$s</a></%1$s>', $heading, esc_url( get_permalink( $post ) ), esc_html( get_the_title( $post ) ) );
 		if ( $facts ) {

@@ -12,17 +12,22 @@ use TenderPress\Islands\Paginator;
  */
 final class NoticeListing {
 
-	/** @param array<string, mixed> $attributes inherit, perPage, noticeType, headingLevel, visiblePages, noScroll. */
+	/**
+	 * The listing's first render, with real page links.
+	 *
+	 * @param array<string, mixed> $attributes inherit, perPage, noticeType, headingLevel, visiblePages, noScroll.
+	 * @param bool                 $is_block   Whether a block rendered it (else the shortcode).
+	 */
 	public static function render( array $attributes, bool $is_block = true ): string {
-		$settings = ListingSettings::from_attributes( $attributes );
-		$filters = ListingSettings::filters_from_request( $settings );
-		$requested = self::current_page();
+		$settings   = ListingSettings::from_attributes( $attributes );
+		$filters    = ListingSettings::filters_from_request( $settings );
+		$requested  = self::current_page();
 		$main_query = empty( $attributes['inherit'] ) ? null : NoticeArchiveQuery::reusable( $settings, $filters, $requested );
-		$page = ListingPage::get( $settings, $requested, $filters, $main_query );
+		$page       = ListingPage::get( $settings, $requested, $filters, $main_query );
 		if ( $requested > 1 && $requested > $page['total'] ) {
 			// A paged URL past the end (a stale link): show the last page rather than nothing.
 			$requested = max( 1, $page['total'] );
-			$page = ListingPage::get( $settings, $requested, $filters );
+			$page      = ListingPage::get( $settings, $requested, $filters );
 		}
 		return Paginator::render( ListingSettings::sid( $settings ), $settings, $filters, $requested, $page, $is_block );
 	}
@@ -31,7 +36,13 @@ final class NoticeListing {
 		return max( 1, (int) get_query_var( 'paged' ), (int) get_query_var( 'page' ) );
 	}
 
-	/** @param array<string, mixed> $settings Cleaned listing settings plus any filters. */
+	/**
+	 * WP_Query arguments for one page of a listing.
+	 *
+	 * @param array<string, mixed> $settings Cleaned listing settings plus any filters.
+	 * @param int                  $page     Page number, from 1.
+	 * @return array<string, mixed>
+	 */
 	public static function query_args( array $settings, int $page ): array {
 		$args = array(
 			'post_type'              => NoticePostType::POST_TYPE,

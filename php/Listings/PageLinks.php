@@ -38,16 +38,18 @@ final class PageLinks {
 	}
 
 	/**
-	 * @param callable(int):string  $url_for         Paged URL of a page number.
-	 * @param int                   $visible         How many numbered links show at once.
-	 * @param array<string, scalar> $nav_attributes  Extra attributes for the <nav> (escaped here).
+	 * @param int                   $current        Page shown now, from 1.
+	 * @param int                   $total          Number of pages.
+	 * @param callable(int):string  $url_for        Paged URL of a page number.
+	 * @param int                   $visible        How many numbered links show at once.
+	 * @param array<string, scalar> $nav_attributes Extra attributes for the <nav> (escaped here).
 	 */
 	public static function render( int $current, int $total, callable $url_for, int $visible, array $nav_attributes = array() ): string {
 		if ( $total < 2 ) {
 			return '';
 		}
 		$strings = self::strings();
-		$html = '<nav class="tp-pagination" aria-label="' . esc_attr( $strings['navLabel'] ) . '"';
+		$html    = '<nav class="tp-pagination" aria-label="' . esc_attr( $strings['navLabel'] ) . '"';
 		foreach ( $nav_attributes as $name => $value ) {
 			$html .= ' ' . esc_attr( $name ) . '="' . esc_attr( (string) $value ) . '"';
 		}

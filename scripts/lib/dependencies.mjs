@@ -31,9 +31,15 @@ export function ensureNodeModules() {
 
 export function ensureComposer() {
 	const installed = path.join( ROOT, 'vendor', 'composer', 'installed.json' );
+	// The lock counts too: a pull that only moves a locked version (a newer PHPStan) must
+	// reinstall, or the suites would run the old tools.
 	if (
 		fs.existsSync( path.join( ROOT, 'vendor', 'autoload.php' ) ) &&
-		mtime( installed ) >= mtime( path.join( ROOT, 'composer.json' ) )
+		mtime( installed ) >=
+			Math.max(
+				mtime( path.join( ROOT, 'composer.json' ) ),
+				mtime( path.join( ROOT, 'composer.lock' ) )
+			)
 	) {
 		return;
 	}

@@ -3,7 +3,10 @@
  * Title: Home: latest notices
  * Slug: tenderpress/home
  * Inserter: no
+ *
+ * @package TenderPress
  */
+
 ?>
 <!-- wp:heading {"level":1} -->
 <h1 class="wp-block-heading"><?php esc_html_e( 'Latest tenders and EOIs', 'tenderpress' ); ?></h1>

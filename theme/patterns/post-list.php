@@ -3,7 +3,10 @@
  * Title: Post list (main query)
  * Slug: tenderpress/post-list
  * Inserter: no
+ *
+ * @package TenderPress
  */
+
 ?>
 <!-- wp:query {"queryId":1,"query":{"inherit":true},"layout":{"type":"constrained"}} -->
 <div class="wp-block-query"><!-- wp:post-template -->

@@ -2,9 +2,10 @@
 /**
  * Back to top block: the back-to-top island.
  *
- * @var array $attributes
+ * @package TenderPress
+ * @var array<string, mixed> $attributes
  */
 
 defined( 'ABSPATH' ) || exit;
 
-echo \TenderPress\Islands\BackToTop::render( $attributes ); // Escaped where built.
+echo \TenderPress\Islands\BackToTop::render( $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- BackToTop escapes each part as it builds it.

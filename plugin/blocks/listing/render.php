@@ -2,13 +2,14 @@
 /**
  * Notice listing block.
  *
- * @var array $attributes
+ * @package TenderPress
+ * @var array<string, mixed> $attributes
  */
 
 defined( 'ABSPATH' ) || exit;
 
 printf(
 	'<div %s>%s</div>',
-	get_block_wrapper_attributes( array( 'class' => 'tp-listing' ) ), // Escaped by WordPress.
-	\TenderPress\Listings\NoticeListing::render( $attributes ) // Escaped where built.
+	get_block_wrapper_attributes( array( 'class' => 'tp-listing' ) ),
+	\TenderPress\Listings\NoticeListing::render( $attributes ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- NoticeListing escapes each part as it builds it.
 );

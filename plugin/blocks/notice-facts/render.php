@@ -2,6 +2,7 @@
 /**
  * Notice key facts block.
  *
+ * @package TenderPress
  * @var WP_Block $block
  */
 
@@ -10,5 +11,5 @@ defined( 'ABSPATH' ) || exit;
 $tenderpress_post = get_post( $block->context['postId'] ?? null );
 $tenderpress_html = \TenderPress\Blocks\NoticeFacts::render( $tenderpress_post instanceof WP_Post ? $tenderpress_post : null );
 if ( '' !== $tenderpress_html ) {
-	printf( '<div %s>%s</div>', get_block_wrapper_attributes(), $tenderpress_html ); // Escaped where built.
+	printf( '<div %s>%s</div>', get_block_wrapper_attributes(), $tenderpress_html ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- NoticeFacts escapes each part as it builds it.
 }
