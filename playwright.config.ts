@@ -1,10 +1,14 @@
 /**
  * Playwright e2e: Debian's Chromium (never a downloaded browser) against the real WordPress
- * started by scripts/serve-e2e.mjs, at a phone width and a desktop width.
+ * started by scripts/serve-e2e.mjs, at a phone width and a desktop width. The server follows the
+ * run's DB and WP_VERSION, which reach it through the environment.
  */
 import { defineConfig } from '@playwright/test';
 
 const port = Number( process.env.E2E_PORT || 8891 );
+// E2E_SMOKE=1 runs only the tests tagged @smoke (tests/e2e/smoke.spec.ts), and still the PHP log
+// check: CI's quick pass over a newer core.
+const smoke = process.env.E2E_SMOKE ? { grep: /@smoke/ } : {};
 
 const chromium = {
 	browserName: 'chromium' as const,
@@ -48,6 +52,7 @@ export default defineConfig( {
 		{
 			name: 'mobile-360',
 			testIgnore: /zz-php-log/,
+			...smoke,
 			use: {
 				...chromium,
 				viewport: { width: 360, height: 740 },
@@ -59,6 +64,7 @@ export default defineConfig( {
 		{
 			name: 'desktop-1280',
 			testIgnore: /zz-php-log/,
+			...smoke,
 			use: { ...chromium, viewport: { width: 1280, height: 800 } },
 		},
 		{

@@ -1,4 +1,5 @@
-// The server Playwright starts for the e2e run: a fresh copy of the seeded database, its own
+// The server Playwright starts for the e2e run: a fresh copy of the seeded database (SQLite or
+// MariaDB, and the WordPress variant, as DB and WP_VERSION say), its own
 // port and its own PHP error log. `npm test` names the log (TP_DEBUG_LOG) and gives a one-time
 // token (TP_LOG_PROOF); both reach PHP with the rest of the environment. Before any test runs,
 // the server must log the token as a PHP notice: that proves its notices reach the log, so
@@ -7,9 +8,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ensureAll } from './lib/ensure.mjs';
+import { copySeed } from './lib/seed.mjs';
 import { siteEnv } from './lib/site-env.mjs';
 import { startServer } from './lib/server.mjs';
-import { DB_DIR } from './lib/paths.mjs';
 import { exitWithError, fail } from './lib/run.mjs';
 
 const port = Number( process.env.E2E_PORT || 8891 );
@@ -41,18 +42,14 @@ async function proveLogging( url ) {
 }
 
 try {
-	const { pristineFile } = ensureAll();
-	fs.copyFileSync(
-		path.join( DB_DIR, pristineFile ),
-		path.join( DB_DIR, 'e2e.sqlite' )
-	);
+	const copy = copySeed( ensureAll(), 'e2e' );
 	if ( debugLog ) {
 		fs.mkdirSync( path.dirname( debugLog ), { recursive: true } );
 		fs.rmSync( debugLog, { force: true } );
 	}
 	const server = await startServer( {
 		port,
-		env: siteEnv( { dbFile: 'e2e.sqlite' } ),
+		env: siteEnv( copy ),
 		quiet: true,
 	} );
 	const stop = () => {

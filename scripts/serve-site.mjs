@@ -1,18 +1,18 @@
 // A second site server for the e2e tests that need their own (tests/e2e/support/own-server.ts):
-// the seeded site on a fresh copy of the pristine database, on a port of its own, optionally
+// the seeded site on a fresh copy of the pristine database named NAME (an SQLite file or a MariaDB
+// database, as DB says; removed on stop), on a port of its own, optionally
 // with the clock of PHP moved (FAKE_CLOCK, e.g. "+1d", through Debian's libfaketime), so a test
 // can serve a page "a day later". Prints "ready <url>" once WordPress answers; stops on SIGTERM.
 // PHP's notices go to the log the environment names (TP_DEBUG_LOG), like the main e2e server's.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureOsCommand } from './lib/apt.mjs';
-import { ensureSeededSite } from './lib/seed.mjs';
+import { copySeed, ensureSeededSite, removeSeedCopy } from './lib/seed.mjs';
 import { siteEnv } from './lib/site-env.mjs';
 import { assertPortFree, startServer } from './lib/server.mjs';
-import { DB_DIR } from './lib/paths.mjs';
 import { exitWithError, fail } from './lib/run.mjs';
 
-const [ port, dbFile, clock = '' ] = process.argv.slice( 2 );
+const [ port, name, clock = '' ] = process.argv.slice( 2 );
 
 /** Debian's libfaketime, which moves the clock of the processes it is preloaded into. */
 function faketimeLibrary() {
@@ -36,22 +36,13 @@ function faketimeLibrary() {
 }
 
 try {
-	if (
-		! /^\d+$/.test( port || '' ) ||
-		! /^[\w.-]+\.sqlite$/.test( dbFile || '' )
-	) {
-		fail(
-			'Usage: node scripts/serve-site.mjs PORT DB-FILE.sqlite [CLOCK]'
-		);
+	if ( ! /^\d+$/.test( port || '' ) || ! /^[\w-]+$/.test( name || '' ) ) {
+		fail( 'Usage: node scripts/serve-site.mjs PORT NAME [CLOCK]' );
 	}
 	// Before the copy: a busy port must not cost another run its database.
 	await assertPortFree( Number( port ) );
-	const { pristineFile } = ensureSeededSite();
-	fs.copyFileSync(
-		path.join( DB_DIR, pristineFile ),
-		path.join( DB_DIR, dbFile )
-	);
-	const env = siteEnv( { dbFile, url: `http://127.0.0.1:${ port }` } );
+	const copy = copySeed( ensureSeededSite(), name );
+	const env = siteEnv( { ...copy, url: `http://127.0.0.1:${ port }` } );
 	if ( clock ) {
 		Object.assign( env, {
 			LD_PRELOAD: faketimeLibrary(),
@@ -66,11 +57,7 @@ try {
 	} );
 	const stop = () => {
 		server.stop();
-		for ( const file of fs.readdirSync( DB_DIR ) ) {
-			if ( file.startsWith( dbFile ) ) {
-				fs.rmSync( path.join( DB_DIR, file ), { force: true } );
-			}
-		}
+		removeSeedCopy( copy );
 		process.exit( 0 );
 	};
 	process.on( 'SIGINT', stop );

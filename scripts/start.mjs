@@ -1,14 +1,14 @@
 // `npm start`: makes sure everything is installed and seeded, then serves the demo site until
-// Ctrl-C. PORT picks the port (default 8888); DB=mariadb uses MariaDB instead of SQLite.
+// Ctrl-C. PORT picks the port (default 8888); DB=mariadb uses MariaDB instead of SQLite, and
+// WP_VERSION=beta or nightly a newer core (paths.mjs checks both).
 import { ensureAll } from './lib/ensure.mjs';
 import { credentials } from './lib/seed.mjs';
 import { siteEnv } from './lib/site-env.mjs';
 import { assertPortFree, startServer } from './lib/server.mjs';
-import { startMariaDb } from './lib/mariadb.mjs';
+import { DB, WP_VERSION } from './lib/paths.mjs';
 import { exitWithError, log, SetupError } from './lib/run.mjs';
 
 const port = Number( process.env.PORT || 8888 );
-const db = process.env.DB === 'mariadb' ? 'mariadb' : 'sqlite';
 const seedCount = Number( process.env.SEED_COUNT || 360 );
 
 async function main() {
@@ -28,22 +28,19 @@ async function main() {
 	process.on( 'SIGINT', stopAll );
 	process.on( 'SIGTERM', stopAll );
 
-	let mariadb;
-	if ( db === 'mariadb' ) {
-		const server = await startMariaDb();
-		stops.push( server.stop );
-		mariadb = server.env;
-	}
-	const { dbFile } = ensureAll( { seedCount, db, mariadb } );
+	// On MariaDB, the server stops when this process exits, unless another command still uses it.
+	const { dbFile, database } = ensureAll( { seedCount } );
 	const server = await startServer( {
 		port,
-		env: siteEnv( { dbFile, db, mariadb } ),
+		env: siteEnv( { dbFile, database } ),
 	} );
 	stops.push( server.stop );
 	const { user, password } = credentials();
 	log(
-		`TenderPress is running at ${ server.url }/ (${
-			db === 'mariadb' ? 'MariaDB' : 'SQLite'
+		`TenderPress is running at ${
+			server.url
+		}/ (WordPress ${ WP_VERSION }, ${
+			DB === 'mariadb' ? 'MariaDB' : 'SQLite'
 		}, ready in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s)`
 	);
 	log(

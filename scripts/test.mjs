@@ -1,8 +1,8 @@
 // `npm test`: the ensure step, then every suite, then one closing line "N passed, N failed".
-// Suites: typecheck, lint, budgets, unit (Vitest), php (PHPUnit, a fresh database copy per test
-// class), fuzz (malformed input to the plugin's public entry points on a server of its own; see
-// tests/fuzz/fuzz.test.mjs), e2e (Playwright in Debian's Chromium against a real server started
-// for the run).
+// Suites: typecheck, lint, phpcs and phpstan (PHP standards and static analysis), budgets, unit
+// (Vitest), php (PHPUnit, a fresh database copy per test class), fuzz (malformed input to the
+// plugin's public entry points on a server of its own; see tests/fuzz/fuzz.test.mjs), e2e
+// (Playwright in Debian's Chromium against a real server started for the run).
 // ONLY=unit,php runs a subset while developing; CI always runs everything. A test that is skipped
 // (or todo, pending) counts as failed, in its suite and in the closing line, and is named.
 // One run at a time: a second `npm test` waits for the first, since both would use the same
@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { ensureAll } from './lib/ensure.mjs';
+import { copySeed, removeSeedCopy } from './lib/seed.mjs';
 import { ensureBuild } from './lib/build.mjs';
 import { ensureOsCommand } from './lib/apt.mjs';
 import { siteEnv } from './lib/site-env.mjs';
@@ -21,7 +22,7 @@ import {
 	playwrightCounts,
 	junitCounts,
 } from './lib/test-counts.mjs';
-import { ROOT, WP_DIR, DB_DIR } from './lib/paths.mjs';
+import { ROOT, WP_DIR, DB, WP_VERSION } from './lib/paths.mjs';
 import { exitWithError, runAsync, log } from './lib/run.mjs';
 
 const REPORTS = path.join( WP_DIR, 'reports' );
@@ -37,6 +38,26 @@ async function single( cmd, args ) {
 		process.stdout.write(
 			output.split( '\n' ).slice( -60 ).join( '\n' ) + '\n'
 		);
+	}
+	return {
+		passed: code === 0 ? 1 : 0,
+		failed: code === 0 ? 0 : 1,
+		notRun: [],
+	};
+}
+
+/**
+ * A static analyser (PHPCS, PHPStan): one check, with its whole report on failure, since every
+ * line of it is a finding to fix.
+ */
+async function analyser( script ) {
+	const { code, output } = await runAsync( 'npm', [
+		'run',
+		'--silent',
+		script,
+	] );
+	if ( code !== 0 ) {
+		process.stdout.write( output.trimEnd() + '\n' );
 	}
 	return {
 		passed: code === 0 ? 1 : 0,
@@ -109,9 +130,10 @@ async function unit() {
 }
 
 /**
- * PHPUnit: each test class in its own process, on its own copy of the seeded database.
+ * PHPUnit: each test class in its own process, on its own copy of the seeded database (an SQLite
+ * file, or a MariaDB database under DB=mariadb).
  */
-async function php( seedFile ) {
+async function php( seeded ) {
 	const classes = fs
 		.readdirSync( path.join( ROOT, 'tests', 'php' ) )
 		.filter( ( f ) => f.endsWith( 'Test.php' ) )
@@ -122,11 +144,7 @@ async function php( seedFile ) {
 		while ( queue.length ) {
 			const file = queue.shift();
 			const name = file.replace( /\.php$/, '' );
-			const copy = `phpunit-${ name }.sqlite`;
-			fs.copyFileSync(
-				path.join( DB_DIR, seedFile ),
-				path.join( DB_DIR, copy )
-			);
+			const copy = copySeed( seeded, `phpunit-${ name }` );
 			const junit = path.join( REPORTS, `phpunit-${ name }.xml` );
 			fs.rmSync( junit, { force: true } );
 			const debugLog = path.join( REPORTS, `phpunit-${ name }.log` );
@@ -143,7 +161,7 @@ async function php( seedFile ) {
 				],
 				{
 					env: {
-						...siteEnv( { dbFile: copy } ),
+						...siteEnv( copy ),
 						TP_DEBUG_LOG: debugLog,
 					},
 				}
@@ -162,7 +180,7 @@ async function php( seedFile ) {
 						.join( '\n' ) }\n`
 				);
 			}
-			fs.rmSync( path.join( DB_DIR, copy ), { force: true } );
+			removeSeedCopy( copy );
 			totals.passed += counts.passed;
 			totals.failed += counts.failed;
 			totals.notRun.push( ...counts.notRun );
@@ -224,7 +242,8 @@ function oneRunAtATime() {
 async function main() {
 	oneRunAtATime();
 	const started = Date.now();
-	const { pristineFile } = ensureAll( { build: false } );
+	log( `WordPress ${ WP_VERSION }, ${ DB }` );
+	const seeded = ensureAll( { build: false } );
 	ensureBuild();
 	fs.mkdirSync( REPORTS, { recursive: true } );
 
@@ -234,10 +253,12 @@ async function main() {
 			() => single( bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ] ),
 		],
 		[ 'lint', () => single( 'npm', [ 'run', '--silent', 'lint' ] ) ],
+		[ 'phpcs', () => analyser( 'phpcs' ) ],
+		[ 'phpstan', () => analyser( 'phpstan' ) ],
 		[ 'budgets', () => nodeTests( 'tests/budgets/' ) ],
 		[ 'tooling', () => nodeTests( 'tests/tooling/' ) ],
 		[ 'unit', unit ],
-		[ 'php', () => php( pristineFile ) ],
+		[ 'php', () => php( seeded ) ],
 		[
 			'fuzz',
 			() =>

@@ -12,8 +12,6 @@ export function ensureAll( {
 	seedCount,
 	build = true,
 	forceBuild = false,
-	db = 'sqlite',
-	mariadb,
 } = {} ) {
 	ensurePhp();
 	ensureNodeModules();
@@ -23,5 +21,6 @@ export function ensureAll( {
 	if ( build ) {
 		ensureBuild( { force: forceBuild } );
 	}
-	return ensureSeededSite( { seedCount, db, mariadb } );
+	// DB and WP_VERSION (paths.mjs) pick the engine and the core; on MariaDB this starts the server.
+	return ensureSeededSite( { seedCount } );
 }

@@ -10,7 +10,39 @@ export const ROOT = path.resolve(
 );
 export const WP_DIR = path.join( ROOT, '.wp' );
 export const CACHE_DIR = path.join( WP_DIR, 'cache' );
-export const SITE_DIR = path.join( WP_DIR, 'site' );
+
+/**
+ * The value of an environment variable that must be one of `allowed` (the first is the default
+ * when it is unset or empty). Anything else stops the command with one line naming the choices,
+ * before any work: a typo must never run the suites on a variant nobody asked for.
+ */
+function choice( name, allowed ) {
+	const value = process.env[ name ] || allowed[ 0 ];
+	if ( ! allowed.includes( value ) ) {
+		process.stderr.write(
+			`[tenderpress] ${ name } must be one of ${ allowed.join(
+				', '
+			) } (got "${ value }").\n`
+		);
+		process.exit( 1 );
+	}
+	return value;
+}
+
+// The cores of the registry package below: WP_VERSION names one, each unpacked into a site
+// folder of its own (with its own databases), so switching variants never touches another's.
+// `zip` is the build's name inside the package (package/src/wordpress/wp-<zip>.zip).
+// The package's wp-versions.json says which release each build is (6.5.5, 6.6-RC3, 6.7-alpha).
+const WP_VERSIONS = {
+	6.5: { zip: '6.5', folder: 'site' },
+	beta: { zip: 'beta', folder: 'site-beta' },
+	nightly: { zip: 'nightly', folder: 'site-nightly' },
+};
+export const WP_VERSION = choice( 'WP_VERSION', Object.keys( WP_VERSIONS ) );
+// DB picks the database engine: the SQLite drop-in, or MariaDB (scripts/lib/mariadb.mjs).
+export const DB = choice( 'DB', [ 'sqlite', 'mariadb' ] );
+
+export const SITE_DIR = path.join( WP_DIR, WP_VERSIONS[ WP_VERSION ].folder );
 export const CONTENT_DIR = path.join( SITE_DIR, 'wp-content' );
 export const DB_DIR = path.join( CONTENT_DIR, 'database' );
 export const MAIL_DIR = path.join( WP_DIR, 'mail' );
@@ -19,7 +51,7 @@ export const BUILD_DIR = path.join( ROOT, 'build' );
 
 // The registry packages WordPress comes from (ARCHITECTURE §3: Packagist holds no core here).
 export const WP_BUILDS_PACKAGE = '@wp-playground/wordpress-builds@0.9.19';
-export const WP_BUILDS_VERSION = '6.5';
+export const WP_BUILDS_VERSION = WP_VERSIONS[ WP_VERSION ].zip;
 export const SQLITE_PACKAGE = '@wp-playground/cli@3.1.56';
 
 export const MIN_PHP = '8.1.0';

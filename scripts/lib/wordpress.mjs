@@ -1,5 +1,6 @@
-// WordPress core and its SQLite drop-in, unpacked offline into .wp/site from registry tarballs:
-// the PHP build of core, its static files, and the SQLite Database Integration plugin.
+// WordPress core and its SQLite drop-in, unpacked offline into the site folder of the selected
+// WP_VERSION (.wp/site for 6.5, .wp/site-beta, .wp/site-nightly) from registry tarballs: the PHP
+// build of core, its static files, and the SQLite Database Integration plugin.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -21,10 +22,16 @@ export function ensureWordPress() {
 		return;
 	}
 	const builds = fetchPackage( WP_BUILDS_PACKAGE );
-	const staging = path.join( WP_DIR, 'staging' );
+	// One staging folder per version: two variants may be set up at the same time.
+	const staging = path.join( WP_DIR, `staging-${ WP_BUILDS_VERSION }` );
 	fs.rmSync( staging, { recursive: true, force: true } );
 	fs.mkdirSync( staging, { recursive: true } );
-	log( `unpacking WordPress ${ WP_BUILDS_VERSION }` );
+	log(
+		`unpacking WordPress ${ WP_BUILDS_VERSION } into ${ path.relative(
+			WP_DIR,
+			SITE_DIR
+		) }`
+	);
 	run(
 		'tar',
 		[
@@ -67,6 +74,8 @@ export function ensureWordPress() {
 		force: true,
 	} );
 	fs.rmSync( path.join( core, 'wp-content', 'db.php' ), { force: true } );
+	// The newer builds ship the log of the machine that built them.
+	fs.rmSync( path.join( core, 'wp-content', 'debug.log' ), { force: true } );
 
 	const cli = fetchPackage( SQLITE_PACKAGE );
 	run(

@@ -11,7 +11,7 @@ if ( PHP_SAPI !== 'cli' ) {
 
 define( 'WP_INSTALLING', true );
 $_SERVER['HTTP_HOST'] = parse_url( getenv( 'TP_SITE_URL' ) ?: 'http://127.0.0.1:8888', PHP_URL_HOST );
-require __DIR__ . '/../../.wp/site/wp-load.php';
+require ( getenv( 'TP_SITE_DIR' ) ?: __DIR__ . '/../../.wp/site' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 

@@ -14,9 +14,9 @@ test( 'a page rendered, then served a day later (sid unchanged), pages in place'
 	// A port and database of this test's own, apart from the shared e2e server's.
 	const port =
 		Number( process.env.E2E_PORT || 8891 ) + 20 + testInfo.workerIndex;
-	const dbFile = `day-later-${ testInfo.workerIndex }.sqlite`;
+	const database = `day-later-${ testInfo.workerIndex }`;
 
-	const today = await startOwnServer( port, dbFile );
+	const today = await startOwnServer( port, database );
 	let cached: string;
 	try {
 		cached = await ( await page.request.get( `${ today.url }/` ) ).text();
@@ -26,7 +26,7 @@ test( 'a page rendered, then served a day later (sid unchanged), pages in place'
 	const sid = /data-sid="([^"]+)"/.exec( cached )?.[ 1 ];
 	expect( sid ).toBeTruthy();
 
-	const tomorrow = await startOwnServer( port, dbFile, '+1d' );
+	const tomorrow = await startOwnServer( port, database, '+1d' );
 	try {
 		// The page cache answers for the page itself; everything else reaches the server.
 		await page.route( `${ tomorrow.url }/`, ( route ) =>

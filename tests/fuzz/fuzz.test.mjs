@@ -21,7 +21,9 @@ import {
 	snapshot,
 	startSite,
 	surface,
+	DATABASE,
 } from './site.mjs';
+import { WP_VERSION } from '../../scripts/lib/paths.mjs';
 
 const PAUSE_MS = 500;
 const pause = () =>
@@ -124,7 +126,9 @@ const total = counts.reduce( ( sum, count ) => sum + count, 0 );
 const range = `${ Math.min( ...counts ) }–${ Math.max( ...counts ) }`;
 console.log(
 	`fuzz: ${ counts.length } endpoints, ${ total } malformed inputs (${ range } per endpoint), ` +
-		`${ run.requests } requests, ${ run.seconds.toFixed( 1 ) } s`
+		`${ run.requests } requests, ${ run.seconds.toFixed(
+			1
+		) } s, on ${ DATABASE } and WordPress ${ WP_VERSION }`
 );
 for ( const { endpoint, failures, stored } of run.endpoints ) {
 	for ( const { input, problems } of failures ) {

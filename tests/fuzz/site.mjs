@@ -16,7 +16,11 @@ const ROOT = path.resolve( HERE, '..', '..' );
 const PORT = Number( process.env.TP_FUZZ_PORT || 8960 );
 // One database copy per run: serve-site.mjs copies the seed over this name before it finds out
 // whether its port is free, so a second run must never share it.
-const DB_FILE = `fuzz-${ process.pid }.sqlite`;
+const COPY = `fuzz-${ process.pid }`;
+const DB_FILE = `${ COPY }.sqlite`;
+// The readers of the stored rows (snapshot.php, cron.php) open an SQLite file, so the suite runs
+// on SQLite whatever DB the run uses, and says so.
+export const DATABASE = 'SQLite';
 export const LOG_FILE = path.join( WP_DIR, 'reports', 'fuzz-php.log' );
 const REQUEST_TIMEOUT_MS = 20000;
 
@@ -34,12 +38,13 @@ export function startSite() {
 			[
 				path.join( ROOT, 'scripts', 'serve-site.mjs' ),
 				String( PORT ),
-				DB_FILE,
+				COPY,
 			],
 			{
 				cwd: ROOT,
 				env: {
 					...process.env,
+					DB: 'sqlite',
 					TP_DEBUG_LOG: LOG_FILE,
 					TP_LOG_PROOF: logProof,
 				},

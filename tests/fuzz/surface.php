@@ -118,7 +118,7 @@ $GLOBALS['wp_filter'] = array(
 
 $_SERVER['HTTP_HOST'] = parse_url( getenv( 'TP_SITE_URL' ) ?: 'http://127.0.0.1:8888', PHP_URL_HOST );
 define( 'WP_USE_THEMES', false );
-require __DIR__ . '/../../.wp/site/wp-load.php';
+require ( getenv( 'TP_SITE_DIR' ) ?: __DIR__ . '/../../.wp/site' ) . '/wp-load.php';
 
 $post_types = array_map( 'get_post_type_object', array_keys( $tenderpress_fuzz_registered['post_types'] ) );
 $taxonomies = array_map( 'get_taxonomy', array_keys( $tenderpress_fuzz_registered['taxonomies'] ) );

@@ -7,7 +7,9 @@
 $tenderpress_root = dirname( __DIR__, 2 );
 require $tenderpress_root . '/vendor/autoload.php';
 
-if ( ! getenv( 'TP_DB_FILE' ) || ! is_file( $tenderpress_root . '/.wp/site/wp-load.php' ) ) {
+// The WordPress variant's site folder and the database copy come from the runner (site-env.mjs).
+$tenderpress_site = getenv( 'TP_SITE_DIR' ) ?: $tenderpress_root . '/.wp/site';
+if ( ! ( getenv( 'TP_DB_FILE' ) || 'mariadb' === getenv( 'TP_DB' ) ) || ! is_file( $tenderpress_site . '/wp-load.php' ) ) {
 	fwrite( STDERR, "Run the PHP tests through `npm test` (or ONLY=php npm test): it installs WordPress and gives each test class its own database copy.\n" );
 	exit( 1 );
 }
@@ -24,4 +26,4 @@ $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
 // or their empty local twins would overwrite them (shortcodes.php's $shortcode_tags, …).
 global $shortcode_tags, $wp_embed, $wp_locale, $wp_rewrite, $wp, $wp_query, $wp_the_query, $wpdb, $wp_filter, $wp_actions, $wp_current_filter, $wp_theme_directories, $wp_version, $table_prefix;
 
-require $tenderpress_root . '/.wp/site/wp-load.php';
+require $tenderpress_site . '/wp-load.php';

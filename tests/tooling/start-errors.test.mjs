@@ -88,3 +88,23 @@ test( 'a registry package that cannot be fetched gives one clear line', () => {
 	);
 	assert.match( message, /npm config get registry/ );
 } );
+
+for ( const [ name, value, allowed ] of [
+	[ 'WP_VERSION', '6.6', '6.5, beta, nightly' ],
+	[ 'DB', 'mysql', 'sqlite, mariadb' ],
+] ) {
+	for ( const script of [ 'scripts/start.mjs', 'scripts/test.mjs' ] ) {
+		test( `${ script } refuses ${ name }=${ value } in one line naming the allowed values`, () => {
+			const result = spawnSync( process.execPath, [ script ], {
+				cwd: ROOT,
+				env: { ...process.env, [ name ]: value },
+				encoding: 'utf8',
+			} );
+			assert.equal( result.status, 1 );
+			assert.equal(
+				result.stderr,
+				`[tenderpress] ${ name } must be one of ${ allowed } (got "${ value }").\n`
+			);
+		} );
+	}
+}

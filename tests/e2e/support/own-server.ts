@@ -1,6 +1,6 @@
 /**
- * A site server of a test's own (scripts/serve-site.mjs): a fresh copy of the seeded database on
- * its own port, optionally with PHP's clock moved ("+1d"), for tests that must restart the
+ * A site server of a test's own (scripts/serve-site.mjs): a fresh copy of the seeded database
+ * named `database` (an SQLite file or a MariaDB database, as the run's DB says) on its own port, optionally with PHP's clock moved ("+1d"), for tests that must restart the
  * server or change its time without disturbing the shared e2e server.
  */
 import { spawn } from 'node:child_process';
@@ -12,13 +12,13 @@ export interface OwnServer {
 
 export function startOwnServer(
 	port: number,
-	dbFile: string,
+	database: string,
 	clock = ''
 ): Promise< OwnServer > {
 	return new Promise( ( resolve, reject ) => {
 		const child = spawn(
 			'node',
-			[ 'scripts/serve-site.mjs', String( port ), dbFile, clock ],
+			[ 'scripts/serve-site.mjs', String( port ), database, clock ],
 			{ stdio: [ 'ignore', 'pipe', 'inherit' ] }
 		);
 		const stopped = new Promise< void >( ( done ) =>
