@@ -1,10 +1,13 @@
 <?php
 /**
- * Uninstall: removes the plugin's own options. Notices (posts, terms and their fields) are the
- * site owner's content and stay, so reinstalling the plugin brings them back.
+ * Uninstall (Plugins > Delete): removes everything the plugin stored for itself and keeps the
+ * notices, which are the site owner's content. What goes and why: php/Support/Uninstall.php.
+ *
+ * @package TenderPress
  */
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-delete_option( 'tenderpress_settings' );
-delete_option( 'tenderpress_schema' );
+require_once __DIR__ . '/vendor/autoload.php';
+
+\TenderPress\Support\Uninstall::run();

@@ -1,19 +1,24 @@
 <?php
 namespace TenderPress\Content;
 
+use TenderPress\Listings\ListingOptions;
+
 /**
  * A notice's status follows its submission deadline: open, closing soon (inside the window
  * before the deadline), then closed. Derived on read, so it never goes stale in the database.
  */
 final class NoticeStatus {
 
-	public const OPEN = 'open';
+	public const OPEN         = 'open';
 	public const CLOSING_SOON = 'closing-soon';
-	public const CLOSED = 'closed';
+	public const CLOSED       = 'closed';
 
-	/** How long before the deadline a notice counts as closing soon (filterable). */
+	/**
+	 * How long before the deadline a notice counts as closing soon, in seconds: the site owner's
+	 * setting (Settings > TenderPress), which the tenderpress_closing_soon_window filter overrides.
+	 */
 	public static function closing_soon_window(): int {
-		return (int) apply_filters( 'tenderpress_closing_soon_window', 7 * DAY_IN_SECONDS );
+		return (int) apply_filters( 'tenderpress_closing_soon_window', ListingOptions::closing_soon_window() );
 	}
 
 	/** @return string|null One of the constants, or null for a notice without a deadline. */

@@ -43,7 +43,7 @@ final class ListingSettings {
 		if ( isset( $attributes['noticeType'] ) && is_string( $attributes['noticeType'] ) ) {
 			$attributes['noticeType'] = sanitize_key( $attributes['noticeType'] );
 		}
-		$clean = BlockAttributes::clean( self::BLOCK, $attributes );
+		$clean    = BlockAttributes::clean( self::BLOCK, $attributes );
 		$settings = array(
 			'perPage'      => (int) $clean['perPage'],
 			'noticeType'   => (string) $clean['noticeType'],
@@ -55,10 +55,10 @@ final class ListingSettings {
 		);
 		if ( $clean['inherit'] ) {
 			$settings['perPage'] = self::archive_per_page();
-			$term = get_queried_object();
+			$term                = get_queried_object();
 			if ( is_tax( array( NoticeTaxonomies::CATEGORY, NoticeTaxonomies::LOCATION ) ) && $term instanceof \WP_Term ) {
 				$settings['taxonomy'] = $term->taxonomy;
-				$settings['termId'] = (int) $term->term_id;
+				$settings['termId']   = (int) $term->term_id;
 			}
 		}
 		return $settings;
@@ -74,9 +74,9 @@ final class ListingSettings {
 		return self::from_attributes( array() );
 	}
 
-	/** Notices per page on the archives: the site's "posts per page", within the block's limits. */
+	/** Notices per page on the archives: the site owner's setting (Settings > TenderPress). */
 	public static function archive_per_page(): int {
-		return (int) BlockAttributes::clean( self::BLOCK, array( 'perPage' => (int) get_option( 'posts_per_page', 10 ) ) )['perPage'];
+		return ListingOptions::per_page();
 	}
 
 	/**
@@ -96,18 +96,18 @@ final class ListingSettings {
 	 * @return array<string, mixed>|null
 	 */
 	public static function from_sid( string $sid ): ?array {
-		$parts = explode( '.', $sid );
+		$parts    = explode( '.', $sid );
 		$defaults = self::defaults();
 		if ( count( $parts ) !== count( $defaults ) + 1 || strlen( $sid ) > 200 ) {
 			return null;
 		}
 		$signature = (string) array_pop( $parts );
-		$payload = implode( '.', $parts );
+		$payload   = implode( '.', $parts );
 		if ( strlen( $signature ) !== self::SIGNATURE_LENGTH || ! hash_equals( self::signature( $payload ), $signature ) ) {
 			return null;
 		}
 		$settings = array();
-		$index = 0;
+		$index    = 0;
 		foreach ( $defaults as $key => $default ) {
 			$value = $parts[ $index++ ];
 			if ( is_int( $default ) ) {
@@ -130,7 +130,12 @@ final class ListingSettings {
 		return $settings;
 	}
 
-	/** Only known keys, with their types, in a fixed order: the same listing always signs alike. */
+	/**
+	 * Only known keys, with their types, in a fixed order: the same listing always signs alike.
+	 *
+	 * @param array<string, mixed> $settings Settings to clean.
+	 * @return array<string, mixed>
+	 */
 	private static function canonical( array $settings ): array {
 		$clean = array();
 		foreach ( self::defaults() as $key => $default ) {
@@ -146,7 +151,11 @@ final class ListingSettings {
 		return $clean;
 	}
 
-	/** @param array<string, mixed> $settings Canonical settings. */
+	/**
+	 * The settings' part of a sid: their values in canonical order, joined by dots.
+	 *
+	 * @param array<string, mixed> $settings Canonical settings.
+	 */
 	private static function encode( array $settings ): string {
 		return implode( '.', array_map( static fn( $value ) => is_bool( $value ) ? ( $value ? '1' : '0' ) : (string) $value, $settings ) );
 	}

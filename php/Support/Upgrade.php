@@ -2,6 +2,7 @@
 namespace TenderPress\Support;
 
 use TenderPress\Content\NoticeTaxonomies;
+use TenderPress\Settings\Settings;
 
 /**
  * Brings what earlier releases stored up to date, once, after an update. The stored schema
@@ -16,8 +17,8 @@ final class Upgrade {
 
 	public const OPTION = 'tenderpress_schema';
 
-	/** Schema of this release. 1 was 0.1.0 (and sites that never stored a version). */
-	public const VERSION = 2;
+	/** Schema of this release. 1 was 0.1.0 (and sites that never stored a version), 2 the hardening work. */
+	public const VERSION = 3;
 
 	public function register(): void {
 		add_action( 'admin_init', array( $this, 'maybe_run' ) );
@@ -39,8 +40,9 @@ final class Upgrade {
 	public static function run(): void {
 		$steps = array(
 			2 => array( self::class, 'drop_listing_store_and_unused_deadline_key' ),
+			3 => array( self::class, 'add_settings_option' ),
 		);
-		$from = self::stored_version();
+		$from  = self::stored_version();
 		foreach ( $steps as $version => $step ) {
 			if ( $version > $from ) {
 				$step();
@@ -61,6 +63,16 @@ final class Upgrade {
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_tp_list_' ) . '%', $wpdb->esc_like( '_transient_timeout_tp_list_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one-off clean-up of rows this plugin wrote.
 		delete_post_meta_by_key( '_tp_deadline_gmt' );
 		self::build_term_hierarchies();
+	}
+
+	/**
+	 * The settings screen's option, created empty (every setting at its default) and autoloaded:
+	 * visitors' pages read it. Created here so whether it autoloads does not depend on how the
+	 * first save happens to create it. Until 0.2.0 the only such setting, the closing-soon
+	 * window, existed as a filter alone, and the filter still overrides the setting.
+	 */
+	private static function add_settings_option(): void {
+		add_option( Settings::OPTION, array(), '', true );
 	}
 
 	/**

@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Tests;
 
+use TenderPress\Settings\Settings;
 use TenderPress\Support\Upgrade;
 
 /**
@@ -44,6 +45,8 @@ final class UpgradeTest extends TestCase {
 		$this->assertSame( $notices, $this->count_published_notices(), 'Every notice is kept.' );
 		$this->assertSame( 'Kept Buyer', get_post_meta( $notice, 'tp_buyer', true ), 'And their fields.' );
 		$this->assertIsArray( get_option( 'tender_category_children' ), 'The category tree is stored, so no visitor request has to write it.' );
+		$this->assertSame( array(), get_option( Settings::OPTION ), 'The settings start at their defaults.' );
+		$this->assertContains( $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", Settings::OPTION ) ), array( 'yes', 'on' ), 'Autoloaded: visitors\' pages read it.' );
 
 		$log = QueryLog::start();
 		$this->admin_init();
@@ -62,5 +65,20 @@ final class UpgradeTest extends TestCase {
 			remove_filter( 'wp_doing_ajax', '__return_true' );
 		}
 		$this->assertNotFalse( get_option( 'tenderpress_listings' ), 'Not during admin-ajax requests, which visitors make.' );
+	}
+
+	public function test_a_site_on_the_previous_schema_gets_the_settings_option_and_keeps_saved_settings(): void {
+		update_option( Upgrade::OPTION, 2, true );
+		delete_option( Settings::OPTION );
+		$this->log_in_as( 'administrator' );
+		$this->admin_init();
+		$this->assertSame( Upgrade::VERSION, Upgrade::stored_version() );
+		$this->assertSame( array(), get_option( Settings::OPTION ) );
+
+		// Settings saved since are never reset by a later run.
+		update_option( Settings::OPTION, array( 'listings' => array( 'perPage' => 6, 'closingSoonDays' => 3 ) ) );
+		update_option( Upgrade::OPTION, 2, true );
+		$this->admin_init();
+		$this->assertSame( array( 'listings' => array( 'perPage' => 6, 'closingSoonDays' => 3 ) ), get_option( Settings::OPTION ) );
 	}
 }

@@ -27,15 +27,18 @@ export async function firstNoticePath(
 	return new URL( notice.link ).pathname;
 }
 
-/** Signs in as the dev site's administrator (.wp/credentials.json), through wp-login.php. */
-export async function logInAsAdmin( page: Page ) {
+/**
+ * Signs in as the dev site's administrator (.wp/credentials.json), through wp-login.php, on the
+ * shared e2e server or on a server of the test's own (its URL).
+ */
+export async function logInAsAdmin( page: Page, siteUrl = '' ) {
 	const { user, password } = JSON.parse(
 		fs.readFileSync(
 			path.join( process.cwd(), '.wp', 'credentials.json' ),
 			'utf8'
 		)
 	);
-	await page.goto( '/wp-login.php' );
+	await page.goto( `${ siteUrl }/wp-login.php` );
 	await page.fill( '#user_login', user );
 	await page.fill( '#user_pass', password );
 	await page.click( '#wp-submit' );

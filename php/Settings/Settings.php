@@ -1,0 +1,169 @@
+<?php
+namespace TenderPress\Settings;
+
+/**
+ * The site owner's settings: every module adds its own section from its register(), and all of
+ * them are stored together in one option, as { section: { field: value } }.
+ *
+ * That option is autoloaded because visitors' pages read it (the listing's page size, the
+ * closing-soon window behind every status badge, back to top). A later module whose settings only
+ * the admin or a rare request reads should keep them in an option of its own, not autoloaded.
+ *
+ * A section is defined by a callback that runs on first use, after WordPress has loaded the
+ * translations its labels need; registering one at plugin load costs nothing.
+ */
+final class Settings {
+
+	public const OPTION = 'tenderpress_settings';
+	public const GROUP  = 'tenderpress';
+
+	/** @var array<string, callable(): SettingsSection> Section definitions, in screen order. */
+	private static $definitions = array();
+
+	/** @var array<string, SettingsSection> Sections built so far. */
+	private static $sections = array();
+
+	/** @var array<string, mixed>|null Stored values of this request, or null before the first read. */
+	private static $stored;
+
+	/**
+	 * Adds a section to the screen and its fields to the option.
+	 *
+	 * @param string                      $id     Key of the section in the option and the screen (a-z, 0-9, _).
+	 * @param callable(): SettingsSection $define Builds the section when first needed.
+	 */
+	public static function add_section( string $id, callable $define ): void {
+		self::$definitions[ sanitize_key( $id ) ] = $define;
+		unset( self::$sections[ $id ] );
+	}
+
+	/** @return array<string, SettingsSection> Every section, in the order they were added. */
+	public static function sections(): array {
+		foreach ( array_keys( self::$definitions ) as $id ) {
+			self::section( $id );
+		}
+		return array_intersect_key( self::$sections, self::$definitions );
+	}
+
+	public static function section( string $id ): ?SettingsSection {
+		if ( ! isset( self::$definitions[ $id ] ) ) {
+			return null;
+		}
+		return self::$sections[ $id ] ??= ( self::$definitions[ $id ] )();
+	}
+
+	/**
+	 * A setting's value: what the owner saved, or the field's default.
+	 *
+	 * @throws \InvalidArgumentException For a section or field no module registered (a typo in code).
+	 */
+	public static function get( string $section_id, string $field_id ): int|bool {
+		$field = self::section( $section_id )?->fields[ $field_id ] ?? null;
+		if ( null === $field ) {
+			throw new \InvalidArgumentException( sprintf( 'No setting %1$s.%2$s is registered.', $section_id, $field_id ) );
+		}
+		if ( null === self::$stored ) {
+			$stored       = get_option( self::OPTION, array() );
+			self::$stored = is_array( $stored ) ? $stored : array();
+		}
+		$value = isset( self::$stored[ $section_id ][ $field_id ] ) ? $field->validate( self::$stored[ $section_id ][ $field_id ] ) : null;
+		// Stored values passed validate() when saved; a row edited by hand to something else falls
+		// back to the default rather than reaching a visitor's page.
+		return null === $value || is_wp_error( $value ) ? $field->default : $value;
+	}
+
+	/** Registers the option with the Settings API, which options.php saves through sanitize(). */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_setting' ) );
+		// Saved values must show on the same request (a test, or code that saves then reads).
+		add_action( 'update_option_' . self::OPTION, array( self::class, 'forget_stored' ) );
+		add_action( 'add_option_' . self::OPTION, array( self::class, 'forget_stored' ) );
+		add_action( 'delete_option_' . self::OPTION, array( self::class, 'forget_stored' ) );
+		add_action( 'switch_locale', array( self::class, 'forget_sections' ) );
+		add_action( 'restore_previous_locale', array( self::class, 'forget_sections' ) );
+	}
+
+	public function register_setting(): void {
+		register_setting(
+			self::GROUP,
+			self::OPTION,
+			array(
+				'type'              => 'object',
+				'sanitize_callback' => array( self::class, 'sanitize' ),
+				'default'           => array(),
+				'show_in_rest'      => false,
+			)
+		);
+	}
+
+	public static function forget_stored(): void {
+		self::$stored = null;
+	}
+
+	/** Labels are translated when a section is built: build them again in another language. */
+	public static function forget_sections(): void {
+		self::$sections = array();
+	}
+
+	/**
+	 * What to store for a submitted form: every field validated, or, if any field is refused,
+	 * the values stored before, unchanged, with an error per refused field for the screen to show.
+	 *
+	 * A section the input does not mention keeps its stored values, so code can update one section.
+	 *
+	 * @param mixed $input The submitted option value.
+	 * @return array<string, array<string, int|bool>>
+	 */
+	public static function sanitize( $input ): array {
+		$before = get_option( self::OPTION, array() );
+		$before = is_array( $before ) ? $before : array();
+		if ( ! is_array( $input ) ) {
+			self::report( self::OPTION, 'invalid', __( 'The settings could not be read. Nothing was changed.', 'tenderpress' ) );
+			return $before;
+		}
+		$clean   = array();
+		$refused = false;
+		foreach ( self::sections() as $section_id => $section ) {
+			if ( ! $section->fields ) {
+				continue;
+			}
+			if ( ! array_key_exists( $section_id, $input ) ) {
+				if ( isset( $before[ $section_id ] ) ) {
+					$clean[ $section_id ] = $before[ $section_id ];
+				}
+				continue;
+			}
+			$submitted = is_array( $input[ $section_id ] ) ? $input[ $section_id ] : array();
+			foreach ( $section->fields as $field_id => $field ) {
+				$value = $field->validate( $submitted[ $field_id ] ?? null );
+				if ( is_wp_error( $value ) ) {
+					self::report( self::OPTION, self::field_id( $section_id, $field_id ), $value->get_error_message() );
+					$refused = true;
+					continue;
+				}
+				$clean[ $section_id ][ $field_id ] = $value;
+			}
+		}
+		if ( $refused ) {
+			self::report( self::OPTION, 'unchanged', __( 'Nothing was changed. Correct the settings marked below and save again.', 'tenderpress' ) );
+			return $before;
+		}
+		return $clean;
+	}
+
+	/**
+	 * Keeps a message for the settings screen, which shows it after options.php redirects back. A
+	 * save from code outside the admin (where the Settings API's screen functions are not loaded)
+	 * is refused the same way, without a screen to tell.
+	 */
+	private static function report( string $setting, string $code, string $message ): void {
+		if ( function_exists( 'add_settings_error' ) ) {
+			add_settings_error( $setting, $code, $message );
+		}
+	}
+
+	/** The HTML id of a field, also the code of its error. */
+	public static function field_id( string $section_id, string $field_id ): string {
+		return 'tenderpress-' . $section_id . '-' . $field_id;
+	}
+}

@@ -1,0 +1,268 @@
+<?php
+namespace TenderPress\Tests;
+
+use TenderPress\Admin\SettingsPage;
+use TenderPress\Content\NoticeStatus;
+use TenderPress\Islands\IslandAssets;
+use TenderPress\Listings\ListingSettings;
+use TenderPress\Settings\Settings;
+use TenderPress\Support\Upgrade;
+
+/**
+ * Settings > TenderPress: what a site owner sees and saves there, what a refused value does (a
+ * clear error, nothing stored), and that each saved setting reaches the visitors' pages.
+ */
+final class SettingsTest extends TestCase {
+
+	private const PER_PAGE = 'tenderpress-listings-perPage';
+
+	protected function setUp(): void {
+		parent::setUp();
+		// The Settings API's screen functions, loaded on every admin screen and by options.php.
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		// What admin.php sets for the screen's heading.
+		$GLOBALS['title'] = 'TenderPress settings';
+	}
+
+	protected function tearDown(): void {
+		parent::tearDown();
+		// Settings stored in a test are rolled back; forget what this process read of them.
+		Settings::forget_stored();
+		$GLOBALS['wp_settings_errors'] = array();
+		unset( $GLOBALS['title'] );
+	}
+
+	/** The option's row as stored, or null: what a refused save must leave as it was. */
+	private function stored_row(): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT option_value, autoload FROM {$wpdb->options} WHERE option_name = %s", Settings::OPTION ), ARRAY_A );
+		return $row ?: null;
+	}
+
+	/** Saves as options.php does after its nonce and capability checks: through the registered sanitizer. */
+	private function save( $value ): void {
+		update_option( Settings::OPTION, $value );
+	}
+
+	/** @return array<string, string> Error messages of the last save, by code. */
+	private function errors(): array {
+		return array_column( get_settings_errors( Settings::OPTION ), 'message', 'code' );
+	}
+
+	private function screen(): Html {
+		$page = new SettingsPage();
+		$page->add_sections();
+		ob_start();
+		$page->render_page();
+		return new Html( (string) ob_get_clean() );
+	}
+
+	public function test_the_screen_is_under_settings_for_those_who_manage_options(): void {
+		$this->log_in_as( 'administrator' );
+		( new SettingsPage() )->add_page();
+		$entries = array_column( $GLOBALS['submenu']['options-general.php'] ?? array(), 1, 2 );
+		$this->assertSame( 'manage_options', $entries[ SettingsPage::SLUG ] ?? null );
+
+		$links = apply_filters( 'plugin_action_links_' . plugin_basename( TENDERPRESS_FILE ), array( 'deactivate' => '<a href="#">Deactivate</a>' ) );
+		$this->assertSame( array( 'settings', 'deactivate' ), array_keys( $links ), 'Settings comes first on the Plugins screen.' );
+		$this->assertStringContainsString( 'href="' . esc_url( SettingsPage::url() ) . '"', $links['settings'] );
+
+		$this->log_in_as( 'editor' );
+		$links = apply_filters( 'plugin_action_links_' . plugin_basename( TENDERPRESS_FILE ), array() );
+		$this->assertArrayNotHasKey( 'settings', $links, 'No link to a screen the user may not open.' );
+		$this->assertSame( '', $this->screen()->text( '//h1' ), 'Nor the screen itself.' );
+	}
+
+	public function test_the_screen_shows_each_modules_section_with_labelled_fields_at_their_defaults(): void {
+		$this->log_in_as( 'administrator' );
+		$html = $this->screen();
+
+		$this->assertSame( array( 'Listings', 'Back to top', 'Performance' ), array_map( static fn ( $h ) => trim( $h->textContent ), $html->all( '//h2' ) ) );
+		$this->assertSame( Settings::GROUP, $html->one( '//input[@name="option_page"]' )?->getAttribute( 'value' ) );
+		$this->assertNotNull( $html->one( '//input[@name="_wpnonce"]' ), 'options.php checks the nonce.' );
+
+		$per_page = $html->one( '//input[@id="' . self::PER_PAGE . '"]' );
+		$this->assertNotNull( $per_page );
+		$this->assertSame( array( 'number', '1', '50', '10' ), array( $per_page->getAttribute( 'type' ), $per_page->getAttribute( 'min' ), $per_page->getAttribute( 'max' ), $per_page->getAttribute( 'value' ) ), 'The listing block\'s limits and default (block.json).' );
+		$this->assertSame( 'Notices per page', $html->text( '//label[@for="' . self::PER_PAGE . '"]' ) );
+		$this->assertSame( self::PER_PAGE . '-description', $per_page->getAttribute( 'aria-describedby' ) );
+		$this->assertSame( '7', $html->one( '//input[@id="tenderpress-listings-closingSoonDays"]' )?->getAttribute( 'value' ) );
+
+		$everywhere = $html->one( '//input[@id="tenderpress-back_to_top-everywhere"]' );
+		$this->assertSame( 'checkbox', $everywhere?->getAttribute( 'type' ) );
+		$this->assertFalse( $everywhere->hasAttribute( 'checked' ) );
+		$this->assertSame( 'Add it to every page', $html->text( '//label[input[@id="tenderpress-back_to_top-everywhere"]]' ) );
+		$this->assertSame( '400', $html->one( '//input[@id="tenderpress-back_to_top-speed"]' )?->getAttribute( 'value' ) );
+
+		$performance = $html->text( '//table[contains(@class,"tp-performance")]' );
+		$this->assertStringContainsString( 'Persistent object cache', $performance );
+		$this->assertStringContainsString( wp_using_ext_object_cache() ? 'Yes.' : 'No.', $performance );
+		$this->assertStringContainsString( 'Page cache', $performance );
+	}
+
+	public function test_a_save_stores_every_section_in_one_autoloaded_option(): void {
+		delete_option( Settings::OPTION );
+		update_option( Upgrade::OPTION, 2 );
+		Upgrade::run();
+		$this->assertContains( $this->stored_row()['autoload'] ?? null, array( 'yes', 'on' ), 'Read on visitors\' pages, so autoloaded.' );
+
+		$this->save(
+			array(
+				'listings'    => array( 'perPage' => ' 5 ', 'closingSoonDays' => '30' ),
+				'back_to_top' => array( 'everywhere' => '1', 'showAfter' => '800', 'speed' => '0' ),
+				'unknown'     => array( 'x' => 'y' ),
+			)
+		);
+		$this->assertSame( array(), $this->errors() );
+		$this->assertSame(
+			array(
+				'listings'    => array( 'perPage' => 5, 'closingSoonDays' => 30 ),
+				'back_to_top' => array( 'everywhere' => true, 'showAfter' => 800, 'speed' => 0 ),
+			),
+			get_option( Settings::OPTION ),
+			'Typed values, nothing unknown kept.'
+		);
+
+		// An unticked checkbox sends nothing at all.
+		$this->save( array( 'listings' => array( 'perPage' => '5', 'closingSoonDays' => '30' ), 'back_to_top' => array( 'showAfter' => '800', 'speed' => '0' ) ) );
+		$this->assertFalse( Settings::get( 'back_to_top', 'everywhere' ) );
+	}
+
+	/** @return iterable<string, array{0: mixed, 1: string}> */
+	public static function refused_values(): iterable {
+		yield 'zero' => array( '0', 'Notices per page must be a whole number from 1 to 50.' );
+		yield 'over the block\'s limit' => array( '51', 'Notices per page must be a whole number from 1 to 50.' );
+		yield 'a word' => array( 'ten', 'Notices per page must be a whole number from 1 to 50.' );
+		yield 'a fraction' => array( '5.5', 'Notices per page must be a whole number from 1 to 50.' );
+		yield 'empty' => array( '', 'Notices per page must be a whole number from 1 to 50.' );
+		yield 'a list' => array( array( '5' ), 'Notices per page must be a whole number from 1 to 50.' );
+		yield 'huge' => array( '99999999999999999999', 'Notices per page must be a whole number from 1 to 50.' );
+	}
+
+	/** @dataProvider refused_values */
+	public function test_a_refused_value_is_named_and_nothing_is_stored( $per_page, string $message ): void {
+		$this->save( array( 'listings' => array( 'perPage' => '20', 'closingSoonDays' => '7' ) ) );
+		$before = $this->stored_row();
+		$GLOBALS['wp_settings_errors'] = array();
+
+		// Another field of the same save is valid: it is not stored either.
+		$this->save( array( 'listings' => array( 'perPage' => $per_page, 'closingSoonDays' => '9' ), 'back_to_top' => array( 'speed' => '100', 'showAfter' => '1' ) ) );
+
+		$this->assertSame( $before, $this->stored_row(), 'The stored option is unchanged.' );
+		$this->assertSame( $message, $this->errors()[ self::PER_PAGE ] ?? null );
+		$this->assertArrayHasKey( 'unchanged', $this->errors() );
+		$this->assertSame( 20, ListingSettings::archive_per_page() );
+	}
+
+	public function test_the_refused_field_is_marked_with_its_message_on_the_screen(): void {
+		$this->log_in_as( 'administrator' );
+		$this->save( array( 'listings' => array( 'perPage' => '500', 'closingSoonDays' => '7' ) ) );
+		$html = $this->screen();
+		$input = $html->one( '//input[@id="' . self::PER_PAGE . '"]' );
+		$this->assertSame( 'true', $input?->getAttribute( 'aria-invalid' ) );
+		$this->assertSame( self::PER_PAGE . '-description ' . self::PER_PAGE . '-error', $input->getAttribute( 'aria-describedby' ) );
+		$this->assertSame( 'Notices per page must be a whole number from 1 to 50.', $html->text( '//*[@id="' . self::PER_PAGE . '-error"]' ) );
+	}
+
+	public function test_other_refused_inputs(): void {
+		$this->save( array( 'listings' => array( 'perPage' => '20', 'closingSoonDays' => '7' ) ) );
+		$before = $this->stored_row();
+		$cases = array(
+			'invalid'                            => array( 'not an array', 'The settings could not be read. Nothing was changed.' ),
+			'tenderpress-back_to_top-everywhere' => array( array( 'back_to_top' => array( 'everywhere' => 'maybe', 'speed' => '1', 'showAfter' => '1' ) ), 'Add it to every page must be on or off.' ),
+			'tenderpress-listings-closingSoonDays' => array( array( 'listings' => array( 'perPage' => '5', 'closingSoonDays' => '91' ) ), 'Closing soon must be a whole number from 1 to 90.' ),
+			'tenderpress-back_to_top-speed'      => array( array( 'back_to_top' => array( 'speed' => '-1', 'showAfter' => '1' ) ), 'Scroll duration must be a whole number from 0 to 5,000.' ),
+		);
+		foreach ( $cases as $code => list( $input, $message ) ) {
+			$GLOBALS['wp_settings_errors'] = array();
+			$this->save( $input );
+			$this->assertSame( $before, $this->stored_row(), $code );
+			$this->assertSame( $message, $this->errors()[ $code ] ?? null, $code );
+		}
+	}
+
+	public function test_the_closing_soon_window_is_the_setting_and_the_filter_still_wins(): void {
+		$now = time();
+		$in_twenty_days = $now + 20 * DAY_IN_SECONDS;
+		$this->assertSame( NoticeStatus::OPEN, NoticeStatus::derive( $in_twenty_days, $now ), 'Seven days by default.' );
+
+		$this->save( array( 'listings' => array( 'perPage' => '10', 'closingSoonDays' => '30' ) ) );
+		$this->assertSame( NoticeStatus::CLOSING_SOON, NoticeStatus::derive( $in_twenty_days, $now ) );
+
+		$filter = static fn (): int => DAY_IN_SECONDS;
+		add_filter( 'tenderpress_closing_soon_window', $filter );
+		try {
+			$this->assertSame( NoticeStatus::OPEN, NoticeStatus::derive( $in_twenty_days, $now ), 'Code that filters the window overrides the screen.' );
+		} finally {
+			remove_filter( 'tenderpress_closing_soon_window', $filter );
+		}
+	}
+
+	public function test_notices_per_page_reaches_the_archive_and_listings_without_their_own_number(): void {
+		$this->save( array( 'listings' => array( 'perPage' => '4', 'closingSoonDays' => '7' ) ) );
+		$this->reregister( 'listing' );
+		try {
+			$this->assertSame( 4, ListingSettings::archive_per_page() );
+			$html = new Html( do_blocks( '<!-- wp:tenderpress/listing /-->' ) );
+			$this->assertCount( 4, $html->all( '//li[contains(@class,"tp-listing__item")]' ) );
+			$html = new Html( do_blocks( '<!-- wp:tenderpress/listing {"perPage":3} /-->' ) );
+			$this->assertCount( 3, $html->all( '//li[contains(@class,"tp-listing__item")]' ), 'A listing\'s own number wins.' );
+			$this->assertSame( 4, \WP_Block_Type_Registry::get_instance()->get_registered( 'tenderpress/listing' )->attributes['perPage']['default'], 'The editor starts from it too.' );
+		} finally {
+			delete_option( Settings::OPTION );
+			$this->reregister( 'listing' );
+		}
+	}
+
+	/** Block types are registered once per request: register one again, as the next request would. */
+	private function reregister( string $block ): void {
+		unregister_block_type( 'tenderpress/' . $block );
+		register_block_type( TENDERPRESS_DIR . '/blocks/' . $block );
+	}
+
+	public function test_back_to_top_on_every_page_adds_one_link_only_where_the_theme_has_none(): void {
+		$footer = static function (): string {
+			ob_start();
+			do_action( 'wp_footer' );
+			return (string) ob_get_clean();
+		};
+		IslandAssets::instance()->reset();
+		$this->assertStringNotContainsString( 'tp-back-to-top', $footer(), 'Off by default.' );
+
+		$this->save( array( 'back_to_top' => array( 'everywhere' => '1', 'showAfter' => '250', 'speed' => '400' ) ) );
+		$this->reregister( 'back-to-top' );
+		IslandAssets::instance()->reset();
+		try {
+			$html = new Html( $footer() );
+		} finally {
+			delete_option( Settings::OPTION );
+			$this->reregister( 'back-to-top' );
+			$this->save( array( 'back_to_top' => array( 'everywhere' => '1', 'showAfter' => '400', 'speed' => '400' ) ) );
+		}
+		$links = $html->all( '//a[contains(@class,"tp-back-to-top__link")]' );
+		$this->assertCount( 1, $links );
+		$this->assertSame( '#top', $links[0]->getAttribute( 'href' ) );
+		$this->assertStringContainsString( '--tp-show-after:250px', (string) $html->one( '//*[@data-tp-island="back-to-top"]' )?->getAttribute( 'style' ) );
+
+		IslandAssets::instance()->reset();
+		do_blocks( '<!-- wp:tenderpress/back-to-top /-->' );
+		$this->assertSame( array(), ( new Html( $footer() ) )->all( '//*[@data-tp-island="back-to-top"]' ), 'A page whose theme placed the block gets no second link.' );
+	}
+
+	public function test_reading_settings_writes_nothing_and_a_hand_edited_value_falls_back_to_the_default(): void {
+		global $wpdb;
+		delete_option( Settings::OPTION );
+		$log = QueryLog::start();
+		$this->assertSame( 10, ListingSettings::archive_per_page() );
+		$this->assertSame( 7 * DAY_IN_SECONDS, NoticeStatus::closing_soon_window() );
+		$this->assertSame( array(), $log->stop() );
+
+		$wpdb->insert( $wpdb->options, array( 'option_name' => Settings::OPTION, 'option_value' => serialize( array( 'listings' => array( 'perPage' => 5000, 'closingSoonDays' => 'x' ) ) ), 'autoload' => 'yes' ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- a row as someone might edit it by hand.
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_cache_delete( Settings::OPTION, 'options' );
+		Settings::forget_stored();
+		$this->assertSame( 10, ListingSettings::archive_per_page() );
+		$this->assertSame( 7 * DAY_IN_SECONDS, NoticeStatus::closing_soon_window() );
+	}
+}
