@@ -4,11 +4,22 @@
  * resolve to the globals core already ships (wp.element is React 18 in WordPress 6.5), and
  * build/assets.json records which script handles each chunk needs (the data the *.asset.php
  * files of wordpress-scripts give) for PHP to read.
+ *
+ * The same `vite build` then builds the blocks' editor script (blocks-editor/) into
+ * build/editor/: a classic script, as the block editor loads it, with index.asset.php beside it.
+ * It stays out of assets.json, which lists what visitors may load.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { defineConfig, type Plugin } from 'vite';
+import {
+	build,
+	defineConfig,
+	type ESBuildOptions,
+	type LogLevel,
+	type Plugin,
+} from 'vite';
 
 const require = createRequire( import.meta.url );
 const root = path.dirname( new URL( import.meta.url ).pathname );
@@ -21,6 +32,23 @@ const WORDPRESS_GLOBALS: Record< string, [ string, string ] > = {
 	'@wordpress/a11y': [ 'wp.a11y', 'wp-a11y' ],
 	react: [ 'React', 'react' ],
 	'react-dom': [ 'ReactDOM', 'react-dom' ],
+	// Editor-only packages: the block editor has loaded them before any block script runs.
+	'@wordpress/blocks': [ 'wp.blocks', 'wp-blocks' ],
+	'@wordpress/block-editor': [ 'wp.blockEditor', 'wp-block-editor' ],
+	'@wordpress/components': [ 'wp.components', 'wp-components' ],
+	'@wordpress/server-side-render': [
+		'wp.serverSideRender',
+		'wp-server-side-render',
+	],
+};
+const EDITOR_ENTRY = path.join( root, 'blocks-editor', 'index.ts' );
+
+// JSX becomes wp.element's createElement: no JSX runtime to ship (WordPress 6.5 has none).
+const JSX: ESBuildOptions = {
+	jsx: 'transform',
+	jsxFactory: 'createElement',
+	jsxFragment: 'Fragment',
+	jsxInject: `import { createElement, Fragment } from '@wordpress/element'`,
 };
 const VIRTUAL = '\0tenderpress-global:';
 
@@ -143,14 +171,93 @@ function wordpressGlobals(): Plugin {
 	};
 }
 
+/**
+ * index.asset.php for the editor script, as wordpress-scripts writes it: the script handles of
+ * the WordPress packages it imports, and a hash of its code as its version (a new build, a new
+ * URL for browsers that cached the old one).
+ */
+function editorAssetFile(): Plugin {
+	return {
+		name: 'tenderpress-editor-asset-file',
+		generateBundle( _options, bundle ) {
+			const entry = Object.values( bundle ).find(
+				( item ) => item.type === 'chunk' && item.isEntry
+			);
+			if ( ! entry || entry.type !== 'chunk' ) {
+				this.error( 'the editor build made no entry chunk' );
+			}
+			const quote = ( text: string ) => `'${ text }'`;
+			const dependencies = entry.imports
+				.map( ( id ) => WORDPRESS_GLOBALS[ id ]![ 1 ] )
+				.sort();
+			const version = crypto
+				.createHash( 'sha256' )
+				.update( entry.code )
+				.digest( 'hex' )
+				.slice( 0, 20 );
+			this.emitFile( {
+				type: 'asset',
+				fileName: 'index.asset.php',
+				source: `<?php return array( 'dependencies' => array( ${ dependencies
+					.map( quote )
+					.join( ', ' ) } ), 'version' => ${ quote( version ) } );\n`,
+			} );
+		},
+	};
+}
+
+/**
+ * Runs the editor's build once the islands' is written (their build empties the folder first).
+ * A classic script, not a module: the block editor in WordPress 6.5 loads block scripts with
+ * wp_register_script, and the blocks must be registered before the editor starts. So one file,
+ * with each WordPress package read from its global.
+ */
+function editorBuild(): Plugin {
+	let outDir = '';
+	let logLevel: LogLevel | undefined;
+	return {
+		name: 'tenderpress-editor-build',
+		apply: 'build',
+		configResolved( config ) {
+			outDir = path.resolve( config.root, config.build.outDir );
+			logLevel = config.logLevel;
+		},
+		async closeBundle() {
+			await build( {
+				configFile: false,
+				root,
+				logLevel,
+				publicDir: false,
+				plugins: [ editorAssetFile() ],
+				esbuild: JSX,
+				build: {
+					outDir: path.join( outDir, 'editor' ),
+					emptyOutDir: false,
+					target: 'es2020',
+					minify: 'terser',
+					rollupOptions: {
+						input: EDITOR_ENTRY,
+						// Only WordPress's packages: anything else an import names is bundled in.
+						external: Object.keys( WORDPRESS_GLOBALS ),
+						output: {
+							format: 'iife',
+							entryFileNames: 'index.js',
+							globals: Object.fromEntries(
+								Object.entries( WORDPRESS_GLOBALS ).map(
+									( [ pkg, [ global ] ] ) => [ pkg, global ]
+								)
+							),
+						},
+					},
+				},
+			} );
+		},
+	};
+}
+
 export default defineConfig( {
-	plugins: [ wordpressGlobals() ],
-	esbuild: {
-		jsx: 'transform',
-		jsxFactory: 'createElement',
-		jsxFragment: 'Fragment',
-		jsxInject: `import { createElement, Fragment } from '@wordpress/element'`,
-	},
+	plugins: [ wordpressGlobals(), editorBuild() ],
+	esbuild: JSX,
 	build: {
 		outDir: 'build',
 		emptyOutDir: true,

@@ -2,18 +2,20 @@
 /**
  * Plugin Name:       TenderPress
  * Description:       Publish public tenders and expressions of interest: a notice content model, listings and light React islands for visitors.
- * Version:           0.1.0
+ * Version:           0.2.0
  * Requires at least: 6.5
  * Requires PHP:      8.1
  * Author:            TenderPress
  * License:           GPL-2.0-or-later
  * Text Domain:       tenderpress
  * Domain Path:       /languages
+ *
+ * @package TenderPress
  */
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'TENDERPRESS_VERSION', '0.1.0' );
+define( 'TENDERPRESS_VERSION', '0.2.0' );
 define( 'TENDERPRESS_FILE', __FILE__ );
 define( 'TENDERPRESS_DIR', __DIR__ );
 

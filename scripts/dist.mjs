@@ -1,16 +1,20 @@
-// `npm run dist`: installable zips of the plugin and the theme under dist/. The plugin zip holds
-// its PHP, the islands build and a Composer autoloader (no dev dependencies, no tooling).
+// `npm run dist`: installable zips of the plugin and the theme under dist/ (or the folder given
+// with --out=DIR, so a test can build its own without touching dist/). The plugin zip holds its
+// PHP, the islands and editor build and a Composer autoloader (no dev dependencies, no tooling).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureNodeModules } from './lib/dependencies.mjs';
 import { ensureBuild } from './lib/build.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { run, log, exitWithError } from './lib/run.mjs';
+import { sourceVersion, writtenVersions } from './lib/version.mjs';
 
-const DIST = path.join( ROOT, 'dist' );
-const version = JSON.parse(
-	fs.readFileSync( path.join( ROOT, 'package.json' ), 'utf8' )
-).version;
+const outArgument = process.argv
+	.slice( 2 )
+	.find( ( arg ) => arg.startsWith( '--out=' ) );
+const DIST = outArgument
+	? path.resolve( outArgument.slice( '--out='.length ) )
+	: path.join( ROOT, 'dist' );
 
 function copy( from, to ) {
 	fs.cpSync( from, to, {
@@ -28,22 +32,49 @@ function zip( folder, name ) {
 		what: `zip ${ name }`,
 	} );
 	log(
-		`wrote dist/${ name } (${ ( fs.statSync( file ).size / 1024 ).toFixed(
-			0
-		) } KB)`
+		`wrote ${ path.relative( ROOT, file ) } (${ (
+			fs.statSync( file ).size / 1024
+		).toFixed( 0 ) } KB)`
 	);
+}
+
+/**
+ * A release carries one version. `npm run build` writes package.json's into the plugin, readme
+ * and theme; zipping files that say another would ship what was never tested as such.
+ */
+function checkVersions() {
+	const version = sourceVersion();
+	const stale = writtenVersions().filter(
+		( place ) => place.found !== version
+	);
+	if ( stale.length ) {
+		throw new Error(
+			stale
+				.map(
+					( place ) =>
+						`${ place.file } (${ place.what }) says ${ place.found }, package.json says ${ version }.`
+				)
+				.join( '\n' ) +
+				'\nRun npm run build, which writes the version into them, and commit the result.'
+		);
+	}
 }
 
 try {
 	ensureNodeModules();
-	ensureBuild( { force: true } );
+	checkVersions();
 	fs.rmSync( DIST, { recursive: true, force: true } );
 	const stage = path.join( DIST, 'stage' );
-
 	const plugin = path.join( stage, 'plugin', 'tenderpress' );
-	copy( path.join( ROOT, 'plugin' ), plugin );
-	copy( path.join( ROOT, 'php' ), path.join( plugin, 'php' ) );
-	copy( path.join( ROOT, 'build' ), path.join( plugin, 'build' ) );
+	// A fresh build, copied before another process may start the next one.
+	ensureBuild( {
+		force: true,
+		use: () => {
+			copy( path.join( ROOT, 'plugin' ), plugin );
+			copy( path.join( ROOT, 'php' ), path.join( plugin, 'php' ) );
+			copy( path.join( ROOT, 'build' ), path.join( plugin, 'build' ) );
+		},
+	} );
 	fs.rmSync( path.join( plugin, 'build', '.vite' ), {
 		recursive: true,
 		force: true,
@@ -72,6 +103,7 @@ try {
 		],
 		{ cwd: plugin, quiet: true, what: 'composer dump-autoload' }
 	);
+	const version = sourceVersion();
 	zip( plugin, `tenderpress-plugin-${ version }.zip` );
 
 	const theme = path.join( stage, 'theme', 'tenderpress' );

@@ -14,9 +14,9 @@ use TenderPress\Content\NoticeFields;
  */
 final class BlockRegistry {
 
-	public const BLOCKS = array( 'listing', 'notice-facts', 'menu', 'back-to-top' );
+	public const BLOCKS        = array( 'listing', 'notice-facts', 'menu', 'back-to-top' );
 	public const EDITOR_SCRIPT = 'tenderpress-blocks-editor';
-	public const LISTING = 'tenderpress/listing';
+	public const LISTING       = 'tenderpress/listing';
 
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_blocks' ) );
@@ -29,14 +29,20 @@ final class BlockRegistry {
 		wp_register_style( 'tenderpress-badges', plugins_url( 'assets/badges.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
 		wp_style_add_data( 'tenderpress-badges', 'path', TENDERPRESS_DIR . '/assets/badges.css' );
 		// One small editor script for all blocks: previews rendered by the server, settings panels.
-		wp_register_script(
-			self::EDITOR_SCRIPT,
-			plugins_url( 'blocks/editor.js', TENDERPRESS_FILE ),
-			array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-server-side-render', 'wp-i18n' ),
-			TENDERPRESS_VERSION,
-			true
-		);
-		wp_set_script_translations( self::EDITOR_SCRIPT, 'tenderpress', TENDERPRESS_DIR . '/languages' );
+		// Built from blocks-editor/; the build lists the WordPress scripts it needs and its hash.
+		// Without a build (a checkout before `npm run build`) the blocks still render, unedited.
+		$asset_file = TENDERPRESS_DIR . '/build/editor/index.asset.php';
+		if ( is_readable( $asset_file ) ) {
+			$asset = require $asset_file;
+			wp_register_script(
+				self::EDITOR_SCRIPT,
+				plugins_url( 'build/editor/index.js', TENDERPRESS_FILE ), // @phpstan-ignore argument.type (plugins_url() never returns an empty string.)
+				$asset['dependencies'],
+				$asset['version'],
+				true
+			);
+			wp_set_script_translations( self::EDITOR_SCRIPT, 'tenderpress', TENDERPRESS_DIR . '/languages' );
+		}
 		foreach ( self::BLOCKS as $block ) {
 			register_block_type( TENDERPRESS_DIR . '/blocks/' . $block );
 		}

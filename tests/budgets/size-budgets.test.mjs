@@ -1,6 +1,8 @@
 // Size budgets, from the build output (gzip sizes; deterministic, no timings):
 // the islands runtime ≤ 2 KB, each island ≤ 10 KB with the shared chunks it imports (React is
 // not bundled: it comes from WordPress's wp-element). A failure names the chunk, size and limit.
+// The blocks' editor script (build/editor/) is not a visitor's download: it loads only in the
+// block editor, so it has no budget, but it must not bundle React either.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -101,4 +103,26 @@ test( 'islands declare the WordPress scripts they need (asset data for PHP)', ()
 			);
 		}
 	}
+} );
+
+test( 'the editor script stays out of what visitors load and takes React from WordPress', () => {
+	const editor = path.join( 'editor', 'index.js' );
+	assert.ok(
+		fs.existsSync( path.join( BUILD, editor ) ),
+		'build/editor/index.js is missing'
+	);
+	assert.ok(
+		Object.values( assets ).every(
+			( entry ) =>
+				! filesOf( entry ).some( ( file ) =>
+					file.startsWith( 'editor/' )
+				)
+		),
+		'no visitor entry in build/assets.json loads the editor script'
+	);
+	const asset = fs.readFileSync(
+		path.join( BUILD, 'editor', 'index.asset.php' ),
+		'utf8'
+	);
+	assert.match( asset, /'wp-element'/, 'the editor script lists wp-element' );
 } );

@@ -41,6 +41,8 @@ test( 'npm run dist writes a plugin zip with PHP, build and autoloader, and a th
 			'vendor/autoload.php',
 			'php/Plugin.php',
 			'build/assets.json',
+			'build/editor/index.js',
+			'build/editor/index.asset.php',
 			'blocks/listing/block.json',
 			'assets/badges.css',
 		] ) {
@@ -69,6 +71,8 @@ test( 'npm run dist writes a plugin zip with PHP, build and autoloader, and a th
 			'vendor/phpunit',
 			'package.json',
 			'vite.config.ts',
+			'blocks-editor',
+			'blocks/editor.js',
 		] ) {
 			assert.ok(
 				! fs.existsSync( path.join( plugin, devOnly ) ),

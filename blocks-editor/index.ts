@@ -1,0 +1,36 @@
+/**
+ * The blocks in the block editor: each shows a live preview rendered by the server (the same PHP
+ * as the front end) and its settings in the sidebar. Loaded only in the editor, as a classic
+ * script on WordPress's own packages (see README.md).
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { registerBlockType } from '@wordpress/blocks';
+
+/**
+ * Internal dependencies
+ */
+import { BackToTopEdit } from './back-to-top';
+import { ListingEdit } from './listing';
+import { MenuEdit } from './menu';
+import { NoticeFactsEdit } from './notice-facts';
+import type { Attributes } from './settings-and-preview';
+
+// Dynamic blocks: the server renders them, so nothing is saved in the post but the comment.
+const save = () => null;
+
+registerBlockType< Attributes >( 'tenderpress/listing', {
+	edit: ListingEdit,
+	save,
+} );
+registerBlockType< Attributes >( 'tenderpress/notice-facts', {
+	edit: NoticeFactsEdit,
+	save,
+} );
+registerBlockType< Attributes >( 'tenderpress/menu', { edit: MenuEdit, save } );
+registerBlockType< Attributes >( 'tenderpress/back-to-top', {
+	edit: BackToTopEdit,
+	save,
+} );

@@ -1,0 +1,84 @@
+/**
+ * The parts of WordPress's editor packages this script uses. They are not installed from npm:
+ * the build maps each import to the global WordPress already loads in the editor (wp.blocks, …),
+ * so only their shapes are needed, and only for the calls made here.
+ */
+declare module '@wordpress/blocks' {
+	import type { ComponentType } from 'react';
+
+	export interface AttributeSchema {
+		type?: string;
+		default?: unknown;
+		minimum?: number;
+		maximum?: number;
+		enum?: string[];
+	}
+	export interface BlockType {
+		attributes: Record< string, AttributeSchema >;
+	}
+	export interface BlockEditProps< Attributes > {
+		name: string;
+		attributes: Attributes;
+		setAttributes: ( attributes: Partial< Attributes > ) => void;
+	}
+	export function getBlockType( name: string ): BlockType | undefined;
+	export function registerBlockType< Attributes >(
+		name: string,
+		settings: {
+			edit: ComponentType< BlockEditProps< Attributes > >;
+			save: () => null;
+		}
+	): unknown;
+}
+
+declare module '@wordpress/block-editor' {
+	import type { ComponentType, ReactNode } from 'react';
+
+	export const InspectorControls: ComponentType< { children?: ReactNode } >;
+	export function useBlockProps(): Record< string, unknown >;
+}
+
+declare module '@wordpress/components' {
+	import type { ComponentType, ReactNode } from 'react';
+
+	interface ControlProps< Value > {
+		label: string;
+		help?: string;
+		value?: Value;
+		onChange: ( value: Value ) => void;
+	}
+	export const Disabled: ComponentType< { children?: ReactNode } >;
+	export const PanelBody: ComponentType< {
+		title?: string;
+		children?: ReactNode;
+	} >;
+	export const RangeControl: ComponentType<
+		ControlProps< number | undefined > & {
+			min?: number;
+			max?: number;
+			allowReset?: boolean;
+			resetFallbackValue?: unknown;
+			disabled?: boolean;
+		}
+	>;
+	export const SelectControl: ComponentType<
+		ControlProps< string > & {
+			options: Array< { value: string; label: string } >;
+		}
+	>;
+	export const TextControl: ComponentType< ControlProps< string > >;
+	export const ToggleControl: ComponentType<
+		Omit< ControlProps< boolean >, 'value' > & { checked: boolean }
+	>;
+}
+
+declare module '@wordpress/server-side-render' {
+	import type { ComponentType } from 'react';
+
+	const ServerSideRender: ComponentType< {
+		block: string;
+		attributes: Record< string, unknown >;
+		EmptyResponsePlaceholder?: ComponentType;
+	} >;
+	export default ServerSideRender;
+}
