@@ -1,6 +1,8 @@
 <?php
 namespace TenderPress;
 
+use TenderPress\Admin\PerformanceStatus;
+use TenderPress\Admin\SettingsPage;
 use TenderPress\Ajax\PaginationRequest;
 use TenderPress\Blocks\BlockRegistry;
 use TenderPress\Content\NoticeEditor;
@@ -10,10 +12,13 @@ use TenderPress\Content\NoticeQueryVarsGuard;
 use TenderPress\Content\NoticeRestGuard;
 use TenderPress\Content\NoticeRestFields;
 use TenderPress\Content\NoticeTaxonomies;
+use TenderPress\Islands\BackToTop;
 use TenderPress\Islands\IslandAssets;
 use TenderPress\Listings\ListingCache;
+use TenderPress\Listings\ListingOptions;
 use TenderPress\Listings\ListingShortcode;
 use TenderPress\Listings\NoticeArchiveQuery;
+use TenderPress\Settings\Settings;
 use TenderPress\Support\Upgrade;
 
 /**
@@ -32,7 +37,13 @@ final class Plugin {
 		self::$booted = true;
 
 		$assets = IslandAssets::instance();
+		// Sections appear on Settings > TenderPress in the order their modules come here.
 		$modules = array(
+			new Settings(),
+			new SettingsPage(),
+			new ListingOptions(),
+			new BackToTop(),
+			new PerformanceStatus(),
 			new NoticePostType(),
 			new NoticeTaxonomies(),
 			new NoticeFields(),
@@ -51,7 +62,8 @@ final class Plugin {
 		foreach ( $modules as $module ) {
 			$module->register();
 		}
-		add_action( 'init', array( self::class, 'load_textdomain' ) );
+		// Before the modules' own init work (block titles, post type labels are translated there).
+		add_action( 'init', array( self::class, 'load_textdomain' ), 0 );
 	}
 
 	public static function load_textdomain(): void {

@@ -2,6 +2,8 @@
 /**
  * TenderPress theme: presentation only. Everything here degrades to nothing when the TenderPress
  * plugin is inactive (its blocks simply do not render).
+ *
+ * @package TenderPress
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -9,6 +11,8 @@ defined( 'ABSPATH' ) || exit;
 add_action(
 	'after_setup_theme',
 	static function () {
+		// The theme ships its own translations (theme/languages/<locale>.mo): it renders without the plugin.
+		load_theme_textdomain( 'tenderpress', get_template_directory() . '/languages' );
 		register_nav_menus( array( 'primary' => __( 'Primary menu', 'tenderpress' ) ) );
 		add_theme_support( 'title-tag' );
 	}
@@ -31,14 +35,14 @@ add_action(
 add_filter(
 	'taxonomy_template_hierarchy',
 	static function ( array $templates ): array {
-		$term = get_queried_object();
-		$taxonomy = $term instanceof WP_Term ? get_taxonomy( $term->taxonomy ) : false;
+		$term       = get_queried_object();
+		$taxonomy   = $term instanceof WP_Term ? get_taxonomy( $term->taxonomy ) : false;
 		$post_types = $taxonomy ? array_values( $taxonomy->object_type ) : array();
 		if ( 1 !== count( $post_types ) ) {
 			return $templates;
 		}
 		$generic = array_search( 'taxonomy.php', $templates, true );
-		array_splice( $templates, false === $generic ? count( $templates ) : $generic, 0, "archive-{$post_types[0]}.php" );
+		array_splice( $templates, false === $generic ? count( $templates ) : (int) $generic, 0, "archive-{$post_types[0]}.php" );
 		return $templates;
 	}
 );

@@ -52,7 +52,7 @@ export function Paginator( props: PaginatorProps ) {
 				ajax_nonce: props.nonce,
 				custom_data: JSON.stringify( props.customData ),
 			},
-			{ url: props.ajaxUrl }
+			{ url: props.ajaxUrl, messages: i18n }
 		);
 
 	const goTo = async ( target: number ) => {

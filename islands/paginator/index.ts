@@ -18,6 +18,10 @@ const STRING_KEYS: Array< keyof PaginatorStrings > = [
 	'loaded',
 	'failed',
 	'retry',
+	'network',
+	'timeout',
+	'aborted',
+	'serverError',
 ];
 
 /** Any whole number from `min`: the server cleaned the props; limits are its business. */

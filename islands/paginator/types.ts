@@ -1,3 +1,5 @@
+import type { AjaxMessages } from '../shared/ajax';
+
 /** The nav's words: php/Listings/PageLinks.php strings(). */
 export interface PageLinksStrings {
 	navLabel: string;
@@ -7,7 +9,8 @@ export interface PageLinksStrings {
 	next: string;
 }
 
-export interface PaginatorStrings extends PageLinksStrings {
+/** With the failure messages of islands/shared/ajax.ts (php/Support/AjaxResponse.php). */
+export interface PaginatorStrings extends PageLinksStrings, AjaxMessages {
 	/** "Loading page %d…" */
 	loading: string;
 	/** "Page %1$d of %2$d loaded." */

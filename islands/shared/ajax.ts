@@ -1,11 +1,14 @@
 /**
  * The one way islands call the server: admin-ajax actions through @wordpress/api-fetch. A timeout
- * and the mapping of every failure to { code, message } (with a translated message) are
- * api-fetch middlewares, as Gutenberg's packages add behaviour. They act only on requests marked
- * as TenderPress's, so other plugins' api-fetch calls on the page are left as they were.
+ * and the mapping of every failure to { code, message } are api-fetch middlewares, as Gutenberg's
+ * packages add behaviour. They act only on requests marked as TenderPress's, so other plugins'
+ * api-fetch calls on the page are left as they were.
+ *
+ * The messages come translated from the server in the island's props
+ * (php/Support/AjaxResponse.php client_messages()), as every island string does: islands load no
+ * translation files.
  */
 import apiFetch, { type APIFetchMiddleware } from '@wordpress/api-fetch';
-import { __ } from '@wordpress/i18n';
 
 export interface AjaxError {
 	code: 'network' | 'timeout' | 'http' | 'aborted';
@@ -13,16 +16,27 @@ export interface AjaxError {
 	message: string;
 }
 
+/** What a visitor reads when a request fails without a message from the handler. */
+export interface AjaxMessages {
+	network: string;
+	timeout: string;
+	aborted: string;
+	serverError: string;
+}
+
 export interface AjaxOptions {
 	/** admin-ajax.php URL, from the island's props. */
 	url: string;
+	/** Translated failure messages, from the island's props. */
+	messages: AjaxMessages;
 	timeoutMs?: number;
 	signal?: AbortSignal;
 }
 
-/** The option that marks a request as ours, with its timeout. */
+/** The options that mark a request as ours: its timeout and failure messages. */
 interface Marked {
 	tenderpressTimeoutMs?: number;
+	tenderpressMessages?: AjaxMessages;
 }
 
 export function isAjaxError( value: unknown ): value is AjaxError {
@@ -48,12 +62,9 @@ async function serverMessage( response: Response ): Promise< string > {
 	}
 }
 
-const networkError = (): AjaxError => ( {
+const networkError = ( messages: AjaxMessages ): AjaxError => ( {
 	code: 'network',
-	message: __(
-		'Could not reach the server. Check your connection.',
-		'tenderpress'
-	),
+	message: messages.network,
 } );
 
 /** Aborts a marked request that takes longer than its timeout; the reason says which it was. */
@@ -61,8 +72,12 @@ export const timeoutMiddleware: APIFetchMiddleware = async (
 	options,
 	next
 ) => {
-	const { tenderpressTimeoutMs: timeoutMs, ...rest } = options as Marked &
-		typeof options;
+	// Both marks stop here: they mean nothing to the layers below.
+	const {
+		tenderpressTimeoutMs: timeoutMs,
+		tenderpressMessages: _messages,
+		...rest
+	} = options as Marked & typeof options;
 	if ( timeoutMs === undefined ) {
 		return next( options );
 	}
@@ -90,7 +105,11 @@ export const timeoutMiddleware: APIFetchMiddleware = async (
 
 /** Turns whatever a marked request failed with into an AjaxError with a translated message. */
 export const errorMiddleware: APIFetchMiddleware = async ( options, next ) => {
-	if ( ( options as Marked ).tenderpressTimeoutMs === undefined ) {
+	const messages = ( options as Marked ).tenderpressMessages;
+	if (
+		( options as Marked ).tenderpressTimeoutMs === undefined ||
+		! messages
+	) {
 		return next( options );
 	}
 	try {
@@ -101,20 +120,8 @@ export const errorMiddleware: APIFetchMiddleware = async ( options, next ) => {
 		if ( abort !== undefined ) {
 			throw (
 				abort === 'timeout'
-					? {
-							code: 'timeout',
-							message: __(
-								'The server took too long to answer.',
-								'tenderpress'
-							),
-					  }
-					: {
-							code: 'aborted',
-							message: __(
-								'The request was cancelled.',
-								'tenderpress'
-							),
-					  }
+					? { code: 'timeout', message: messages.timeout }
+					: { code: 'aborted', message: messages.aborted }
 			) satisfies AjaxError;
 		}
 		if ( error instanceof Response ) {
@@ -122,14 +129,10 @@ export const errorMiddleware: APIFetchMiddleware = async ( options, next ) => {
 				code: 'http',
 				status: error.status,
 				message:
-					( await serverMessage( error ) ) ||
-					__(
-						'The server could not answer this request.',
-						'tenderpress'
-					),
+					( await serverMessage( error ) ) || messages.serverError,
 			} satisfies AjaxError;
 		}
-		throw networkError();
+		throw networkError( messages );
 	}
 };
 
@@ -144,7 +147,7 @@ apiFetch.use( errorMiddleware );
 export async function postAction(
 	action: string,
 	fields: Record< string, string >,
-	{ url, timeoutMs = 15000, signal }: AjaxOptions
+	{ url, messages, timeoutMs = 15000, signal }: AjaxOptions
 ): Promise< string > {
 	const response = ( await apiFetch( {
 		url,
@@ -153,11 +156,12 @@ export async function postAction(
 		parse: false,
 		signal,
 		tenderpressTimeoutMs: timeoutMs,
+		tenderpressMessages: messages,
 	} as Parameters< typeof apiFetch >[ 0 ] & Marked ) ) as Response;
 	try {
 		return await response.text();
 	} catch {
 		// The connection dropped while the answer was arriving.
-		throw networkError();
+		throw networkError( messages );
 	}
 }

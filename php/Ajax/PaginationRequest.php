@@ -4,9 +4,10 @@ namespace TenderPress\Ajax;
 use TenderPress\Listings\ListingPage;
 use TenderPress\Listings\ListingSettings;
 use TenderPress\Support\AjaxResponse;
+use TenderPress\Support\RequestLocale;
 
 /**
- * admin-ajax `pagination_request` (the spec's wire name), for visitors and signed-in users alike:
+ * The admin-ajax action `pagination_request` (the spec's wire name), for visitors and signed-in users alike:
  * POST form fields sid, unid, iselementor, isblock, postid, page, lang, ajax_nonce, custom_data.
  * Answers the HTML of that page's items, exactly as the listing renders them on first load, or
  * ListingPage::NO_POSTS_MARKER for a page just past the end. Anything malformed gets a 400 with
@@ -23,7 +24,7 @@ use TenderPress\Support\AjaxResponse;
  */
 final class PaginationRequest {
 
-	public const ACTION = 'pagination_request';
+	public const ACTION       = 'pagination_request';
 	public const NONCE_ACTION = 'tenderpress_pagination';
 
 	/** How far past the last page a request may be and still get the no-post marker. */
@@ -95,14 +96,10 @@ final class PaginationRequest {
 		if ( is_wp_error( $filters ) ) {
 			return $filters;
 		}
-		$lang = $input['lang'] ?? '';
-		$switched = '' !== $lang && determine_locale() !== $lang && in_array( $lang, get_available_languages(), true ) && switch_to_locale( $lang );
 		// The page itself, at once: a page past the end costs one query (its offset is bounded by
-		// the number of notices) plus a count, and leaves no cache entry behind.
-		$result = ListingPage::get( $settings, (int) $page, $filters );
-		if ( $switched ) {
-			restore_previous_locale();
-		}
+		// the number of notices) plus a count, and leaves no cache entry behind. In the language
+		// asked for when there is a translation for it; otherwise in the site's.
+		$result = RequestLocale::run( $input['lang'] ?? '', static fn() => ListingPage::get( $settings, (int) $page, $filters ) );
 		if ( ListingPage::NO_POSTS_MARKER === $result['html'] && (int) $page > $result['total'] + self::PAST_END_SLACK ) {
 			return $bad( __( 'This page does not exist.', 'tenderpress' ) );
 		}
@@ -118,10 +115,11 @@ final class PaginationRequest {
 	}
 
 	/**
-	 * custom_data: empty, or a JSON object of allowed filters with allowed values. A filter can
-	 * narrow a listing, never widen it: a listing of EOIs cannot be asked for tenders.
+	 * The filters of custom_data: empty, or a JSON object of allowed filters with allowed values.
+	 * A filter can narrow a listing, never widen it: a listing of EOIs cannot be asked for tenders.
 	 *
-	 * @param array<string, mixed> $settings The listing's settings.
+	 * @param string               $custom_data The field as sent, unslashed.
+	 * @param array<string, mixed> $settings    The listing's settings.
 	 * @return array<string, string>|\WP_Error
 	 */
 	private function filters( string $custom_data, array $settings ) {

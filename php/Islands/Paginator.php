@@ -3,6 +3,7 @@ namespace TenderPress\Islands;
 
 use TenderPress\Listings\ListingPage;
 use TenderPress\Listings\PageLinks;
+use TenderPress\Support\AjaxResponse;
 
 /**
  * The paginator island around a listing: the items and real page links (so the listing pages
@@ -27,7 +28,9 @@ final class Paginator {
 	 * @param string                       $sid      The listing's signed id.
 	 * @param array<string, mixed>         $settings Canonical listing settings.
 	 * @param array<string, string>        $filters  Filters applied to this render (custom_data).
+	 * @param int                          $current  Number of the page shown, from 1.
 	 * @param array{html:string,total:int} $page     The page to show.
+	 * @param bool                         $is_block Whether a block rendered it (else the shortcode).
 	 */
 	public static function render( string $sid, array $settings, array $filters, int $current, array $page, bool $is_block ): string {
 		$items = '<div class="tp-listing__items">' . ( $page['total'] > 0 ? $page['html'] : '<p class="tp-listing__empty">' . esc_html__( 'No notices found.', 'tenderpress' ) . '</p>' ) . '</div>';
@@ -37,8 +40,8 @@ final class Paginator {
 		++self::$count;
 		$unid = 'tp-listing-' . self::$count;
 		// The post the listing sits in (a page, a post); 0 on archives, whose queried object is a term.
-		$queried = get_queried_object();
-		$post_id = $queried instanceof \WP_Post ? (int) $queried->ID : 0;
+		$queried         = get_queried_object();
+		$post_id         = $queried instanceof \WP_Post ? (int) $queried->ID : 0;
 		$spec_attributes = array(
 			'data-totalpages'  => $page['total'],
 			'data-currentpage' => $current,
@@ -55,7 +58,7 @@ final class Paginator {
 
 		// Raw URLs (not escaped for HTML: they travel in JSON), so "&" stays "&".
 		$template = str_replace( (string) self::PLACEHOLDER_PAGE, '%#%', esc_url_raw( get_pagenum_link( self::PLACEHOLDER_PAGE, false ) ) );
-		$props = array(
+		$props    = array(
 			'ajaxUrl'       => admin_url( 'admin-ajax.php' ),
 			'nonce'         => wp_create_nonce( 'tenderpress_pagination' ),
 			'sid'           => $sid,
@@ -72,7 +75,7 @@ final class Paginator {
 			'isAdmin'       => current_user_can( 'manage_options' ),
 			'customData'    => (object) $filters,
 			'noPostsMarker' => ListingPage::NO_POSTS_MARKER,
-			'i18n'          => PageLinks::strings() + array(
+			'i18n'          => PageLinks::strings() + AjaxResponse::client_messages() + array(
 				/* translators: %d: page number. */
 				'loading' => __( 'Loading page %d…', 'tenderpress' ),
 				/* translators: 1: page number, 2: number of pages. */

@@ -20,4 +20,20 @@ final class AjaxResponse {
 	public static function error( string $message, int $status = 400 ): void {
 		wp_send_json_error( array( 'message' => $message ), $status );
 	}
+
+	/**
+	 * What islands/shared/ajax.ts shows when a request fails without a message of ours (no
+	 * connection, no answer in time, a proxy's error page). An island that calls the server gets
+	 * these in its props, translated here like every string an island shows.
+	 *
+	 * @return array{network:string, timeout:string, aborted:string, serverError:string}
+	 */
+	public static function client_messages(): array {
+		return array(
+			'network'     => __( 'Could not reach the server. Check your connection.', 'tenderpress' ),
+			'timeout'     => __( 'The server took too long to answer.', 'tenderpress' ),
+			'aborted'     => __( 'The request was cancelled.', 'tenderpress' ),
+			'serverError' => __( 'The server could not answer this request.', 'tenderpress' ),
+		);
+	}
 }

@@ -3,7 +3,10 @@
  * Title: Page not found
  * Slug: tenderpress/not-found
  * Inserter: no
+ *
+ * @package TenderPress
  */
+
 ?>
 <!-- wp:heading {"level":1} -->
 <h1 class="wp-block-heading"><?php esc_html_e( 'Page not found', 'tenderpress' ); ?></h1>

@@ -18,7 +18,6 @@ import {
  * WordPress dependencies
  */
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
-import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -37,6 +36,7 @@ import {
 	recordedBody,
 	recordedForm,
 	recordedMessage,
+	recordedPaginatorProps,
 	recordedRequestFields,
 	type PaginationServer,
 	type RecordedAnswerName,
@@ -53,13 +53,16 @@ beforeEach( () => {
 afterEach( () => {
 	server.resetHandlers();
 	server.events.removeAllListeners();
-	resetLocaleData( undefined, 'tenderpress' );
 	// Every request that reached the server is one it was recorded answering.
 	expect( pagination.unrecorded.map( String ) ).toEqual( [] );
 } );
 afterAll( () => server.close() );
 
-const options = { url: ADMIN_AJAX_URL };
+// The failure messages as the server printed them in the island's props.
+const options = {
+	url: ADMIN_AJAX_URL,
+	messages: recordedPaginatorProps.i18n,
+};
 
 /**
  * The value a promise rejected with (fails the test when it resolved).
@@ -161,15 +164,11 @@ describe( 'postAction', () => {
 		} );
 	} );
 
-	it( 'rejects an HTML error page with a generic, translated message', async () => {
-		setLocaleData(
-			{
-				'The server could not answer this request.': [
-					'Le serveur n’a pas pu répondre.',
-				],
-			},
-			'tenderpress'
-		);
+	it( 'rejects an HTML error page with the generic message it was given, in the page’s language', async () => {
+		const french = {
+			...options.messages,
+			serverError: 'Le serveur n’a pas pu répondre.',
+		};
 		// A proxy's (or a PHP fatal error's) page in place of the handler's answer.
 		server.use(
 			http.post(
@@ -190,7 +189,7 @@ describe( 'postAction', () => {
 				postAction(
 					'pagination_request',
 					recordedRequestFields( 'page 2' ),
-					options
+					{ ...options, messages: french }
 				)
 			)
 		).toEqual( {
