@@ -3,9 +3,10 @@
 // - plugin/languages/tenderpress.pot: every string of the `tenderpress` text domain in the
 //   plugin's PHP (php/, plugin/), its block.json files, the plugin header, the islands and the
 //   block editor's sources (found by glob, wherever they live).
-// - theme/languages/tenderpress.pot: the theme's strings. The theme ships as a zip of its own and
-//   renders without the plugin, so it carries its own template and translations (same domain:
-//   the theme's slug is its text domain, as WordPress.org requires).
+// - theme/languages/tenderpress-theme.pot: the theme's strings. The theme ships as a zip of its own
+//   and renders without the plugin, so it carries its own template and translations, in a text
+//   domain of its own: WordPress keeps one translation path per domain (since 6.7 the load_*
+//   functions only register it), so a theme and a plugin sharing one would lose one's strings.
 // - for each <locale>.po beside them: merged with the template (strings gone are dropped, new
 //   ones added untranslated), compiled to .mo, and for the plugin the editor script's JSON
 //   (Jed format, named after the script's handle, as wp_set_script_translations() looks for it).
@@ -26,6 +27,7 @@ import { ROOT } from './lib/paths.mjs';
 import { exitWithError, log } from './lib/run.mjs';
 
 export const DOMAIN = 'tenderpress';
+export const THEME_DOMAIN = 'tenderpress-theme';
 /** The block editor's script handle (php/Blocks/BlockRegistry.php EDITOR_SCRIPT). */
 export const EDITOR_HANDLE = 'tenderpress-blocks-editor';
 
@@ -58,6 +60,7 @@ const JS_FUNCTIONS = {
 /** What each project ships, and where its strings come from. */
 export const PROJECTS = {
 	plugin: {
+		domain: DOMAIN,
 		pot: 'plugin/languages/tenderpress.pot',
 		poFile: ( locale ) => `plugin/languages/${ DOMAIN }-${ locale }.po`,
 		php: [ 'php', 'plugin' ],
@@ -80,7 +83,8 @@ export const PROJECTS = {
 			/^plugin\/blocks\/[^/]+\.js$/.test( file ),
 	},
 	theme: {
-		pot: 'theme/languages/tenderpress.pot',
+		domain: THEME_DOMAIN,
+		pot: 'theme/languages/tenderpress-theme.pot',
 		// Themes keep their own translations as <locale>.mo (load_theme_textdomain()).
 		poFile: ( locale ) => `theme/languages/${ locale }.po`,
 		php: [ 'theme' ],
@@ -583,9 +587,8 @@ export function potText( name, root = ROOT ) {
 		'"Content-Type: text/plain; charset=UTF-8\\n"',
 		'"Content-Transfer-Encoding: 8bit\\n"',
 		'"Language-Team: \\n"',
-		`"X-Domain: ${ DOMAIN }\\n"`,
+		`"X-Domain: ${ project.domain }\\n"`,
 	].join( '\n' );
-	void project;
 	return (
 		[ header, ...extract( name, root ).map( formatEntry ) ].join( '\n\n' ) +
 		'\n'

@@ -12,8 +12,8 @@ add_action(
 	'after_setup_theme',
 	static function () {
 		// The theme ships its own translations (theme/languages/<locale>.mo): it renders without the plugin.
-		load_theme_textdomain( 'tenderpress', get_template_directory() . '/languages' );
-		register_nav_menus( array( 'primary' => __( 'Primary menu', 'tenderpress' ) ) );
+		load_theme_textdomain( 'tenderpress-theme', get_template_directory() . '/languages' );
+		register_nav_menus( array( 'primary' => __( 'Primary menu', 'tenderpress-theme' ) ) );
 		add_theme_support( 'title-tag' );
 	}
 );
@@ -57,7 +57,7 @@ remove_action( 'wp_footer', 'the_block_template_skip_link' );
 add_action(
 	'wp_body_open',
 	static function () {
-		echo '<a class="skip-link screen-reader-text" href="#main">' . esc_html__( 'Skip to content', 'tenderpress' ) . '</a>';
+		echo '<a class="skip-link screen-reader-text" href="#main">' . esc_html__( 'Skip to content', 'tenderpress-theme' ) . '</a>';
 	},
 	1
 );

@@ -27,7 +27,7 @@
 
 <!-- wp:query-no-results -->
 <!-- wp:paragraph -->
-<p><?php esc_html_e( 'Nothing found.', 'tenderpress' ); ?></p>
+<p><?php esc_html_e( 'Nothing found.', 'tenderpress-theme' ); ?></p>
 <!-- /wp:paragraph -->
 <!-- /wp:query-no-results --></div>
 <!-- /wp:query -->
