@@ -48,7 +48,7 @@ final class SettingsPage {
 	public function add_sections(): void {
 		foreach ( Settings::sections() as $section_id => $section ) {
 			add_settings_section(
-				'tenderpress-' . $section_id,
+				Settings::section_html_id( $section_id ),
 				$section->title,
 				static function () use ( $section ): void {
 					if ( '' !== $section->description ) {
@@ -69,7 +69,7 @@ final class SettingsPage {
 						$this->render_field( $section_id, $field_id, $field, $id );
 					},
 					self::SLUG,
-					'tenderpress-' . $section_id,
+					Settings::section_html_id( $section_id ),
 					// A checkbox carries its label beside it, so the row heading is not a <label>.
 					SettingsField::BOOLEAN === $field->type ? array() : array( 'label_for' => $id )
 				);

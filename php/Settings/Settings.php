@@ -31,9 +31,13 @@ final class Settings {
 	 *
 	 * @param string                      $id     Key of the section in the option and the screen (a-z, 0-9, _).
 	 * @param callable(): SettingsSection $define Builds the section when first needed.
+	 * @throws \InvalidArgumentException For an id with other characters (a mistake in code).
 	 */
 	public static function add_section( string $id, callable $define ): void {
-		self::$definitions[ sanitize_key( $id ) ] = $define;
+		if ( ! preg_match( '/^[a-z0-9_]+$/D', $id ) ) {
+			throw new \InvalidArgumentException( sprintf( 'A settings section id uses a-z, 0-9 and _ only: %s.', $id ) );
+		}
+		self::$definitions[ $id ] = $define;
 		unset( self::$sections[ $id ] );
 	}
 
@@ -79,6 +83,8 @@ final class Settings {
 		add_action( 'update_option_' . self::OPTION, array( self::class, 'forget_stored' ) );
 		add_action( 'add_option_' . self::OPTION, array( self::class, 'forget_stored' ) );
 		add_action( 'delete_option_' . self::OPTION, array( self::class, 'forget_stored' ) );
+		// Another site of a network has settings of its own.
+		add_action( 'switch_blog', array( self::class, 'forget_stored' ) );
 		add_action( 'switch_locale', array( self::class, 'forget_sections' ) );
 		add_action( 'restore_previous_locale', array( self::class, 'forget_sections' ) );
 	}
@@ -162,8 +168,13 @@ final class Settings {
 		}
 	}
 
+	/** The HTML id of a section on the screen. */
+	public static function section_html_id( string $section_id ): string {
+		return 'tenderpress-' . $section_id;
+	}
+
 	/** The HTML id of a field, also the code of its error. */
 	public static function field_id( string $section_id, string $field_id ): string {
-		return 'tenderpress-' . $section_id . '-' . $field_id;
+		return self::section_html_id( $section_id ) . '-' . $field_id;
 	}
 }

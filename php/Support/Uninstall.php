@@ -2,6 +2,7 @@
 namespace TenderPress\Support;
 
 use TenderPress\Content\NoticeTaxonomies;
+use TenderPress\Listings\ListingCache;
 
 /**
  * Everything the plugin stores for itself, removed when the site owner deletes the plugin.
@@ -10,7 +11,8 @@ use TenderPress\Content\NoticeTaxonomies;
  * owner's content (reinstalling the plugin shows them again). Everything else the plugin writes
  * carries its prefix, so removal goes by prefix and also covers what later releases add: options
  * and transients named tenderpress_*, user meta tenderpress_*, cron events tenderpress_*, tables
- * {prefix}tenderpress_*, and the cache groups.
+ * {prefix}tenderpress_*, and the cache groups. On a network, every site's share goes, then the
+ * network's.
  */
 final class Uninstall {
 
@@ -18,22 +20,38 @@ final class Uninstall {
 
 	public static function run(): void {
 		global $wpdb;
-		$like = $wpdb->esc_like( self::PREFIX ) . '%';
-
-		$options = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s", $like, $wpdb->esc_like( '_transient_' . self::PREFIX ) . '%', $wpdb->esc_like( '_transient_timeout_' . self::PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- finding every row of this plugin, once, on uninstall.
-		foreach ( $options as $option ) {
-			delete_option( $option );
-		}
 		if ( is_multisite() ) {
-			$site_options = $wpdb->get_col( $wpdb->prepare( "SELECT meta_key FROM {$wpdb->sitemeta} WHERE meta_key LIKE %s OR meta_key LIKE %s", $like, $wpdb->esc_like( '_site_transient_' . self::PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- as above.
+			foreach ( get_sites(
+				array(
+					'fields' => 'ids',
+					'number' => 0,
+				)
+			) as $site_id ) {
+				switch_to_blog( (int) $site_id );
+				self::clean_site();
+				restore_current_blog();
+			}
+			$site_options = $wpdb->get_col( $wpdb->prepare( "SELECT meta_key FROM {$wpdb->sitemeta} WHERE meta_key LIKE %s OR meta_key LIKE %s", self::like( '' ), self::like( '_site_transient_' ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- finding every row of this plugin, once, on uninstall.
 			foreach ( $site_options as $option ) {
 				delete_site_option( $option );
 			}
+		} else {
+			self::clean_site();
 		}
 
-		$meta_keys = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- as above.
+		// User meta is shared by every site of a network.
+		$meta_keys = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", self::like( '' ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- as above.
 		foreach ( $meta_keys as $key ) {
 			delete_metadata( 'user', 0, $key, '', true );
+		}
+	}
+
+	/** The current site's options, transients, cron events, tables and caches. */
+	private static function clean_site(): void {
+		global $wpdb;
+		$options = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s", self::like( '' ), self::like( '_transient_' ), self::like( '_transient_timeout_' ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- finding every row of this plugin, once, on uninstall.
+		foreach ( $options as $option ) {
+			delete_option( $option );
 		}
 
 		foreach ( (array) _get_cron_array() as $events ) {
@@ -59,7 +77,13 @@ final class Uninstall {
 		}
 
 		if ( function_exists( 'wp_cache_flush_group' ) && wp_cache_supports( 'flush_group' ) ) {
-			wp_cache_flush_group( 'tenderpress_listings' );
+			wp_cache_flush_group( ListingCache::GROUP );
 		}
+	}
+
+	/** A LIKE pattern for names that start with $before followed by the plugin's prefix. */
+	private static function like( string $before ): string {
+		global $wpdb;
+		return $wpdb->esc_like( $before . self::PREFIX ) . '%';
 	}
 }

@@ -45,7 +45,7 @@ final class UpgradeTest extends TestCase {
 		$this->assertSame( $notices, $this->count_published_notices(), 'Every notice is kept.' );
 		$this->assertSame( 'Kept Buyer', get_post_meta( $notice, 'tp_buyer', true ), 'And their fields.' );
 		$this->assertIsArray( get_option( 'tender_category_children' ), 'The category tree is stored, so no visitor request has to write it.' );
-		$this->assertSame( array(), get_option( Settings::OPTION ), 'The settings start at their defaults.' );
+		$this->assertSame( array(), get_option( Settings::OPTION, 'missing' ), 'The settings option is created, with every setting at its default.' );
 		$this->assertContains( $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", Settings::OPTION ) ), array( 'yes', 'on' ), 'Autoloaded: visitors\' pages read it.' );
 
 		$log = QueryLog::start();
@@ -73,7 +73,7 @@ final class UpgradeTest extends TestCase {
 		$this->log_in_as( 'administrator' );
 		$this->admin_init();
 		$this->assertSame( Upgrade::VERSION, Upgrade::stored_version() );
-		$this->assertSame( array(), get_option( Settings::OPTION ) );
+		$this->assertSame( array(), get_option( Settings::OPTION, 'missing' ), 'Created (the registered default would also read as an empty array).' );
 
 		// Settings saved since are never reset by a later run.
 		update_option( Settings::OPTION, array( 'listings' => array( 'perPage' => 6, 'closingSoonDays' => 3 ) ) );
