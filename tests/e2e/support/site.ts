@@ -143,8 +143,37 @@ export function geometry( page: Page ) {
 
 /** axe-core's WCAG 2.2 A and AA violations on the page as it is now. */
 export async function axeViolations( page: Page ) {
+	await waitForStillness( page );
 	const results = await new AxeBuilder( { page } )
 		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ] )
 		.analyze();
 	return results.violations;
+}
+
+/**
+ * Waits until nothing on the page moves: no CSS transition or animation running and the scroll
+ * position steady over two frames (the paginator's scroll is script-driven). axe measures colour
+ * contrast as rendered, so a control caught half-faded (back to top appearing as the page
+ * scrolls) would be reported against colours no visitor reads.
+ */
+export async function waitForStillness( page: Page ) {
+	await page.waitForFunction(
+		() =>
+			new Promise< boolean >( ( resolve ) => {
+				const y = window.scrollY;
+				requestAnimationFrame( () =>
+					requestAnimationFrame( () =>
+						resolve(
+							window.scrollY === y &&
+								document
+									.getAnimations()
+									.every(
+										( animation ) =>
+											animation.playState !== 'running'
+									)
+						)
+					)
+				);
+			} )
+	);
 }
