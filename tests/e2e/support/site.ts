@@ -151,10 +151,11 @@ export async function axeViolations( page: Page ) {
 }
 
 /**
- * Waits until nothing on the page moves: no CSS transition or animation running and the scroll
- * position steady over two frames (the paginator's scroll is script-driven). axe measures colour
- * contrast as rendered, so a control caught half-faded (back to top appearing as the page
- * scrolls) would be reported against colours no visitor reads.
+ * Waits until nothing on the page moves: no island still loading (one whose trigger has fired
+ * mounts and may then fade in), no CSS transition or animation running, and the scroll position
+ * steady over two frames (the paginator's scroll is script-driven). axe measures colour contrast
+ * as rendered, so a control caught half-faded (back to top, loaded because paging in place
+ * scrolled the page, appearing while axe runs) would be reported against colours no visitor reads.
  */
 export async function waitForStillness( page: Page ) {
 	await page.waitForFunction(
@@ -165,6 +166,9 @@ export async function waitForStillness( page: Page ) {
 					requestAnimationFrame( () =>
 						resolve(
 							window.scrollY === y &&
+								! document.querySelector(
+									'[data-tp-state="loading"]'
+								) &&
 								document
 									.getAnimations()
 									.every(
