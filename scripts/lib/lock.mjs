@@ -6,31 +6,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { WP_DIR } from './paths.mjs';
 import { mtime } from './file-times.mjs';
+import { isRunning, sleepSync } from './processes.mjs';
 
 // A lock with no owner recorded is either being created this instant or was left by tooling
 // that did not record owners: only age tells them apart.
 const UNKNOWN_OWNER_ABANDONED_AFTER = 10 * 60 * 1000;
 const POLL_INTERVAL = 250;
 
-function sleepSync( ms ) {
-	Atomics.wait( new Int32Array( new SharedArrayBuffer( 4 ) ), 0, 0, ms );
-}
-
 function ownerOf( lock ) {
 	try {
 		return Number( fs.readFileSync( path.join( lock, 'owner' ), 'utf8' ) );
 	} catch {
 		return 0;
-	}
-}
-
-function isRunning( pid ) {
-	try {
-		process.kill( pid, 0 );
-		return true;
-	} catch ( error ) {
-		// EPERM: the process exists but belongs to another user.
-		return error.code === 'EPERM';
 	}
 }
 

@@ -11,6 +11,7 @@ import { WP_DIR, WP_VERSION } from './paths.mjs';
 import { run, fail, log, isRoot } from './run.mjs';
 import { aptInstall } from './apt.mjs';
 import { withLock } from './lock.mjs';
+import { isRunning, sleepSync } from './processes.mjs';
 
 const HOME = path.join( WP_DIR, 'mariadb' );
 const DATA_DIR = path.join( HOME, 'data' );
@@ -21,19 +22,6 @@ const USERS_DIR = path.join( HOME, 'users' );
 const START_TIMEOUT_MS = 30000;
 
 const external = () => Boolean( process.env.DB_HOST );
-
-function sleepSync( ms ) {
-	Atomics.wait( new Int32Array( new SharedArrayBuffer( 4 ) ), 0, 0, ms );
-}
-
-function isRunning( pid ) {
-	try {
-		process.kill( pid, 0 );
-		return true;
-	} catch ( error ) {
-		return error.code === 'EPERM';
-	}
-}
 
 /** What wp-config.php reads to reach the server (DB_NAME is set per database by siteEnv). */
 export function connectionEnv() {

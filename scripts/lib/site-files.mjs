@@ -37,31 +37,31 @@ function symlink( target, link ) {
 }
 
 /** Site config and links: the plugin and theme are the repository's own folders, symlinked in. */
+/** WordPress's eight keys and salts, each defined with 32 fresh random bytes. */
+export function saltDefinitions() {
+	return [
+		'AUTH_KEY',
+		'SECURE_AUTH_KEY',
+		'LOGGED_IN_KEY',
+		'NONCE_KEY',
+		'AUTH_SALT',
+		'SECURE_AUTH_SALT',
+		'LOGGED_IN_SALT',
+		'NONCE_SALT',
+	].map(
+		( key ) =>
+			`define( '${ key }', '${ crypto
+				.randomBytes( 32 )
+				.toString( 'hex' ) }' );`
+	);
+}
+
 export function ensureSiteFiles() {
 	const salts = path.join( WP_DIR, 'salts.php' );
 	if ( ! fs.existsSync( salts ) ) {
-		const keys = [
-			'AUTH_KEY',
-			'SECURE_AUTH_KEY',
-			'LOGGED_IN_KEY',
-			'NONCE_KEY',
-			'AUTH_SALT',
-			'SECURE_AUTH_SALT',
-			'LOGGED_IN_SALT',
-			'NONCE_SALT',
-		];
 		fs.writeFileSync(
 			salts,
-			'<?php\n' +
-				keys
-					.map(
-						( k ) =>
-							`define( '${ k }', '${ crypto
-								.randomBytes( 32 )
-								.toString( 'hex' ) }' );`
-					)
-					.join( '\n' ) +
-				'\n'
+			'<?php\n' + saltDefinitions().join( '\n' ) + '\n'
 		);
 	}
 	writeIfChanged(

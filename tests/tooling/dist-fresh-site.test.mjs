@@ -7,12 +7,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SITE_DIR } from '../../scripts/lib/paths.mjs';
+import { saltDefinitions } from '../../scripts/lib/site-files.mjs';
 import { sourceVersion } from '../../scripts/lib/version.mjs';
 
 const ROOT = path.resolve( import.meta.dirname, '..', '..' );
@@ -55,21 +55,7 @@ function copyCore( site ) {
 
 /** A default production-like config: SQLite, debug log on, nothing shown, no calls out. */
 function writeConfig( site, url, log ) {
-	const salts = [
-		'AUTH_KEY',
-		'SECURE_AUTH_KEY',
-		'LOGGED_IN_KEY',
-		'NONCE_KEY',
-		'AUTH_SALT',
-		'SECURE_AUTH_SALT',
-		'LOGGED_IN_SALT',
-		'NONCE_SALT',
-	].map(
-		( key ) =>
-			`define( '${ key }', '${ crypto
-				.randomBytes( 32 )
-				.toString( 'hex' ) }' );`
-	);
+	const salts = saltDefinitions();
 	fs.writeFileSync(
 		path.join( site, 'wp-config.php' ),
 		[
