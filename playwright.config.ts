@@ -50,7 +50,14 @@ export default defineConfig( {
 	},
 	projects: [
 		{
+			// One administrator sign-in for the run, before any test: see admin-session.setup.ts.
+			name: 'admin-session',
+			testMatch: /admin-session\.setup\.ts/,
+			use: chromium,
+		},
+		{
 			name: 'mobile-360',
+			dependencies: [ 'admin-session' ],
 			testIgnore: /zz-php-log/,
 			...smoke,
 			use: {
@@ -63,6 +70,7 @@ export default defineConfig( {
 		},
 		{
 			name: 'desktop-1280',
+			dependencies: [ 'admin-session' ],
 			testIgnore: /zz-php-log/,
 			...smoke,
 			use: { ...chromium, viewport: { width: 1280, height: 800 } },

@@ -27,11 +27,19 @@ export async function firstNoticePath(
 	return new URL( notice.link ).pathname;
 }
 
+/** Where admin-session.setup.ts keeps the administrator's session for the shared e2e server. */
+export const ADMIN_STATE = path.join(
+	process.cwd(),
+	'.wp',
+	'e2e-admin-state.json'
+);
+
 /**
- * Signs in as the dev site's administrator (.wp/credentials.json), through wp-login.php, on the
- * shared e2e server or on a server of the test's own (its URL).
+ * Signs in as the dev site's administrator (.wp/credentials.json) through wp-login.php, and
+ * checks that WordPress took the session: the dashboard, not the login screen again (whose
+ * `redirect_to` also names wp-admin).
  */
-export async function logInAsAdmin( page: Page, siteUrl = '' ) {
+export async function logInThroughForm( page: Page, siteUrl = '' ) {
 	const { user, password } = JSON.parse(
 		fs.readFileSync(
 			path.join( process.cwd(), '.wp', 'credentials.json' ),
@@ -42,7 +50,22 @@ export async function logInAsAdmin( page: Page, siteUrl = '' ) {
 	await page.fill( '#user_login', user );
 	await page.fill( '#user_pass', password );
 	await page.click( '#wp-submit' );
-	await expect( page ).toHaveURL( /wp-admin/ );
+	await expect( page ).toHaveURL( /\/wp-admin\/(index\.php)?$/ );
+	await expect( page.locator( '#wpadminbar' ) ).toBeAttached();
+}
+
+/**
+ * Signs in as the administrator. On the shared e2e server the page takes the session signed in
+ * once by admin-session.setup.ts (signing in from parallel workers races, see there); a server of
+ * the test's own (its URL) is signed into through the form.
+ */
+export async function logInAsAdmin( page: Page, siteUrl = '' ) {
+	if ( siteUrl ) {
+		await logInThroughForm( page, siteUrl );
+		return;
+	}
+	const { cookies } = JSON.parse( fs.readFileSync( ADMIN_STATE, 'utf8' ) );
+	await page.context().addCookies( cookies );
 }
 
 /**
