@@ -80,6 +80,14 @@ export function ListingEdit( {
 				checked={ Boolean( attributes.noScroll ) }
 				onChange={ ( noScroll ) => setAttributes( { noScroll } ) }
 			/>
+			<ToggleControl
+				label={ __(
+					'Show the filter and sort form above the listing',
+					'tenderpress'
+				) }
+				checked={ Boolean( attributes.showFilters ) }
+				onChange={ ( showFilters ) => setAttributes( { showFilters } ) }
+			/>
 		</SettingsAndPreview>
 	);
 }

@@ -7,6 +7,7 @@ use TenderPress\Ajax\PaginationRequest;
 use TenderPress\Blocks\BlockRegistry;
 use TenderPress\Content\NoticeEditor;
 use TenderPress\Content\NoticeFields;
+use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticePostType;
 use TenderPress\Content\NoticeQueryVarsGuard;
 use TenderPress\Content\NoticeRestGuard;
@@ -18,6 +19,8 @@ use TenderPress\Listings\ListingCache;
 use TenderPress\Listings\ListingOptions;
 use TenderPress\Listings\ListingShortcode;
 use TenderPress\Listings\NoticeArchiveQuery;
+use TenderPress\Listings\NoticeFilterQuery;
+use TenderPress\Listings\FilteredView;
 use TenderPress\Settings\Settings;
 use TenderPress\Support\Upgrade;
 
@@ -47,6 +50,7 @@ final class Plugin {
 			new NoticePostType(),
 			new NoticeTaxonomies(),
 			new NoticeFields(),
+			new NoticeIndex(),
 			new NoticeRestFields(),
 			new NoticeQueryVarsGuard(),
 			new NoticeRestGuard(),
@@ -56,6 +60,8 @@ final class Plugin {
 			new ListingShortcode(),
 			new ListingCache(),
 			new NoticeArchiveQuery(),
+			new NoticeFilterQuery(),
+			new FilteredView(),
 			new PaginationRequest(),
 			new Upgrade(),
 		);

@@ -3,6 +3,7 @@ namespace TenderPress\Ajax;
 
 use TenderPress\Listings\ListingPage;
 use TenderPress\Listings\ListingSettings;
+use TenderPress\Listings\NoticeFilters;
 use TenderPress\Support\AjaxResponse;
 use TenderPress\Support\RequestLocale;
 
@@ -92,7 +93,7 @@ final class PaginationRequest {
 				return $bad( sprintf( __( 'The field %s is not valid.', 'tenderpress' ), $field ) );
 			}
 		}
-		$filters = $this->filters( $input['custom_data'] ?? '', $settings );
+		$filters = NoticeFilters::from_custom_data( $input['custom_data'] ?? '', $settings );
 		if ( is_wp_error( $filters ) ) {
 			return $filters;
 		}
@@ -112,38 +113,5 @@ final class PaginationRequest {
 			return 'none';
 		}
 		return wp_verify_nonce( $nonce, self::NONCE_ACTION ) ? 'fresh' : 'stale';
-	}
-
-	/**
-	 * The filters of custom_data: empty, or a JSON object of allowed filters with allowed values.
-	 * A filter can narrow a listing, never widen it: a listing of EOIs cannot be asked for tenders.
-	 *
-	 * @param string               $custom_data The field as sent, unslashed.
-	 * @param array<string, mixed> $settings    The listing's settings.
-	 * @return array<string, string>|\WP_Error
-	 */
-	private function filters( string $custom_data, array $settings ) {
-		$bad = new \WP_Error( 'tenderpress_bad_request', __( 'The listing filter is not valid.', 'tenderpress' ), array( 'status' => 400 ) );
-		if ( '' === trim( $custom_data ) ) {
-			return array();
-		}
-		$data = json_decode( $custom_data, true );
-		if ( ! is_array( $data ) || ( $data && array_is_list( $data ) ) ) {
-			return $bad;
-		}
-		$allowed = ListingSettings::allowed_filters();
-		$filters = array();
-		foreach ( $data as $key => $value ) {
-			if ( ! isset( $allowed[ $key ] ) || ! is_string( $value ) || ! in_array( $value, $allowed[ $key ], true ) ) {
-				return $bad;
-			}
-			if ( '' !== $value && isset( $settings[ $key ] ) && '' !== $settings[ $key ] && $settings[ $key ] !== $value ) {
-				return $bad;
-			}
-			if ( '' !== $value ) {
-				$filters[ $key ] = $value;
-			}
-		}
-		return $filters;
 	}
 }

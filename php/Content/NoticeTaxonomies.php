@@ -59,4 +59,22 @@ final class NoticeTaxonomies {
 			)
 		);
 	}
+
+	/**
+	 * A term's taxonomy id with its descendants' (a state takes in its cities): what a filter or
+	 * an archive of that term covers.
+	 *
+	 * @return non-empty-list<int>
+	 */
+	public static function tt_ids_with_children( int $term_id, string $taxonomy ): array {
+		$ids      = array();
+		$children = get_term_children( $term_id, $taxonomy );
+		foreach ( array_merge( array( $term_id ), is_array( $children ) ? $children : array() ) as $id ) {
+			$term = get_term( (int) $id, $taxonomy );
+			if ( $term instanceof \WP_Term ) {
+				$ids[] = (int) $term->term_taxonomy_id;
+			}
+		}
+		return $ids ?: array( 0 );
+	}
 }

@@ -19,40 +19,61 @@ final class ListingPage {
 	 * @param WP_Query|null         $main_query The page's main query when it already holds exactly
 	 *                                          this page of this listing (an archive): reused, so
 	 *                                          the notices are not queried twice.
-	 * @return array{html:string,total:int}
+	 * @return array{html:string,total:int,found:int} The items, the number of pages and of notices.
 	 */
 	public static function get( array $settings, int $page, array $filters = array(), ?WP_Query $main_query = null ): array {
 		$key    = (string) wp_json_encode( array( $settings, $page, $filters, determine_locale() ) );
 		$cached = ListingCache::get( $key );
-		if ( is_array( $cached ) && isset( $cached['html'], $cached['total'] ) ) {
+		if ( is_array( $cached ) && isset( $cached['html'], $cached['total'], $cached['found'] ) ) {
 			return $cached;
 		}
 		$query = $main_query ?? new WP_Query( NoticeListing::query_args( array_merge( $settings, $filters ), $page ) );
 		if ( ! $query->posts ) {
 			// WordPress counts no rows for a page past the end; page 1 knows the real count.
 			// Empty pages are not cached: they would be one cache entry per number asked for.
+			$found = $page > 1 ? self::found( $settings, $filters ) : 0;
 			return array(
 				'html'  => self::NO_POSTS_MARKER,
-				'total' => $page > 1 ? self::total( $settings, $filters ) : 0,
+				'total' => self::pages( $found, $settings ),
+				'found' => $found,
 			);
 		}
 		$result = array(
 			'html'  => self::items_html( $query->posts, (int) $settings['headingLevel'] ),
 			'total' => (int) $query->max_num_pages,
+			'found' => (int) $query->found_posts,
 		);
 		ListingCache::set( $key, $result );
 		return $result;
 	}
 
 	/**
-	 * Number of pages of a listing: a count of its notices (ids only, one row), cached like its
-	 * pages, so knowing it never costs rendering a page.
+	 * Number of pages of a listing, without rendering one (see found()).
 	 *
 	 * @param array<string, mixed>  $settings
 	 * @param array<string, string> $filters
 	 */
 	public static function total( array $settings, array $filters = array() ): int {
-		$key    = 'total|' . wp_json_encode( array( $settings, $filters ) );
+		return self::pages( self::found( $settings, $filters ), $settings );
+	}
+
+	/**
+	 * @param int                  $found    Notices in the listing.
+	 * @param array<string, mixed> $settings The listing's settings (its page size).
+	 */
+	private static function pages( int $found, array $settings ): int {
+		return (int) ceil( $found / max( 1, (int) $settings['perPage'] ) );
+	}
+
+	/**
+	 * Number of notices in a listing: a count (ids only, one row), cached like its pages, so
+	 * knowing it never costs rendering a page.
+	 *
+	 * @param array<string, mixed>  $settings
+	 * @param array<string, string> $filters
+	 */
+	public static function found( array $settings, array $filters = array() ): int {
+		$key    = 'found|' . wp_json_encode( array( $settings, $filters ) );
 		$cached = ListingCache::get( $key );
 		if ( is_int( $cached ) ) {
 			return $cached;
@@ -65,9 +86,9 @@ final class ListingPage {
 				'update_post_term_cache' => false,
 			) + NoticeListing::query_args( array_merge( $settings, $filters ), 1 )
 		);
-		$total = (int) ceil( $count->found_posts / max( 1, (int) $settings['perPage'] ) );
-		ListingCache::set( $key, $total );
-		return $total;
+		$found = (int) $count->found_posts;
+		ListingCache::set( $key, $found );
+		return $found;
 	}
 
 	/** @param array<\WP_Post|int> $posts */

@@ -2,7 +2,6 @@
 namespace TenderPress\Listings;
 
 use TenderPress\Blocks\BlockAttributes;
-use TenderPress\Content\NoticeFields;
 use TenderPress\Content\NoticeTaxonomies;
 
 /**
@@ -24,7 +23,7 @@ final class ListingSettings {
 
 	/**
 	 * The public query variable a visitor filters a listing by notice type with
-	 * (`?notice_type=eoi`; registered in NoticeArchiveQuery).
+	 * (`?notice_type=eoi`; registered in NoticeArchiveQuery). The other filters: NoticeFilters.
 	 */
 	public const TYPE_QUERY_ARG = 'notice_type';
 
@@ -167,31 +166,5 @@ final class ListingSettings {
 	private static function signature( string $payload ): string {
 		$mac = hash_hmac( 'sha256', 'tenderpress-listing|' . $payload, wp_salt( 'auth' ), true );
 		return substr( rtrim( strtr( base64_encode( $mac ), '+/', '-_' ), '=' ), 0, self::SIGNATURE_LENGTH ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- base64url of a MAC.
-	}
-
-	/**
-	 * Filters a visitor may change in place (sent as custom_data), with their allowed values.
-	 *
-	 * @return array<string, list<string>>
-	 */
-	public static function allowed_filters(): array {
-		return array( 'noticeType' => array_merge( array( '' ), NoticeFields::NOTICE_TYPES ) );
-	}
-
-	/**
-	 * Filters a visitor chose in the page's URL (`?notice_type=eoi`), for a listing that does not
-	 * fix its own notice type. An unknown type is ignored, as for any query string (a malformed
-	 * one never gets here: NoticeQueryVarsGuard answers it with a 400).
-	 *
-	 * @param array<string, mixed> $settings
-	 * @return array<string, string>
-	 */
-	public static function filters_from_request( array $settings ): array {
-		$type = get_query_var( self::TYPE_QUERY_ARG );
-		$type = is_string( $type ) ? sanitize_key( $type ) : '';
-		if ( '' === $type || '' !== $settings['noticeType'] || ! in_array( $type, NoticeFields::NOTICE_TYPES, true ) ) {
-			return array();
-		}
-		return array( 'noticeType' => $type );
 	}
 }

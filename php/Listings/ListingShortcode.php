@@ -18,6 +18,7 @@ final class ListingShortcode {
 		'visible_pages' => 'visiblePages',
 		'no_scroll'     => 'noScroll',
 		'inherit'       => 'inherit',
+		'filters'       => 'showFilters',
 	);
 
 	public function register(): void {
@@ -38,7 +39,7 @@ final class ListingShortcode {
 			}
 			$value = (string) $atts[ $shortcode_name ];
 			// Words site owners write in shortcodes: yes/no, true/false, 1/0.
-			$attributes[ $block_name ] = in_array( $block_name, array( 'noScroll', 'inherit' ), true ) ? in_array( strtolower( $value ), array( '1', 'true', 'yes' ), true ) : $value;
+			$attributes[ $block_name ] = in_array( $block_name, array( 'noScroll', 'inherit', 'showFilters' ), true ) ? in_array( strtolower( $value ), array( '1', 'true', 'yes' ), true ) : $value;
 		}
 		return '<div class="tp-listing">' . NoticeListing::render( $attributes, false ) . '</div>';
 	}

@@ -41,9 +41,8 @@ final class NoticeArchiveQuery {
 		}
 		$settings            = ListingSettings::defaults();
 		$settings['perPage'] = ListingSettings::archive_per_page();
-		$args                = NoticeListing::query_args( array_merge( $settings, ListingSettings::filters_from_request( $settings ) ), max( 1, (int) $query->get( 'paged' ) ) );
 		// The archive's own term comes from the URL (its query vars); everything else from the listing.
-		unset( $args['tax_query'] );
+		$args = NoticeListing::query_args( array_merge( $settings, NoticeFilters::from_url( $settings )['filters'] ), max( 1, (int) $query->get( 'paged' ) ), false );
 		foreach ( $args as $name => $value ) {
 			$query->set( $name, $value );
 		}
@@ -61,8 +60,7 @@ final class NoticeArchiveQuery {
 		if ( ! $wp_the_query instanceof WP_Query || ! self::is_notice_archive( $wp_the_query ) ) {
 			return null;
 		}
-		$expected = NoticeListing::query_args( array_merge( $settings, $filters ), $page );
-		unset( $expected['tax_query'] );
+		$expected = NoticeListing::query_args( array_merge( $settings, $filters ), $page, false );
 		return $wp_the_query->get( self::MARK ) === $expected ? $wp_the_query : null;
 	}
 }

@@ -1,7 +1,7 @@
 <?php
 namespace TenderPress\Listings;
 
-use TenderPress\Content\NoticeFields;
+use TenderPress\Blocks\BlockAttributes;
 use TenderPress\Content\NoticePostType;
 use TenderPress\Islands\Paginator;
 
@@ -15,12 +15,13 @@ final class NoticeListing {
 	/**
 	 * The listing's first render, with real page links.
 	 *
-	 * @param array<string, mixed> $attributes inherit, perPage, noticeType, headingLevel, visiblePages, noScroll.
+	 * @param array<string, mixed> $attributes inherit, perPage, noticeType, headingLevel, visiblePages, noScroll, showFilters.
 	 * @param bool                 $is_block   Whether a block rendered it (else the shortcode).
 	 */
 	public static function render( array $attributes, bool $is_block = true ): string {
 		$settings   = ListingSettings::from_attributes( $attributes );
-		$filters    = ListingSettings::filters_from_request( $settings );
+		$from_url   = NoticeFilters::from_url( $settings );
+		$filters    = $from_url['filters'];
 		$requested  = self::current_page();
 		$main_query = empty( $attributes['inherit'] ) ? null : NoticeArchiveQuery::reusable( $settings, $filters, $requested );
 		$page       = ListingPage::get( $settings, $requested, $filters, $main_query );
@@ -29,7 +30,11 @@ final class NoticeListing {
 			$requested = max( 1, $page['total'] );
 			$page      = ListingPage::get( $settings, $requested, $filters );
 		}
-		return Paginator::render( ListingSettings::sid( $settings ), $settings, $filters, $requested, $page, $is_block );
+		$listing = Paginator::render( ListingSettings::sid( $settings ), $settings, $filters, $requested, $page, $is_block );
+		if ( empty( BlockAttributes::clean( ListingSettings::BLOCK, $attributes )['showFilters'] ) ) {
+			return $listing;
+		}
+		return FilterForm::render( $settings, $filters, $from_url['ignored'], $page['found'] ) . $listing;
 	}
 
 	public static function current_page(): int {
@@ -39,12 +44,15 @@ final class NoticeListing {
 	/**
 	 * WP_Query arguments for one page of a listing.
 	 *
-	 * @param array<string, mixed> $settings Cleaned listing settings plus any filters.
-	 * @param int                  $page     Page number, from 1.
+	 * @param array<string, mixed> $settings      Cleaned listing settings plus any filters.
+	 * @param int                  $page          Page number, from 1.
+	 * @param bool                 $with_own_term Whether to add the listing's own category or
+	 *                                            location (not on an archive's main query, which
+	 *                                            has it from the URL).
 	 * @return array<string, mixed>
 	 */
-	public static function query_args( array $settings, int $page ): array {
-		$args = array(
+	public static function query_args( array $settings, int $page, bool $with_own_term = true ): array {
+		$args    = array(
 			'post_type'              => NoticePostType::POST_TYPE,
 			'post_status'            => 'publish',
 			'posts_per_page'         => (int) $settings['perPage'],
@@ -57,17 +65,12 @@ final class NoticeListing {
 				'ID'   => 'DESC',
 			),
 		);
-		$type = isset( $settings['noticeType'] ) ? (string) $settings['noticeType'] : '';
-		if ( in_array( $type, NoticeFields::NOTICE_TYPES, true ) ) {
-			$args['meta_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- opt-in filter.
-				array(
-					'key'   => 'tp_notice_type',
-					'value' => $type,
-				),
-			);
+		$filters = NoticeFilterQuery::filters_of( $settings );
+		if ( $filters ) {
+			$args[ NoticeFilterQuery::QUERY_VAR ] = $filters;
 		}
-		if ( ! empty( $settings['taxonomy'] ) && ! empty( $settings['termId'] ) ) {
-			$args['tax_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the archive's own term.
+		if ( $with_own_term && ! empty( $settings['taxonomy'] ) && ! empty( $settings['termId'] ) ) {
+			$args['tax_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the listing's own term.
 				array(
 					'taxonomy'         => (string) $settings['taxonomy'],
 					'terms'            => (int) $settings['termId'],

@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Support;
 
+use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Settings\Settings;
 
@@ -17,8 +18,11 @@ final class Upgrade {
 
 	public const OPTION = 'tenderpress_schema';
 
-	/** Schema of this release. 1 was 0.1.0 (and sites that never stored a version), 2 the hardening work. */
-	public const VERSION = 3;
+	/**
+	 * Schema of this release. 1 was 0.1.0 (and sites that never stored a version), 2 the
+	 * hardening work, 3 the settings screen, 4 the notice lookup table (NoticeIndex).
+	 */
+	public const VERSION = 4;
 
 	public function register(): void {
 		add_action( 'admin_init', array( $this, 'maybe_run' ) );
@@ -41,6 +45,7 @@ final class Upgrade {
 		$steps = array(
 			2 => array( self::class, 'drop_listing_store_and_unused_deadline_key' ),
 			3 => array( self::class, 'add_settings_option' ),
+			4 => array( self::class, 'add_notice_index' ),
 		);
 		$from  = self::stored_version();
 		foreach ( $steps as $version => $step ) {
@@ -73,6 +78,15 @@ final class Upgrade {
 	 */
 	private static function add_settings_option(): void {
 		add_option( Settings::OPTION, array(), '', true );
+	}
+
+	/**
+	 * The lookup table that filters and sorts read (NoticeIndex), filled from the notices'
+	 * stored fields. Until it exists, listings filter by notice type on postmeta as before.
+	 */
+	private static function add_notice_index(): void {
+		NoticeIndex::create();
+		NoticeIndex::rebuild();
 	}
 
 	/**

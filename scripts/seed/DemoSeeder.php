@@ -53,6 +53,8 @@ final class TenderPress_Demo_Seeder {
 			$this->seed_notice( $i, $count, $buyers, $categories, $today, $now );
 		}
 		$this->writer->flush();
+		// The rows above bypassed the meta hooks that keep the lookup table in step.
+		\TenderPress\Content\NoticeIndex::rebuild();
 		foreach ( array( 'tender_category', 'tender_location' ) as $taxonomy ) {
 			$terms = get_terms(
 				array(

@@ -13,6 +13,7 @@ define( 'WP_LANG_DIR', WP_CONTENT_DIR . '/languages' );
 define( 'MINUTE_IN_SECONDS', 60 );
 define( 'HOUR_IN_SECONDS', 60 * MINUTE_IN_SECONDS );
 define( 'DAY_IN_SECONDS', 24 * HOUR_IN_SECONDS );
+define( 'ARRAY_A', 'ARRAY_A' );
 // Only the type matters here: the release version has one source, package.json.
 define( 'TENDERPRESS_VERSION', '0.0.0' );
 define( 'TENDERPRESS_FILE', dirname( __DIR__, 2 ) . '/plugin/tenderpress.php' );

@@ -1,0 +1,177 @@
+<?php
+namespace TenderPress\Content;
+
+use TenderPress\Support\Upgrade;
+
+/**
+ * A lookup table of the notice fields visitors filter and sort by (type, deadline, estimated
+ * value, buyer, reference): one row per published notice, one typed and indexed column per field, as
+ * WooCommerce keeps its product lookup table beside postmeta.
+ *
+ * Why not postmeta: its meta_value column is untyped text without a usable index, so a filter on
+ * a notice's type or deadline reads every row of that key (the EOI listing grew from 13 ms at 1k
+ * notices to 36 ms at 10k), and sorting by deadline or value sorts them all. Here the database
+ * walks an index and stops after a page. Postmeta stays the record (REST, the editor and
+ * exports read it); this table is derived from it, kept in step by the meta hooks, and can be
+ * rebuilt from it at any time (rebuild()). Holding published notices only, it answers the
+ * filters' counts on its own, without a join.
+ *
+ * Writes happen only when a notice's fields are written, never on a visitor's request.
+ */
+final class NoticeIndex {
+
+	/** Table name after the site's prefix. Uninstall drops every `{prefix}tenderpress_*` table. */
+	public const TABLE = 'tenderpress_notices';
+
+	/** The schema version that created the table (Upgrade step 4). */
+	public const SINCE_SCHEMA = 4;
+
+	/** Meta key of each indexed field => its column. */
+	public const COLUMNS = array(
+		'tp_notice_type'  => 'notice_type',
+		'tp_deadline'     => 'deadline',
+		'tp_value_amount' => 'value_amount',
+		'tp_buyer'        => 'buyer',
+		'tp_reference'    => 'reference',
+	);
+
+	public function register(): void {
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( $this, 'on_meta_change' ), 10, 3 );
+		}
+		add_action( 'transition_post_status', array( $this, 'on_status_change' ), 10, 3 );
+		add_action( 'deleted_post', array( $this, 'on_delete' ) );
+	}
+
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::TABLE;
+	}
+
+	/** Whether this site has the table: its schema was brought up to date by an administrator. */
+	public static function ready(): bool {
+		return Upgrade::stored_version() >= self::SINCE_SCHEMA;
+	}
+
+	/**
+	 * Creates the table (when missing). The indexes are the ones the filters and sorts use: a
+	 * type filter, the deadline range of a status and the "closing soonest" order, the value
+	 * range and "highest value" order, a buyer, and a reference number looked up exactly.
+	 */
+	public static function create(): void {
+		global $wpdb;
+		$table = self::table();
+		$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- schema of this plugin's own table.
+			"CREATE TABLE IF NOT EXISTS {$table} (
+				post_id bigint(20) unsigned NOT NULL,
+				notice_type varchar(20) NOT NULL DEFAULT '',
+				deadline datetime NULL DEFAULT NULL,
+				value_amount decimal(19,2) NULL DEFAULT NULL,
+				buyer varchar(200) NOT NULL DEFAULT '',
+				reference varchar(100) NOT NULL DEFAULT '',
+				PRIMARY KEY  (post_id),
+				KEY notice_type (notice_type),
+				KEY deadline (deadline),
+				KEY value_amount (value_amount),
+				KEY buyer (buyer(191)),
+				KEY reference (reference)
+			) " . $wpdb->get_charset_collate()
+		);
+	}
+
+	/**
+	 * Refills the table from postmeta in one statement: after an upgrade, and after a bulk import
+	 * that wrote rows directly (the demo seeder). Costs one pass over the notices' meta.
+	 */
+	public static function rebuild(): void {
+		global $wpdb;
+		$table = self::table();
+		$joins = '';
+		$cols  = array();
+		$index = 0;
+		foreach ( self::COLUMNS as $meta_key => $column ) {
+			$alias  = 'm' . ( $index++ );
+			$joins .= $wpdb->prepare( " LEFT JOIN {$wpdb->postmeta} {$alias} ON {$alias}.post_id = p.ID AND {$alias}.meta_key = %s", $meta_key ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- aliases made here.
+			$cols[] = self::column_sql( $column, "{$alias}.meta_value" );
+		}
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- this plugin's own table, built from parts made above.
+		$wpdb->query( "DELETE FROM {$table}" );
+		$wpdb->query(
+			$wpdb->prepare(
+				"INSERT INTO {$table} (post_id, " . implode( ', ', self::COLUMNS ) . ') SELECT p.ID, ' . implode( ', ', $cols ) . " FROM {$wpdb->posts} p{$joins} WHERE p.post_type = %s AND p.post_status = 'publish'",
+				NoticePostType::POST_TYPE
+			)
+		);
+		// phpcs:enable
+	}
+
+	/** SQL turning a stored meta value into the column's value (NULL for "not given"). */
+	private static function column_sql( string $column, string $value ): string {
+		switch ( $column ) {
+			case 'notice_type':
+				return "COALESCE({$value}, 'tender')";
+			case 'deadline':
+			case 'value_amount':
+				return "CASE WHEN {$value} IS NULL OR {$value} = '' THEN NULL ELSE {$value} END";
+		}
+		return "COALESCE({$value}, '')";
+	}
+
+	/** Writes one notice's row from its stored fields, or removes it when it is not published. */
+	public static function refresh( int $post_id ): void {
+		global $wpdb;
+		$post = get_post( $post_id );
+		if ( ! self::ready() || ! $post instanceof \WP_Post || NoticePostType::POST_TYPE !== $post->post_type ) {
+			return;
+		}
+		if ( 'publish' !== $post->post_status ) {
+			self::forget( $post_id );
+			return;
+		}
+		$row = array( 'post_id' => $post_id );
+		foreach ( self::COLUMNS as $meta_key => $column ) {
+			$value          = get_post_meta( $post_id, $meta_key, true );
+			$row[ $column ] = is_scalar( $value ) ? (string) $value : '';
+		}
+		$row['notice_type']  = '' === $row['notice_type'] ? 'tender' : $row['notice_type'];
+		$row['deadline']     = '' === $row['deadline'] ? null : $row['deadline'];
+		$row['value_amount'] = is_numeric( $row['value_amount'] ) ? $row['value_amount'] : null;
+		$wpdb->replace( self::table(), $row ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- this plugin's own table.
+	}
+
+	private static function forget( int $post_id ): void {
+		global $wpdb;
+		$wpdb->delete( self::table(), array( 'post_id' => $post_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- this plugin's own table.
+	}
+
+	/**
+	 * @param int|int[] $meta_ids IDs of the meta rows.
+	 * @param int       $post_id  Post the meta belongs to.
+	 * @param mixed     $meta_key Meta key; checked before use, as any code can fire these hooks.
+	 */
+	public function on_meta_change( $meta_ids, $post_id, $meta_key ): void {
+		// Cheapest test first: this runs for every meta write on the site.
+		if ( is_string( $meta_key ) && isset( self::COLUMNS[ $meta_key ] ) ) {
+			self::refresh( (int) $post_id );
+		}
+	}
+
+	/**
+	 * A notice published, unpublished or trashed: its row follows.
+	 *
+	 * @param string $new_status New post status.
+	 * @param string $old_status Previous post status.
+	 * @param mixed  $post       The post; core passes a WP_Post.
+	 */
+	public function on_status_change( $new_status, $old_status, $post ): void {
+		if ( $post instanceof \WP_Post && NoticePostType::POST_TYPE === $post->post_type && ( 'publish' === $new_status || 'publish' === $old_status ) ) {
+			self::refresh( (int) $post->ID );
+		}
+	}
+
+	public function on_delete( int $post_id ): void {
+		if ( self::ready() ) {
+			self::forget( $post_id );
+		}
+	}
+}

@@ -1,0 +1,201 @@
+<?php
+namespace TenderPress\Listings;
+
+use TenderPress\Content\Notice;
+use TenderPress\Content\NoticeFields;
+use TenderPress\Content\NoticeStatus;
+use TenderPress\Content\NoticeTaxonomies;
+
+/**
+ * The filter and sort form above a listing: a plain GET form, so it works without JavaScript and
+ * every view it gives has a URL to share or bookmark. Each choice says how many notices it
+ * would show (FilterCounts). It sits in a <details> panel: closed on a listing without filters,
+ * open when the page shows a filtered view.
+ */
+final class FilterForm {
+
+	/** @var int Forms rendered in this request, for unique ids. */
+	private static $count = 0;
+
+	/**
+	 * @param array<string, mixed>  $settings The listing's settings.
+	 * @param array<string, string> $filters  The filters applied (from the URL, checked).
+	 * @param list<string>          $ignored  Why some filters of the URL were left out.
+	 * @param int                   $found    Notices the listing shows with these filters.
+	 */
+	public static function render( array $settings, array $filters, array $ignored, int $found ): string {
+		++self::$count;
+		$id     = 'tp-filters-' . self::$count;
+		$counts = FilterCounts::get( $settings );
+		$base   = FilteredView::unfiltered_url();
+		$active = count( array_diff_key( $filters, array( 'sort' => true ) ) );
+
+		$fields = '';
+		if ( empty( $settings['noticeType'] ) ) {
+			$options = array( '' => __( 'All types', 'tenderpress' ) );
+			foreach ( NoticeFields::NOTICE_TYPES as $type ) {
+				$options[ $type ] = self::with_count( Notice::label_for_type( $type ), $counts['types'][ $type ] ?? 0 );
+			}
+			$fields .= self::select( $id, 'noticeType', __( 'Notice type', 'tenderpress' ), $options, $filters );
+		}
+		$options = array( '' => __( 'Any status', 'tenderpress' ) );
+		foreach ( self::status_labels() as $status => $label ) {
+			$options[ $status ] = self::with_count( $label, $counts['statuses'][ $status ] ?? 0 );
+		}
+		$fields .= self::select( $id, 'status', __( 'Status', 'tenderpress' ), $options, $filters );
+		foreach ( array(
+			'category' => array( NoticeTaxonomies::CATEGORY, __( 'Category', 'tenderpress' ), __( 'All categories', 'tenderpress' ) ),
+			'location' => array( NoticeTaxonomies::LOCATION, __( 'Location', 'tenderpress' ), __( 'All locations', 'tenderpress' ) ),
+		) as $key => list( $taxonomy, $label, $all ) ) {
+			// An archive of a category does not offer other categories: they would show nothing.
+			if ( ( $settings['taxonomy'] ?? '' ) !== $taxonomy ) {
+				$fields .= self::select( $id, $key, $label, array( '' => $all ) + self::term_options( $taxonomy, $counts['terms'] ), $filters );
+			}
+		}
+		$fields .= self::range(
+			$id,
+			__( 'Deadline', 'tenderpress' ),
+			'date',
+			array(
+				'deadlineFrom' => __( 'From', 'tenderpress' ),
+				'deadlineTo'   => __( 'To', 'tenderpress' ),
+			),
+			$filters
+		);
+		$fields .= self::range(
+			$id,
+			__( 'Estimated value', 'tenderpress' ),
+			'number',
+			array(
+				'valueMin' => __( 'At least', 'tenderpress' ),
+				'valueMax' => __( 'At most', 'tenderpress' ),
+			),
+			$filters
+		);
+		$buyers  = array( '' => __( 'All buyers', 'tenderpress' ) );
+		foreach ( $counts['buyers'] as $buyer => $count ) {
+			$buyers[ $buyer ] = self::with_count( $buyer, $count );
+		}
+		if ( isset( $filters['buyer'] ) && ! isset( $buyers[ $filters['buyer'] ] ) ) {
+			$buyers[ $filters['buyer'] ] = self::with_count( $filters['buyer'], 0 );
+		}
+		$fields .= self::select( $id, 'buyer', __( 'Buyer', 'tenderpress' ), $buyers, $filters );
+		$fields .= self::select(
+			$id,
+			'sort',
+			__( 'Sort by', 'tenderpress' ),
+			array(
+				NoticeFilters::SORT_NEWEST  => __( 'Newest first', 'tenderpress' ),
+				NoticeFilters::SORT_CLOSING => __( 'Closing soonest (open notices)', 'tenderpress' ),
+				NoticeFilters::SORT_VALUE   => __( 'Highest value', 'tenderpress' ),
+			),
+			$filters
+		);
+
+		$summary = $active
+			/* translators: %d: number of filters applied. */
+			? sprintf( _n( 'Filter and sort (%d filter applied)', 'Filter and sort (%d filters applied)', $active, 'tenderpress' ), $active )
+			: __( 'Filter and sort', 'tenderpress' );
+		$html  = '<form class="tp-filters" method="get" action="' . esc_url( $base ) . '" aria-label="' . esc_attr__( 'Filter notices', 'tenderpress' ) . '">';
+		$html .= '<details class="tp-filters__panel"' . ( $filters ? ' open' : '' ) . '><summary class="tp-filters__summary">' . esc_html( $summary ) . '</summary>';
+		$html .= '<div class="tp-filters__fields">' . $fields . '</div>';
+		$html .= '<p class="tp-filters__actions"><button type="submit" class="tp-filters__apply">' . esc_html__( 'Show notices', 'tenderpress' ) . '</button>';
+		if ( $filters ) {
+			$html .= ' <a class="tp-filters__clear" href="' . esc_url( $base ) . '">' . esc_html__( 'Clear filters', 'tenderpress' ) . '</a>';
+		}
+		$html .= '</p></details></form>';
+		foreach ( $ignored as $message ) {
+			$html .= '<p class="tp-filters__ignored">' . esc_html( $message ) . '</p>';
+		}
+		/* translators: %s: number of notices. */
+		$html .= '<p class="tp-listing__count" role="status">' . esc_html( sprintf( _n( '%s notice', '%s notices', $found, 'tenderpress' ), number_format_i18n( $found ) ) ) . '</p>';
+		return $html;
+	}
+
+	/** @return array<string, string> Each status a visitor can filter by, with its label. */
+	private static function status_labels(): array {
+		return array(
+			NoticeStatus::OPEN         => __( 'Open for bids', 'tenderpress' ),
+			NoticeStatus::CLOSING_SOON => NoticeStatus::label( NoticeStatus::CLOSING_SOON ),
+			NoticeStatus::CLOSED       => NoticeStatus::label( NoticeStatus::CLOSED ),
+		);
+	}
+
+	private static function with_count( string $label, int $count ): string {
+		/* translators: 1: a filter choice, 2: how many notices it shows. */
+		return sprintf( __( '%1$s (%2$s)', 'tenderpress' ), $label, number_format_i18n( $count ) );
+	}
+
+	/**
+	 * A taxonomy's terms as options, children indented under their parent, each with its count.
+	 *
+	 * @param string          $taxonomy The taxonomy.
+	 * @param array<int, int> $counts   Notices by term taxonomy id.
+	 * @return array<string, string>
+	 */
+	private static function term_options( string $taxonomy, array $counts ): array {
+		$terms = get_terms(
+			array(
+				'taxonomy'   => $taxonomy,
+				'hide_empty' => false,
+				'orderby'    => 'name',
+			)
+		);
+		if ( ! is_array( $terms ) ) {
+			return array();
+		}
+		$children = array();
+		foreach ( $terms as $term ) {
+			$children[ $term->parent ][] = $term;
+		}
+		$options = array();
+		$add     = static function ( int $parent, int $depth ) use ( &$add, &$options, $children, $counts ): void {
+			foreach ( $children[ $parent ] ?? array() as $term ) {
+				$options[ $term->slug ] = str_repeat( '— ', $depth ) . self::with_count( $term->name, $counts[ $term->term_taxonomy_id ] ?? 0 );
+				if ( $depth < 5 ) {
+					$add( $term->term_id, $depth + 1 );
+				}
+			}
+		};
+		$add( 0, 0 );
+		return $options;
+	}
+
+	/**
+	 * A labelled select.
+	 *
+	 * @param string                $form_id The form's id.
+	 * @param string                $key     The filter (a key of NoticeFilters::ARGS).
+	 * @param string                $label   The field's label.
+	 * @param array<string, string> $options Value => label.
+	 * @param array<string, string> $filters The filters applied.
+	 */
+	private static function select( string $form_id, string $key, string $label, array $options, array $filters ): string {
+		$id       = $form_id . '-' . NoticeFilters::ARGS[ $key ];
+		$selected = $filters[ $key ] ?? '';
+		$html     = '<p class="tp-filters__field"><label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . '</label><select id="' . esc_attr( $id ) . '" name="' . esc_attr( NoticeFilters::ARGS[ $key ] ) . '">';
+		foreach ( $options as $value => $text ) {
+			$html .= '<option value="' . esc_attr( (string) $value ) . '"' . selected( (string) $value, $selected, false ) . '>' . esc_html( $text ) . '</option>';
+		}
+		return $html . '</select></p>';
+	}
+
+	/**
+	 * Two inputs bounding one value (dates, amounts), grouped under a legend.
+	 *
+	 * @param string                $form_id The form's id.
+	 * @param string                $legend  What the range bounds.
+	 * @param string                $type    The inputs' type (date, number).
+	 * @param array<string, string> $ends    Filter key => label of each end.
+	 * @param array<string, string> $filters The filters applied.
+	 */
+	private static function range( string $form_id, string $legend, string $type, array $ends, array $filters ): string {
+		$html = '<fieldset class="tp-filters__field tp-filters__range"><legend>' . esc_html( $legend ) . '</legend>';
+		foreach ( $ends as $key => $label ) {
+			$id    = $form_id . '-' . NoticeFilters::ARGS[ $key ];
+			$extra = 'number' === $type ? ' min="0" step="any" inputmode="decimal"' : '';
+			$html .= '<span class="tp-filters__end"><label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . '</label><input id="' . esc_attr( $id ) . '" type="' . esc_attr( $type ) . '" name="' . esc_attr( NoticeFilters::ARGS[ $key ] ) . '" value="' . esc_attr( $filters[ $key ] ?? '' ) . '"' . $extra . '></span>';
+		}
+		return $html . '</fieldset>';
+	}
+}

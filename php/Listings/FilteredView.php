@@ -1,0 +1,69 @@
+<?php
+namespace TenderPress\Listings;
+
+/**
+ * What search engines are told about filtered views of the notice archives: each combination of
+ * filters is a page of its own for visitors (shareable, bookmarkable) but not for an index, which
+ * would otherwise crawl thousands of near-copies. A filtered view is `noindex, follow` and names
+ * the unfiltered archive as its canonical page.
+ *
+ * The GET form sends every field, also those left empty; such a URL is redirected once to the
+ * same view without them, so each view has one address.
+ */
+final class FilteredView {
+
+	public function register(): void {
+		add_action( 'template_redirect', array( $this, 'drop_empty_arguments' ) );
+		add_filter( 'wp_robots', array( $this, 'robots' ) );
+		add_action( 'wp_head', array( $this, 'canonical' ), 1 );
+	}
+
+	/** Whether this request is a filtered view of a notice archive. */
+	private static function is_filtered_archive(): bool {
+		global $wp_the_query;
+		return $wp_the_query instanceof \WP_Query && NoticeArchiveQuery::is_notice_archive( $wp_the_query ) && NoticeFilters::url_has_filters();
+	}
+
+	public function drop_empty_arguments(): void {
+		if ( ! self::is_filtered_archive() ) {
+			return;
+		}
+		$drop = array();
+		foreach ( NoticeFilters::ARGS as $arg ) {
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read; only the presence and emptiness of the arguments is looked at.
+			if ( isset( $_GET[ $arg ] ) && ( '' === $_GET[ $arg ] || ( 'sort' === $arg && NoticeFilters::SORT_NEWEST === $_GET[ $arg ] ) ) ) {
+				$drop[] = $arg;
+			}
+		}
+		if ( $drop ) {
+			// The current request's own path and query, less those arguments: same site by construction.
+			wp_safe_redirect( remove_query_arg( $drop ), 301 );
+			exit;
+		}
+	}
+
+	/**
+	 * @param mixed $robots The robots directives WordPress will print (an array, unless a filter broke it).
+	 * @return array<string, bool|string>
+	 */
+	public function robots( $robots ): array {
+		$robots = is_array( $robots ) ? $robots : array();
+		if ( self::is_filtered_archive() ) {
+			unset( $robots['index'] );
+			$robots['noindex'] = true;
+			$robots['follow']  = true;
+		}
+		return $robots;
+	}
+
+	public function canonical(): void {
+		if ( self::is_filtered_archive() ) {
+			printf( '<link rel="canonical" href="%s">' . "\n", esc_url( self::unfiltered_url() ) );
+		}
+	}
+
+	/** The archive's first page, without filters. */
+	public static function unfiltered_url(): string {
+		return remove_query_arg( array_values( NoticeFilters::ARGS ), get_pagenum_link( 1, false ) );
+	}
+}

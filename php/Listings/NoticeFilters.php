@@ -1,0 +1,241 @@
+<?php
+namespace TenderPress\Listings;
+
+use TenderPress\Content\NoticeFields;
+use TenderPress\Content\NoticeStatus;
+use TenderPress\Content\NoticeTaxonomies;
+
+/**
+ * The filters and sort orders a visitor may apply to a listing: the one list of their names, in
+ * the URL (`?status=open&sort=closing`) and in the paginator's custom_data (`{"status":"open"}`),
+ * and of the values each accepts.
+ *
+ * The same checks serve both ways in: a malformed filter in custom_data makes pagination_request
+ * answer 400, while one in a page's URL is left out and the visitor is told which and why (a
+ * shared link with a typo should still show notices).
+ */
+final class NoticeFilters {
+
+	public const SORT_NEWEST  = 'newest';
+	public const SORT_CLOSING = 'closing';
+	public const SORT_VALUE   = 'value';
+
+	/** Longest value any filter takes: a buyer's name. */
+	public const MAX_LENGTH = 200;
+
+	/** Largest amount a value filter takes, as for the stored amounts (NoticeFields). */
+	private const MAX_AMOUNT = 1e15;
+
+	/** Name in custom_data => name in the URL. The order is the form's. */
+	public const ARGS = array(
+		'noticeType'   => ListingSettings::TYPE_QUERY_ARG,
+		'status'       => 'status',
+		'category'     => 'category',
+		'location'     => 'location',
+		'deadlineFrom' => 'deadline_from',
+		'deadlineTo'   => 'deadline_to',
+		'valueMin'     => 'value_min',
+		'valueMax'     => 'value_max',
+		'buyer'        => 'buyer',
+		'sort'         => 'sort',
+	);
+
+	/** @return list<string> */
+	public static function sorts(): array {
+		return array( self::SORT_NEWEST, self::SORT_CLOSING, self::SORT_VALUE );
+	}
+
+	/** @return list<string> */
+	public static function statuses(): array {
+		return array( NoticeStatus::OPEN, NoticeStatus::CLOSING_SOON, NoticeStatus::CLOSED );
+	}
+
+	/**
+	 * The filters in a page's URL. Those with a value that is not allowed are left out, each with
+	 * a message for the visitor.
+	 *
+	 * @param array<string, mixed> $settings The listing's settings: a listing that fixes its own
+	 *                                       notice type ignores the type in the URL.
+	 * @param array<string, mixed> $query    The query arguments (defaults to $_GET, unslashed).
+	 * @return array{filters: array<string, string>, ignored: list<string>}
+	 */
+	public static function from_url( array $settings, ?array $query = null ): array {
+		if ( null === $query ) {
+			$query = wp_unslash( $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read: filters of a public listing, each validated below.
+		}
+		$filters = array();
+		$ignored = array();
+		foreach ( self::ARGS as $key => $arg ) {
+			if ( ! isset( $query[ $arg ] ) || '' === $query[ $arg ] ) {
+				continue;
+			}
+			$value = self::check( $key, $query[ $arg ] );
+			if ( is_string( $value ) ) {
+				if ( ! self::narrows( $key, $value, $settings ) ) {
+					continue;
+				}
+				$filters[ $key ] = $value;
+			} else {
+				/* translators: 1: name of a filter in the page address, 2: what is wrong with it. */
+				$ignored[] = sprintf( __( 'The filter “%1$s” was ignored: %2$s', 'tenderpress' ), $arg, $value->get_error_message() );
+			}
+		}
+		$filters = self::without_defaults( $filters );
+		$range   = self::range_error( $filters );
+		if ( null !== $range ) {
+			unset( $filters['deadlineFrom'], $filters['deadlineTo'], $filters['valueMin'], $filters['valueMax'] );
+			$ignored[] = $range;
+		}
+		return array(
+			'filters' => $filters,
+			'ignored' => $ignored,
+		);
+	}
+
+	/**
+	 * The filters of a pagination_request's custom_data: empty, or a JSON object of known filters
+	 * with allowed values. Anything else is refused whole.
+	 *
+	 * @param string               $custom_data The field as sent, unslashed.
+	 * @param array<string, mixed> $settings    The listing's settings.
+	 * @return array<string, string>|\WP_Error
+	 */
+	public static function from_custom_data( string $custom_data, array $settings ) {
+		$bad = static fn( string $message ) => new \WP_Error( 'tenderpress_bad_request', $message, array( 'status' => 400 ) );
+		if ( '' === trim( $custom_data ) ) {
+			return array();
+		}
+		$data = json_decode( $custom_data, true );
+		if ( ! is_array( $data ) || ( $data && array_is_list( $data ) ) ) {
+			return $bad( __( 'The listing filter is not valid.', 'tenderpress' ) );
+		}
+		$filters = array();
+		foreach ( $data as $key => $raw ) {
+			if ( ! isset( self::ARGS[ $key ] ) ) {
+				return $bad( __( 'The listing filter is not valid.', 'tenderpress' ) );
+			}
+			if ( '' === $raw ) {
+				continue;
+			}
+			$value = self::check( $key, $raw );
+			if ( ! is_string( $value ) ) {
+				/* translators: %s: name of a filter (status, sort, …). */
+				return $bad( sprintf( __( 'The filter “%s” is not valid.', 'tenderpress' ), $key ) );
+			}
+			// A filter can narrow a listing, never widen it: a listing of EOIs cannot be asked for tenders.
+			if ( ! self::narrows( $key, $value, $settings ) ) {
+				return $bad( __( 'The listing filter is not valid.', 'tenderpress' ) );
+			}
+			$filters[ $key ] = $value;
+		}
+		$filters = self::without_defaults( $filters );
+		$range   = self::range_error( $filters );
+		return null === $range ? $filters : $bad( $range );
+	}
+
+	/**
+	 * One filter's value, cleaned, or why it is not allowed.
+	 *
+	 * @param string $key The filter's name (a key of ARGS).
+	 * @param mixed  $raw The value as sent.
+	 * @return string|\WP_Error
+	 */
+	public static function check( string $key, $raw ) {
+		$invalid = static fn( string $message ) => new \WP_Error( 'tenderpress_invalid_filter', $message );
+		if ( ! is_string( $raw ) ) {
+			return $invalid( __( 'it takes a single value.', 'tenderpress' ) );
+		}
+		if ( strlen( $raw ) > self::MAX_LENGTH ) {
+			return $invalid( __( 'the value is too long.', 'tenderpress' ) );
+		}
+		$value = trim( $raw );
+		switch ( $key ) {
+			case 'noticeType':
+				return in_array( $value, NoticeFields::NOTICE_TYPES, true ) ? $value : $invalid( __( 'choose a notice type from the list.', 'tenderpress' ) );
+			case 'status':
+				return in_array( $value, self::statuses(), true ) ? $value : $invalid( __( 'choose a status from the list.', 'tenderpress' ) );
+			case 'sort':
+				return in_array( $value, self::sorts(), true ) ? $value : $invalid( __( 'choose an order from the list.', 'tenderpress' ) );
+			case 'category':
+			case 'location':
+				$taxonomy = 'category' === $key ? NoticeTaxonomies::CATEGORY : NoticeTaxonomies::LOCATION;
+				$term     = preg_match( '/^[a-z0-9_-]{1,200}$/D', $value ) ? get_term_by( 'slug', $value, $taxonomy ) : false;
+				return $term instanceof \WP_Term ? $term->slug : $invalid( __( 'there is no such choice.', 'tenderpress' ) );
+			case 'deadlineFrom':
+			case 'deadlineTo':
+				return preg_match( '/^(\d{4})-(\d{2})-(\d{2})$/D', $value, $m ) && checkdate( (int) $m[2], (int) $m[3], (int) $m[1] ) ? $value : $invalid( __( 'enter a date as YYYY-MM-DD.', 'tenderpress' ) );
+			case 'valueMin':
+			case 'valueMax':
+				return preg_match( '/^\d{1,16}(\.\d{1,2})?$/D', $value ) && (float) $value <= self::MAX_AMOUNT ? $value : $invalid( __( 'enter an amount as a number, without commas.', 'tenderpress' ) );
+			case 'buyer':
+				// Names are plain text: markup or control characters are refused rather than cleaned.
+				return '' !== $value && sanitize_text_field( $value ) === $value ? $value : $invalid( __( 'enter a buyer’s name as plain text.', 'tenderpress' ) );
+		}
+		return $invalid( __( 'there is no such filter.', 'tenderpress' ) );
+	}
+
+	/**
+	 * Whether a filter narrows this listing (rather than replacing what it fixes itself).
+	 *
+	 * @param string               $key      The filter.
+	 * @param string               $value    Its value.
+	 * @param array<string, mixed> $settings The listing's settings.
+	 */
+	private static function narrows( string $key, string $value, array $settings ): bool {
+		return 'noticeType' !== $key || empty( $settings['noticeType'] ) || $settings['noticeType'] === $value;
+	}
+
+	/**
+	 * The default order is not a filter: leaving it out keeps one URL and one cache entry per view.
+	 *
+	 * @param array<string, string> $filters
+	 * @return array<string, string>
+	 */
+	private static function without_defaults( array $filters ): array {
+		if ( ( $filters['sort'] ?? '' ) === self::SORT_NEWEST ) {
+			unset( $filters['sort'] );
+		}
+		return $filters;
+	}
+
+	/**
+	 * Why a range is empty by construction (its start after its end), or null.
+	 *
+	 * @param array<string, string> $filters
+	 */
+	private static function range_error( array $filters ): ?string {
+		if ( isset( $filters['deadlineFrom'], $filters['deadlineTo'] ) && $filters['deadlineFrom'] > $filters['deadlineTo'] ) {
+			return __( 'The deadline range ends before it starts.', 'tenderpress' );
+		}
+		if ( isset( $filters['valueMin'], $filters['valueMax'] ) && (float) $filters['valueMin'] > (float) $filters['valueMax'] ) {
+			return __( 'The value range ends before it starts.', 'tenderpress' );
+		}
+		return null;
+	}
+
+	/**
+	 * The URL arguments of a set of filters, for links and for the form's current values.
+	 *
+	 * @param array<string, string> $filters
+	 * @return array<string, string>
+	 */
+	public static function to_url_args( array $filters ): array {
+		$args = array();
+		foreach ( self::ARGS as $key => $arg ) {
+			if ( isset( $filters[ $key ] ) ) {
+				$args[ $arg ] = $filters[ $key ];
+			}
+		}
+		return $args;
+	}
+
+	/** Whether the page's URL asks for any filter or order (valid or not). */
+	public static function url_has_filters(): bool {
+		foreach ( self::ARGS as $arg ) {
+			if ( isset( $_GET[ $arg ] ) && '' !== $_GET[ $arg ] ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- presence only.
+				return true;
+			}
+		}
+		return false;
+	}
+}

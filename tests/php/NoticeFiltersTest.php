@@ -1,0 +1,367 @@
+<?php
+namespace TenderPress\Tests;
+
+use TenderPress\Content\NoticeIndex;
+use TenderPress\Content\NoticeStatus;
+use TenderPress\Listings\FilteredView;
+use TenderPress\Listings\ListingCache;
+use TenderPress\Listings\ListingPage;
+use TenderPress\Listings\ListingSettings;
+use TenderPress\Listings\NoticeFilters;
+use TenderPress\Listings\NoticeListing;
+use TenderPress\Support\Upgrade;
+
+/**
+ * Filters and sort orders of a listing, checked against the seeded notices themselves: for each
+ * filter (alone and combined) the notices listed are exactly those whose stored fields match,
+ * computed here from postmeta and terms without the lookup table, in the order asked for.
+ * Also: the lookup table follows every change to a notice, the upgrade fills it, bad filters in
+ * a page's URL are left out with a message, and a filtered view is not indexed.
+ */
+final class NoticeFiltersTest extends TestCase {
+
+	protected function tearDown(): void {
+		PageView::reset();
+		parent::tearDown();
+	}
+
+	/**
+	 * Every published notice with the fields the filters read, from postmeta and terms.
+	 *
+	 * @return list<array{id:int,date:string,type:string,deadline:string,value:?float,buyer:string,categories:list<string>,locations:list<string>}>
+	 */
+	private function truth(): array {
+		// Read once per test (no test changes a notice before reading this).
+		return $this->truth ??= $this->read_truth();
+	}
+
+	/** @var list<array<string, mixed>>|null */
+	private $truth;
+
+	/** @return list<array{id:int,date:string,type:string,deadline:string,value:?float,buyer:string,categories:list<string>,locations:list<string>}> */
+	private function read_truth(): array {
+		$notices = array();
+		// get_posts() primed the term cache: get_the_terms() reads it.
+		$slugs = static function ( \WP_Post $post, string $taxonomy ): array {
+			$terms = get_the_terms( $post, $taxonomy );
+			return is_array( $terms ) ? wp_list_pluck( $terms, 'slug' ) : array();
+		};
+		foreach ( get_posts(
+			array(
+				'post_type'   => 'tender',
+				'post_status' => 'publish',
+				'numberposts' => -1,
+			)
+		) as $post ) {
+			$type      = get_post_meta( $post->ID, 'tp_notice_type', true );
+			$value     = get_post_meta( $post->ID, 'tp_value_amount', true );
+			$notices[] = array(
+				'id'         => $post->ID,
+				'date'       => $post->post_date,
+				'type'       => '' === $type ? 'tender' : $type,
+				'deadline'   => (string) get_post_meta( $post->ID, 'tp_deadline', true ),
+				'value'      => is_numeric( $value ) ? (float) $value : null,
+				'buyer'      => (string) get_post_meta( $post->ID, 'tp_buyer', true ),
+				'categories' => $slugs( $post, 'tender_category' ),
+				'locations'  => $slugs( $post, 'tender_location' ),
+			);
+		}
+		return $notices;
+	}
+
+	/**
+	 * The ids a listing with these filters shows, page after page.
+	 *
+	 * @param array<string, string> $filters
+	 * @return list<int>
+	 */
+	private function listed( array $filters ): array {
+		ListingCache::bump();
+		$query = new \WP_Query( NoticeListing::query_args( array_merge( ListingSettings::from_attributes( array( 'perPage' => 50 ) ), $filters ), 1 ) + array( 'fields' => 'ids' ) );
+		$ids   = array_map( 'intval', $query->posts );
+		for ( $page = 2; $page <= $query->max_num_pages; $page++ ) {
+			$next = new \WP_Query( NoticeListing::query_args( array_merge( ListingSettings::from_attributes( array( 'perPage' => 50 ) ), $filters ), $page ) + array( 'fields' => 'ids' ) );
+			$ids  = array_merge( $ids, array_map( 'intval', $next->posts ) );
+		}
+		$this->assertSame( count( $ids ), (int) $query->found_posts, 'The count matches the notices listed.' );
+		return $ids;
+	}
+
+	/**
+	 * The ids of the notices matching the filters, in the order the listing promises.
+	 *
+	 * @param array<string, string> $filters
+	 * @return list<int>
+	 */
+	private function expected( array $filters ): array {
+		$now     = wp_date( 'Y-m-d H:i:s' );
+		$soon    = wp_date( 'Y-m-d H:i:s', time() + NoticeStatus::closing_soon_window() );
+		$sort     = $filters['sort'] ?? 'newest';
+		$children = static fn( string $slug, string $taxonomy ): array => array_merge(
+			array( $slug ),
+			array_map(
+				static fn( $id ) => get_term( $id, $taxonomy )->slug,
+				get_term_children( get_term_by( 'slug', $slug, $taxonomy )->term_id, $taxonomy )
+			)
+		);
+		$terms    = array(
+			'category' => isset( $filters['category'] ) ? $children( $filters['category'], 'tender_category' ) : array(),
+			'location' => isset( $filters['location'] ) ? $children( $filters['location'], 'tender_location' ) : array(),
+		);
+		$matches  = array_filter(
+			$this->truth(),
+			static function ( array $n ) use ( $filters, $now, $soon, $sort, $terms ): bool {
+				$open = '' !== $n['deadline'] && $n['deadline'] > $now;
+				return ( ! isset( $filters['noticeType'] ) || $n['type'] === $filters['noticeType'] )
+					&& ( ! isset( $filters['status'] ) || ( 'open' === $filters['status'] && $open ) || ( 'closing-soon' === $filters['status'] && $open && $n['deadline'] <= $soon ) || ( 'closed' === $filters['status'] && '' !== $n['deadline'] && ! $open ) )
+					&& ( 'closing' !== $sort || $open )
+					&& ( ! isset( $filters['category'] ) || array_intersect( $n['categories'], $terms['category'] ) )
+					&& ( ! isset( $filters['location'] ) || array_intersect( $n['locations'], $terms['location'] ) )
+					&& ( ! isset( $filters['deadlineFrom'] ) || ( '' !== $n['deadline'] && $n['deadline'] >= $filters['deadlineFrom'] . ' 00:00:00' ) )
+					&& ( ! isset( $filters['deadlineTo'] ) || ( '' !== $n['deadline'] && $n['deadline'] <= $filters['deadlineTo'] . ' 23:59:59' ) )
+					&& ( ! isset( $filters['valueMin'] ) || ( null !== $n['value'] && $n['value'] >= (float) $filters['valueMin'] ) )
+					&& ( ! isset( $filters['valueMax'] ) || ( null !== $n['value'] && $n['value'] <= (float) $filters['valueMax'] ) )
+					&& ( ! isset( $filters['buyer'] ) || $n['buyer'] === $filters['buyer'] );
+			}
+		);
+		usort(
+			$matches,
+			static function ( array $a, array $b ) use ( $sort ): int {
+				switch ( $sort ) {
+					case 'closing':
+						return array( $a['deadline'], $a['id'] ) <=> array( $b['deadline'], $b['id'] );
+					case 'value':
+						return array( $b['value'] ?? -1, $b['id'] ) <=> array( $a['value'] ?? -1, $a['id'] );
+				}
+				return array( $b['date'], $b['id'] ) <=> array( $a['date'], $a['id'] );
+			}
+		);
+		return array_column( $matches, 'id' );
+	}
+
+	/** A buyer of the seed with several notices. */
+	private function a_buyer(): string {
+		$buyers = array_count_values( array_filter( array_column( $this->truth(), 'buyer' ) ) );
+		arsort( $buyers );
+		return (string) array_key_first( $buyers );
+	}
+
+	/** @return array<string, array{0: array<string, string>}> */
+	public function filter_sets(): array {
+		$today = wp_date( 'Y-m-d' );
+		$month = wp_date( 'Y-m-d', time() + 30 * DAY_IN_SECONDS );
+		return array(
+			'type: EOI'                         => array( array( 'noticeType' => 'eoi' ) ),
+			'type: corrigendum'                 => array( array( 'noticeType' => 'corrigendum' ) ),
+			'status: open'                      => array( array( 'status' => 'open' ) ),
+			'status: closing soon'              => array( array( 'status' => 'closing-soon' ) ),
+			'status: closed'                    => array( array( 'status' => 'closed' ) ),
+			'category'                          => array( array( 'category' => 'civil-works' ) ),
+			'location: a state takes its cities' => array( array( 'location' => 'maharashtra' ) ),
+			'location: a city'                  => array( array( 'location' => 'pune' ) ),
+			'deadline from'                     => array( array( 'deadlineFrom' => $today ) ),
+			'deadline range'                    => array( array( 'deadlineFrom' => $today, 'deadlineTo' => $month ) ),
+			'value at least'                    => array( array( 'valueMin' => '250000000' ) ),
+			'value range'                       => array( array( 'valueMin' => '10000000', 'valueMax' => '50000000.50' ) ),
+			'sort: newest'                      => array( array() ),
+			'sort: closing soonest'             => array( array( 'sort' => 'closing' ) ),
+			'sort: highest value'               => array( array( 'sort' => 'value' ) ),
+			'type, status, location, by value'  => array( array( 'noticeType' => 'tender', 'status' => 'open', 'location' => 'maharashtra', 'sort' => 'value' ) ),
+			'category, deadline range, value'   => array( array( 'category' => 'electrical', 'deadlineFrom' => $today, 'deadlineTo' => $month, 'valueMin' => '1000000' ) ),
+			'EOIs closing soonest in a state'   => array( array( 'noticeType' => 'eoi', 'location' => 'kerala', 'sort' => 'closing' ) ),
+			'closed, by value, in a category'   => array( array( 'status' => 'closed', 'category' => 'consultancy', 'sort' => 'value' ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider filter_sets
+	 * @param array<string, string> $filters
+	 */
+	public function test_a_listing_shows_exactly_the_notices_matching_its_filters_in_the_order_asked_for( array $filters ): void {
+		$expected = $this->expected( $filters );
+		$this->assertNotEmpty( $expected, 'The seed has notices for this case, so it proves something.' );
+		$this->assertSame( $expected, $this->listed( $filters ) );
+	}
+
+	public function test_a_buyer_filter_lists_that_buyers_notices_alone_and_with_a_status(): void {
+		$buyer = $this->a_buyer();
+		foreach ( array( array( 'buyer' => $buyer ), array( 'buyer' => $buyer, 'status' => 'open', 'sort' => 'closing' ) ) as $filters ) {
+			$expected = $this->expected( $filters );
+			$this->assertNotEmpty( $expected );
+			$this->assertSame( $expected, $this->listed( $filters ) );
+		}
+	}
+
+	public function test_the_lookup_table_follows_each_change_to_a_notice(): void {
+		$row = static function ( int $id ) {
+			global $wpdb;
+			return $wpdb->get_row( $wpdb->prepare( 'SELECT notice_type, deadline, value_amount, buyer, reference FROM ' . NoticeIndex::table() . ' WHERE post_id = %d', $id ), ARRAY_A );
+		};
+		$id = $this->make_notice(
+			array(
+				'tp_notice_type'  => 'eoi',
+				'tp_deadline'     => '2031-05-06 10:00',
+				'tp_value_amount' => 1250000,
+				'tp_buyer'        => 'Test Buyer Board',
+				'tp_reference'    => 'TB/2031/7',
+			)
+		);
+		$this->assertSame( 'eoi', $row( $id )['notice_type'] );
+		$this->assertSame( '2031-05-06 10:00:00', $row( $id )['deadline'] );
+		$this->assertEqualsWithDelta( 1250000, (float) $row( $id )['value_amount'], 0.001 );
+		$this->assertSame( array( 'Test Buyer Board', 'TB/2031/7' ), array( $row( $id )['buyer'], $row( $id )['reference'] ) );
+
+		update_post_meta( $id, 'tp_notice_type', 'award' );
+		delete_post_meta( $id, 'tp_value_amount' );
+		$this->assertSame( 'award', $row( $id )['notice_type'] );
+		$this->assertNull( $row( $id )['value_amount'], 'A value removed is "not given", not 0.' );
+		$this->assertContains( $id, $this->listed( array( 'noticeType' => 'award' ) ) );
+
+		wp_trash_post( $id );
+		$this->assertNull( $row( $id ), 'A trashed notice leaves the table.' );
+		wp_untrash_post( $id );
+		wp_publish_post( $id );
+		$this->assertSame( 'award', $row( $id )['notice_type'], 'Published again, it is back.' );
+		wp_delete_post( $id, true );
+		$this->assertNull( $row( $id ) );
+
+		$draft = $this->make_notice( array( 'tp_notice_type' => 'eoi' ), array( 'post_status' => 'draft' ) );
+		$this->assertNull( $row( $draft ), 'Drafts are not listed, so not indexed.' );
+	}
+
+	public function test_the_upgrade_fills_the_lookup_table_from_the_stored_notices(): void {
+		global $wpdb;
+		// Emptied (not dropped: a DDL statement would end the test's transaction on MariaDB).
+		$wpdb->query( 'DELETE FROM ' . NoticeIndex::table() );
+		update_option( Upgrade::OPTION, 3 );
+		$this->assertFalse( NoticeIndex::ready() );
+
+		Upgrade::run();
+
+		$this->assertTrue( NoticeIndex::ready() );
+		$this->assertSame( count( $this->truth() ), (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . NoticeIndex::table() ) );
+		$this->assertSame( $this->expected( array( 'noticeType' => 'eoi' ) ), $this->listed( array( 'noticeType' => 'eoi' ) ) );
+	}
+
+	public function test_before_the_upgrade_the_type_filter_still_works_and_the_others_are_not_applied(): void {
+		update_option( Upgrade::OPTION, 3 );
+		$this->assertSame( $this->expected( array( 'noticeType' => 'eoi' ) ), $this->listed( array( 'noticeType' => 'eoi' ) ) );
+		$this->assertSame( $this->expected( array() ), $this->listed( array( 'status' => 'closed' ) ) );
+	}
+
+	/** @return array<string, array{0: string, 1: string}> */
+	public function bad_url_filters(): array {
+		return array(
+			'unknown status'      => array( 'status=archived', 'status' ),
+			'unknown sort'        => array( 'sort=rand', 'sort' ),
+			'a list'              => array( 'category[]=civil-works', 'category' ),
+			'unknown location'    => array( 'location=atlantis', 'location' ),
+			'not a date'          => array( 'deadline_from=31/12/2026', 'deadline_from' ),
+			'an amount in words'  => array( 'value_min=ten+lakh', 'value_min' ),
+			'a buyer with markup' => array( 'buyer=%3Cscript%3Ealert(1)%3C/script%3E', 'buyer' ),
+			'a huge value'        => array( 'buyer=' . str_repeat( 'x', 5000 ), 'buyer' ),
+		);
+	}
+
+	/**
+	 * @dataProvider bad_url_filters
+	 */
+	public function test_a_bad_filter_in_the_url_is_left_out_and_the_visitor_is_told( string $query, string $arg ): void {
+		$log = DebugLog::open_proven();
+		PageView::visit( home_url( '/tenders/?' . $query ) );
+		$html = do_blocks( '<!-- wp:tenderpress/listing {"inherit":true,"showFilters":true} /-->' );
+
+		$ignored = ( new Html( $html ) )->all( '//p[' . Html::has_class( 'tp-filters__ignored' ) . ']' );
+		$this->assertCount( 1, $ignored );
+		$this->assertStringContainsString( '“' . $arg . '”', $ignored[0]->textContent );
+		$this->assertStringNotContainsString( '<script>alert', $html, 'The value is not echoed as markup.' );
+		$this->assertSame( count( $this->truth() ) . ' notices', ( new Html( $html ) )->text( '//p[' . Html::has_class( 'tp-listing__count' ) . ']' ), 'The listing shows every notice.' );
+		$this->assertSame( '', $log->written_since_opened() );
+	}
+
+	public function test_the_form_works_as_a_plain_get_form_and_shows_the_filters_applied_and_their_counts(): void {
+		PageView::visit( home_url( '/tenders/?status=open&location=maharashtra&sort=closing' ) );
+		$html = new Html( do_blocks( '<!-- wp:tenderpress/listing {"inherit":true,"showFilters":true} /-->' ) );
+
+		$form = $html->one( '//form[' . Html::has_class( 'tp-filters' ) . ']' );
+		$this->assertNotNull( $form );
+		$this->assertSame( 'get', $form->getAttribute( 'method' ) );
+		$this->assertSame( home_url( '/tenders/' ), $form->getAttribute( 'action' ) );
+		$this->assertSame( 'open', $html->one( '//details', $form )->getAttribute( 'open' ) === '' ? 'open' : 'closed', 'The panel is open on a filtered view.' );
+		$names = array_map( static fn( $field ) => $field->getAttribute( 'name' ), $html->all( './/select|.//input', $form ) );
+		$this->assertSame( array( 'notice_type', 'status', 'category', 'location', 'deadline_from', 'deadline_to', 'value_min', 'value_max', 'buyer', 'sort' ), $names );
+		foreach ( $html->all( './/select|.//input', $form ) as $field ) {
+			$this->assertNotNull( $html->one( '//label[@for="' . $field->getAttribute( 'id' ) . '"]' ), 'Each field has its label.' );
+		}
+		$this->assertSame( 'open', $html->one( './/select[@name="status"]/option[@selected]', $form )->getAttribute( 'value' ) );
+		$this->assertSame( 'maharashtra', $html->one( './/select[@name="location"]/option[@selected]', $form )->getAttribute( 'value' ) );
+
+		$open = count( $this->expected( array( 'status' => 'open' ) ) );
+		$this->assertSame( 'Open for bids (' . $open . ')', $html->text( './/select[@name="status"]/option[@value="open"]', $form ) );
+		$eois = count( $this->expected( array( 'noticeType' => 'eoi' ) ) );
+		$this->assertSame( 'EOI (' . $eois . ')', $html->text( './/select[@name="notice_type"]/option[@value="eoi"]', $form ) );
+		$state = count( $this->expected( array( 'location' => 'maharashtra' ) ) );
+		$this->assertSame( 'Maharashtra (' . $state . ')', $html->text( './/select[@name="location"]/option[@value="maharashtra"]', $form ), 'A state counts its cities\' notices once.' );
+
+		$matching = count( $this->expected( array( 'status' => 'open', 'location' => 'maharashtra', 'sort' => 'closing' ) ) );
+		$this->assertSame( $matching . ' notices', $html->text( '//p[' . Html::has_class( 'tp-listing__count' ) . ']' ) );
+		$props = json_decode( (string) $html->text( '//script[@data-tp-props]' ), true );
+		$this->assertSame(
+			array(
+				'status'   => 'open',
+				'location' => 'maharashtra',
+				'sort'     => 'closing',
+			),
+			$props['customData'],
+			'Pages loaded in place keep the filters.'
+		);
+		foreach ( $html->all( '//nav[' . Html::has_class( 'tp-pagination' ) . ']//a' ) as $link ) {
+			parse_str( (string) wp_parse_url( $link->getAttribute( 'href' ), PHP_URL_QUERY ), $args );
+			$this->assertSame( 'maharashtra', $args['location'] ?? null, 'Page links keep the filters.' );
+		}
+	}
+
+	public function test_a_filtered_view_is_not_indexed_and_names_the_unfiltered_archive_as_canonical(): void {
+		PageView::visit( home_url( '/tenders/?notice_type=eoi&status=open' ) );
+		$robots = apply_filters( 'wp_robots', array( 'max-image-preview' => 'large' ) );
+		$this->assertTrue( $robots['noindex'] ?? false );
+		$this->assertTrue( $robots['follow'] ?? false );
+		$this->assertSame( home_url( '/tenders/' ), FilteredView::unfiltered_url() );
+		ob_start();
+		( new FilteredView() )->canonical();
+		$this->assertSame( '<link rel="canonical" href="' . home_url( '/tenders/' ) . '">' . "\n", ob_get_clean() );
+
+		PageView::visit( home_url( '/tenders/' ) );
+		$robots = apply_filters( 'wp_robots', array( 'max-image-preview' => 'large' ) );
+		$this->assertArrayNotHasKey( 'noindex', $robots, 'The archive itself is indexed.' );
+	}
+
+	public function test_a_filter_can_narrow_a_listing_that_fixes_its_type_but_not_widen_it(): void {
+		$settings = ListingSettings::from_attributes( array( 'noticeType' => 'eoi' ) );
+		$this->assertSame( array(), NoticeFilters::from_url( $settings, array( 'notice_type' => 'tender' ) )['filters'] );
+		$this->assertInstanceOf( \WP_Error::class, NoticeFilters::from_custom_data( '{"noticeType":"tender"}', $settings ) );
+		$this->assertSame(
+			array(
+				'noticeType' => 'eoi',
+				'status'     => 'open',
+			),
+			NoticeFilters::from_custom_data( '{"noticeType":"eoi","status":"open"}', $settings )
+		);
+		$this->assertSame( array(), NoticeFilters::from_url( $settings, array( 'sort' => 'newest' ) )['filters'], 'The default order is no filter.' );
+	}
+
+	public function test_counting_a_page_of_filtered_notices_costs_the_same_queries_whatever_the_filters(): void {
+		$settings = ListingSettings::from_attributes( array( 'perPage' => 10 ) );
+		$counts   = array();
+		foreach ( $this->filter_sets() as $name => list( $filters ) ) {
+			ListingCache::bump();
+			wp_cache_flush();
+			ListingPage::get( $settings, 1, $filters );
+			$log = QueryLog::start();
+			ListingCache::bump();
+			ListingPage::get( $settings, 1, $filters );
+			$counts[ $name ] = count( $log->stop() );
+		}
+		$this->assertSame( array( max( $counts ) ), array_values( array_unique( $counts ) ), 'Every filter set: ' . wp_json_encode( $counts ) );
+	}
+}
