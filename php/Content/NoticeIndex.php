@@ -61,7 +61,8 @@ final class NoticeIndex {
 	public static function create(): void {
 		global $wpdb;
 		$table = self::table();
-		$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- schema of this plugin's own table.
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- schema of this plugin's own table.
+		$wpdb->query(
 			"CREATE TABLE IF NOT EXISTS {$table} (
 				post_id bigint(20) unsigned NOT NULL,
 				notice_type varchar(20) NOT NULL DEFAULT '',
@@ -77,6 +78,7 @@ final class NoticeIndex {
 				KEY reference (reference)
 			) " . $wpdb->get_charset_collate()
 		);
+		// phpcs:enable
 	}
 
 	/**
@@ -94,7 +96,7 @@ final class NoticeIndex {
 			$joins .= $wpdb->prepare( " LEFT JOIN {$wpdb->postmeta} {$alias} ON {$alias}.post_id = p.ID AND {$alias}.meta_key = %s", $meta_key ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- aliases made here.
 			$cols[] = self::column_sql( $column, "{$alias}.meta_value" );
 		}
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- this plugin's own table, built from parts made above.
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- this plugin's own table, built from parts made above.
 		$wpdb->query( "DELETE FROM {$table}" );
 		$wpdb->query(
 			$wpdb->prepare(

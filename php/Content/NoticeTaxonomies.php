@@ -75,6 +75,6 @@ final class NoticeTaxonomies {
 				$ids[] = (int) $term->term_taxonomy_id;
 			}
 		}
-		return $ids ?: array( 0 );
+		return $ids ? $ids : array( 0 );
 	}
 }

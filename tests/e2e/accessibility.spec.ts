@@ -62,8 +62,8 @@ test.describe( 'accessibility (axe, WCAG 2.2 AA)', () => {
 			'2'
 		);
 		const violations = await axeViolations( page );
-		// Each element named with what axe measured: this check has failed rarely, on colour
-		// contrast at 360 px, and the element has not been caught yet.
+		// Each element named with what axe measured. This check once failed now and then on colour
+		// contrast: back to top caught mid-fade (see waitForStillness).
 		expect(
 			violations.flatMap( ( violation ) =>
 				violation.nodes.map(

@@ -174,33 +174,38 @@ export async function axeViolations( page: Page ) {
 }
 
 /**
- * Waits until nothing on the page moves: no island still loading (one whose trigger has fired
- * mounts and may then fade in), no CSS transition or animation running, and the scroll position
- * steady over two frames (the paginator's scroll is script-driven). axe measures colour contrast
- * as rendered, so a control caught half-faded (back to top, loaded because paging in place
- * scrolled the page, appearing while axe runs) would be reported against colours no visitor reads.
+ * Waits until nothing on the page moves, and has stayed so for a quiet period of ten frames: no
+ * island still loading (one whose trigger has fired mounts and may then fade in), no CSS
+ * transition or animation running, and the scroll position steady (the paginator's scroll is
+ * script-driven). axe measures colour contrast as rendered, so a control caught half-faded would
+ * be reported against colours no visitor reads. The quiet period matters: an island that has
+ * just mounted starts its fade a frame or two later (back to top, loaded because paging in place
+ * scrolled the page, was caught at 1.17:1 halfway through its fade after a check of two frames).
  */
 export async function waitForStillness( page: Page ) {
 	await page.waitForFunction(
 		() =>
 			new Promise< boolean >( ( resolve ) => {
 				const y = window.scrollY;
-				requestAnimationFrame( () =>
-					requestAnimationFrame( () =>
-						resolve(
-							window.scrollY === y &&
-								! document.querySelector(
-									'[data-tp-state="loading"]'
-								) &&
-								document
-									.getAnimations()
-									.every(
-										( animation ) =>
-											animation.playState !== 'running'
-									)
-						)
-					)
-				);
+				const still = () =>
+					window.scrollY === y &&
+					! document.querySelector( '[data-tp-state="loading"]' ) &&
+					document
+						.getAnimations()
+						.every(
+							( animation ) => animation.playState !== 'running'
+						);
+				let frames = 0;
+				const check = () => {
+					if ( ! still() ) {
+						resolve( false );
+					} else if ( ++frames >= 10 ) {
+						resolve( true );
+					} else {
+						requestAnimationFrame( check );
+					}
+				};
+				requestAnimationFrame( check );
 			} )
 	);
 }
