@@ -61,6 +61,11 @@ final class NoticeIndex {
 	public static function create(): void {
 		global $wpdb;
 		$table = self::table();
+		// Asked first: on MySQL and MariaDB a CREATE TABLE, even one that finds the table, ends
+		// the current transaction.
+		if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) === $table ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a schema check.
+			return;
+		}
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- schema of this plugin's own table.
 		$wpdb->query(
 			"CREATE TABLE IF NOT EXISTS {$table} (
