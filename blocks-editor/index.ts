@@ -16,6 +16,7 @@ import { BackToTopEdit } from './back-to-top';
 import { ListingEdit } from './listing';
 import { MenuEdit } from './menu';
 import { NoticeFactsEdit } from './notice-facts';
+import { SearchEdit } from './search';
 import type { Attributes } from './settings-and-preview';
 
 // Dynamic blocks: the server renders them, so nothing is saved in the post but the comment.
@@ -32,5 +33,9 @@ registerBlockType< Attributes >( 'tenderpress/notice-facts', {
 registerBlockType< Attributes >( 'tenderpress/menu', { edit: MenuEdit, save } );
 registerBlockType< Attributes >( 'tenderpress/back-to-top', {
 	edit: BackToTopEdit,
+	save,
+} );
+registerBlockType< Attributes >( 'tenderpress/search', {
+	edit: SearchEdit,
 	save,
 } );

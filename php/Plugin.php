@@ -21,6 +21,7 @@ use TenderPress\Listings\ListingShortcode;
 use TenderPress\Listings\NoticeArchiveQuery;
 use TenderPress\Listings\NoticeFilterQuery;
 use TenderPress\Listings\FilteredView;
+use TenderPress\Listings\NoticeViews;
 use TenderPress\Settings\Settings;
 use TenderPress\Support\Upgrade;
 
@@ -62,6 +63,7 @@ final class Plugin {
 			new NoticeArchiveQuery(),
 			new NoticeFilterQuery(),
 			new FilteredView(),
+			new NoticeViews(),
 			new PaginationRequest(),
 			new Upgrade(),
 		);

@@ -16,6 +16,18 @@ import type { PaginatorProps } from './types';
 
 export const PAGE_LOADED = 'tenderpress:page-loaded';
 
+/**
+ * Keeps the items at least as tall as the tallest page shown so far, so a shorter page (the last
+ * one, or one with shorter titles) does not pull the page links up from under the pointer, the
+ * footer up the screen, or the scroll position of a no-scroll listing with them. Forgotten when
+ * the window's width changes: the heights were measured for another layout.
+ */
+function holdHeight( element: HTMLElement | null ) {
+	if ( element ) {
+		element.style.minHeight = `${ element.offsetHeight }px`;
+	}
+}
+
 interface Failure {
 	page: number;
 	message: string;
@@ -79,6 +91,7 @@ export function Paginator( props: PaginatorProps ) {
 				throw { code: 'http', message: '' };
 			}
 			arrived.current = true;
+			holdHeight( items.current );
 			setHtml( result );
 			setPage( target );
 		} catch ( error ) {
@@ -91,6 +104,19 @@ export function Paginator( props: PaginatorProps ) {
 			setLoading( null );
 		}
 	};
+
+	useEffect( () => {
+		// Width only: a phone's address bar sliding away changes the height, not the layout.
+		let width = window.innerWidth;
+		const forget = () => {
+			if ( items.current && window.innerWidth !== width ) {
+				width = window.innerWidth;
+				items.current.style.minHeight = '';
+			}
+		};
+		window.addEventListener( 'resize', forget );
+		return () => window.removeEventListener( 'resize', forget );
+	}, [] );
 
 	// After a page arrives: URL, scroll, focus, announcement and the theme event, in that order.
 	useEffect( () => {

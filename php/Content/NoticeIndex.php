@@ -144,11 +144,13 @@ final class NoticeIndex {
 		$row['deadline']     = '' === $row['deadline'] ? null : $row['deadline'];
 		$row['value_amount'] = is_numeric( $row['value_amount'] ) ? $row['value_amount'] : null;
 		$wpdb->replace( self::table(), $row ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- this plugin's own table.
+		NoticeSearch::write( $post_id, NoticeSearch::text_of( $post ) );
 	}
 
 	private static function forget( int $post_id ): void {
 		global $wpdb;
 		$wpdb->delete( self::table(), array( 'post_id' => $post_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- this plugin's own table.
+		NoticeSearch::forget( $post_id );
 	}
 
 	/**

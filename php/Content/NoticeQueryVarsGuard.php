@@ -2,6 +2,7 @@
 namespace TenderPress\Content;
 
 use TenderPress\Listings\ListingSettings;
+use TenderPress\Listings\NoticeViews;
 
 /**
  * The query variables this plugin adds to WordPress (the notice post type's, its taxonomies',
@@ -28,7 +29,10 @@ final class NoticeQueryVarsGuard {
 	 * @return array<string, int>
 	 */
 	public static function variables(): array {
-		$variables = array( ListingSettings::TYPE_QUERY_ARG => 0 );
+		$variables = array(
+			ListingSettings::TYPE_QUERY_ARG => 0,
+			NoticeViews::QUERY_VAR          => 0,
+		);
 		$post_type = get_post_type_object( NoticePostType::POST_TYPE );
 		if ( $post_type && is_string( $post_type->query_var ) && '' !== $post_type->query_var ) {
 			$variables[ $post_type->query_var ] = 0;

@@ -28,9 +28,10 @@ final class FilterForm {
 		$id     = 'tp-filters-' . self::$count;
 		$counts = FilterCounts::get( $settings );
 		$base   = FilteredView::unfiltered_url();
-		$active = count( array_diff_key( $filters, array( 'sort' => true ) ) );
+		$fixed  = NoticeViews::fixed_filters();
+		$active = count( array_diff_key( $filters, array( 'sort' => true ) + $fixed ) );
 
-		$fields = '';
+		$fields = self::words( $id, $filters );
 		if ( empty( $settings['noticeType'] ) ) {
 			$options = array( '' => __( 'All types', 'tenderpress' ) );
 			foreach ( NoticeFields::NOTICE_TYPES as $type ) {
@@ -38,11 +39,13 @@ final class FilterForm {
 			}
 			$fields .= self::select( $id, 'noticeType', __( 'Notice type', 'tenderpress' ), $options, $filters );
 		}
-		$options = array( '' => __( 'Any status', 'tenderpress' ) );
-		foreach ( self::status_labels() as $status => $label ) {
-			$options[ $status ] = self::with_count( $label, $counts['statuses'][ $status ] ?? 0 );
+		if ( ! isset( $fixed['status'] ) ) {
+			$options = array( '' => __( 'Any status', 'tenderpress' ) );
+			foreach ( self::status_labels() as $status => $label ) {
+				$options[ $status ] = self::with_count( $label, $counts['statuses'][ $status ] ?? 0 );
+			}
+			$fields .= self::select( $id, 'status', __( 'Status', 'tenderpress' ), $options, $filters );
 		}
-		$fields .= self::select( $id, 'status', __( 'Status', 'tenderpress' ), $options, $filters );
 		foreach ( array(
 			'category' => array( NoticeTaxonomies::CATEGORY, __( 'Category', 'tenderpress' ), __( 'All categories', 'tenderpress' ) ),
 			'location' => array( NoticeTaxonomies::LOCATION, __( 'Location', 'tenderpress' ), __( 'All locations', 'tenderpress' ) ),
@@ -80,27 +83,29 @@ final class FilterForm {
 			$buyers[ $filters['buyer'] ] = self::with_count( $filters['buyer'], 0 );
 		}
 		$fields .= self::select( $id, 'buyer', __( 'Buyer', 'tenderpress' ), $buyers, $filters );
-		$fields .= self::select(
-			$id,
-			'sort',
-			__( 'Sort by', 'tenderpress' ),
-			array(
-				NoticeFilters::SORT_NEWEST  => __( 'Newest first', 'tenderpress' ),
-				NoticeFilters::SORT_CLOSING => __( 'Closing soonest (open notices)', 'tenderpress' ),
-				NoticeFilters::SORT_VALUE   => __( 'Highest value', 'tenderpress' ),
-			),
-			$filters
-		);
+		if ( ! isset( $fixed['sort'] ) ) {
+			$fields .= self::select(
+				$id,
+				'sort',
+				__( 'Sort by', 'tenderpress' ),
+				( isset( $filters['q'] ) ? array( NoticeFilters::SORT_RELEVANCE => __( 'Best match', 'tenderpress' ) ) : array() ) + array(
+					NoticeFilters::SORT_NEWEST  => __( 'Newest first', 'tenderpress' ),
+					NoticeFilters::SORT_CLOSING => __( 'Closing soonest (open notices)', 'tenderpress' ),
+					NoticeFilters::SORT_VALUE   => __( 'Highest value', 'tenderpress' ),
+				),
+				$filters
+			);
+		}
 
 		$summary = $active
 			/* translators: %d: number of filters applied. */
 			? sprintf( _n( 'Filter and sort (%d filter applied)', 'Filter and sort (%d filters applied)', $active, 'tenderpress' ), $active )
 			: __( 'Filter and sort', 'tenderpress' );
 		$html  = '<form class="tp-filters" method="get" action="' . esc_url( $base ) . '" aria-label="' . esc_attr__( 'Filter notices', 'tenderpress' ) . '">';
-		$html .= '<details class="tp-filters__panel"' . ( $filters ? ' open' : '' ) . '><summary class="tp-filters__summary">' . esc_html( $summary ) . '</summary>';
+		$html .= '<details class="tp-filters__panel"' . ( array_diff_key( $filters, $fixed ) ? ' open' : '' ) . '><summary class="tp-filters__summary">' . esc_html( $summary ) . '</summary>';
 		$html .= '<div class="tp-filters__fields">' . $fields . '</div>';
 		$html .= '<p class="tp-filters__actions"><button type="submit" class="tp-filters__apply">' . esc_html__( 'Show notices', 'tenderpress' ) . '</button>';
-		if ( $filters ) {
+		if ( array_diff_key( $filters, $fixed ) ) {
 			$html .= ' <a class="tp-filters__clear" href="' . esc_url( $base ) . '">' . esc_html__( 'Clear filters', 'tenderpress' ) . '</a>';
 		}
 		$html .= '</p></details></form>';
@@ -110,6 +115,17 @@ final class FilterForm {
 		/* translators: %s: number of notices. */
 		$html .= '<p class="tp-listing__count" role="status">' . esc_html( sprintf( _n( '%s notice', '%s notices', $found, 'tenderpress' ), number_format_i18n( $found ) ) ) . '</p>';
 		return $html;
+	}
+
+	/**
+	 * The words searched for (a search from the header arrives here as `q`).
+	 *
+	 * @param string                $form_id The form's id.
+	 * @param array<string, string> $filters The filters applied.
+	 */
+	private static function words( string $form_id, array $filters ): string {
+		$id = $form_id . '-q';
+		return '<p class="tp-filters__field tp-filters__words"><label for="' . esc_attr( $id ) . '">' . esc_html__( 'Words or reference number', 'tenderpress' ) . '</label><input id="' . esc_attr( $id ) . '" type="search" name="q" value="' . esc_attr( $filters['q'] ?? '' ) . '" maxlength="' . NoticeFilters::MAX_LENGTH . '"></p>';
 	}
 
 	/** @return array<string, string> Each status a visitor can filter by, with its label. */

@@ -1,6 +1,8 @@
 <?php
 namespace TenderPress\Listings;
 
+use TenderPress\Content\NoticePostType;
+
 /**
  * What search engines are told about filtered views of the notice archives: each combination of
  * filters is a page of its own for visitors (shareable, bookmarkable) but not for an index, which
@@ -13,6 +15,7 @@ namespace TenderPress\Listings;
 final class FilteredView {
 
 	public function register(): void {
+		add_action( 'template_redirect', array( $this, 'follow_search_scope' ), 9 );
 		add_action( 'template_redirect', array( $this, 'drop_empty_arguments' ) );
 		add_filter( 'wp_robots', array( $this, 'robots' ) );
 		add_action( 'wp_head', array( $this, 'canonical' ), 1 );
@@ -24,6 +27,22 @@ final class FilteredView {
 		return $wp_the_query instanceof \WP_Query && NoticeArchiveQuery::is_notice_archive( $wp_the_query ) && NoticeFilters::url_has_filters();
 	}
 
+	/**
+	 * The header's search form sends every search to the notice archive; one for "All content"
+	 * goes on to WordPress's own search.
+	 */
+	public function follow_search_scope(): void {
+		global $wp_the_query;
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a read: where to search.
+		if ( ! $wp_the_query instanceof \WP_Query || ! $wp_the_query->is_post_type_archive( NoticePostType::POST_TYPE ) || ( $_GET[ SearchForm::SCOPE_ARG ] ?? '' ) !== SearchForm::SCOPE_ALL ) {
+			return;
+		}
+		$words = isset( $_GET['q'] ) && is_string( $_GET['q'] ) ? sanitize_text_field( wp_unslash( $_GET['q'] ) ) : '';
+		// phpcs:enable
+		wp_safe_redirect( add_query_arg( 's', rawurlencode( $words ), home_url( '/' ) ), 302 );
+		exit;
+	}
+
 	public function drop_empty_arguments(): void {
 		if ( ! self::is_filtered_archive() ) {
 			return;
@@ -31,7 +50,7 @@ final class FilteredView {
 		$drop = array();
 		foreach ( NoticeFilters::ARGS as $arg ) {
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read; only the presence and emptiness of the arguments is looked at.
-			if ( isset( $_GET[ $arg ] ) && ( '' === $_GET[ $arg ] || ( 'sort' === $arg && NoticeFilters::SORT_NEWEST === $_GET[ $arg ] ) ) ) {
+			if ( isset( $_GET[ $arg ] ) && ( '' === $_GET[ $arg ] || ( 'sort' === $arg && NoticeFilters::default_sort( ! empty( $_GET['q'] ) ) === $_GET[ $arg ] ) ) ) {
 				$drop[] = $arg;
 			}
 		}

@@ -2,6 +2,7 @@
 namespace TenderPress\Listings;
 
 use TenderPress\Content\NoticeIndex;
+use TenderPress\Content\NoticeSearch;
 use TenderPress\Content\NoticeStatus;
 use TenderPress\Content\NoticeTaxonomies;
 use WP_Query;
@@ -23,8 +24,14 @@ final class NoticeFilterQuery {
 
 	private const ALIAS = 'tp_notice';
 
+	/** @var array<int, int> Notices found by each search query, by the query object's id. */
+	private $found = array();
+
 	public function register(): void {
 		add_filter( 'posts_clauses', array( $this, 'clauses' ), 10, 2 );
+		add_filter( 'posts_pre_query', array( $this, 'search_posts' ), 10, 2 );
+		add_filter( 'found_posts_query', array( $this, 'found_posts_query' ), 10, 2 );
+		add_filter( 'found_posts', array( $this, 'found_posts' ), 10, 2 );
 	}
 
 	/**
@@ -51,23 +58,17 @@ final class NoticeFilterQuery {
 	public function clauses( $clauses, $query ): array {
 		$clauses = is_array( $clauses ) ? $clauses : array();
 		$filters = $query instanceof WP_Query ? $query->get( self::QUERY_VAR ) : null;
-		if ( ! is_array( $filters ) || ! $filters ) {
+		// A search is answered whole by search_posts(); these clauses are then never run.
+		if ( ! is_array( $filters ) || ! $filters || self::is_search( $filters ) ) {
 			return $clauses;
 		}
 		global $wpdb;
-		$clauses += array(
+		$clauses          += array(
 			'join'    => '',
 			'where'   => '',
 			'orderby' => '',
 		);
-		foreach ( array(
-			'category' => NoticeTaxonomies::CATEGORY,
-			'location' => NoticeTaxonomies::LOCATION,
-		) as $key => $taxonomy ) {
-			if ( isset( $filters[ $key ] ) ) {
-				$clauses['where'] .= self::term_condition( (string) $filters[ $key ], $taxonomy );
-			}
-		}
+		$clauses['where'] .= self::term_conditions( $filters );
 		if ( ! NoticeIndex::ready() ) {
 			// Until an administrator's visit has created the lookup table: the type filter on
 			// postmeta, as 0.2.0 did, and no other filter.
@@ -78,62 +79,184 @@ final class NoticeFilterQuery {
 		}
 		$alias      = self::ALIAS;
 		$conditions = self::index_conditions( $filters );
-		$sort       = $filters['sort'] ?? NoticeFilters::SORT_NEWEST;
+		$sort       = self::sort( $filters );
 		if ( ! $conditions && NoticeFilters::SORT_NEWEST === $sort ) {
 			return $clauses;
 		}
-		$clauses['join']  .= ' INNER JOIN ' . NoticeIndex::table() . " {$alias} ON {$alias}.post_id = {$wpdb->posts}.ID";
-		$clauses['where'] .= implode( '', $conditions );
-		if ( NoticeFilters::SORT_CLOSING === $sort ) {
-			$clauses['orderby'] = "{$alias}.deadline ASC, {$wpdb->posts}.ID ASC";
-		} elseif ( NoticeFilters::SORT_VALUE === $sort ) {
-			// Notices without an estimated value come last (NULL sorts lowest on both databases).
-			$clauses['orderby'] = "{$alias}.value_amount DESC, {$wpdb->posts}.ID DESC";
+		$clauses['join'] .= ' INNER JOIN ' . NoticeIndex::table() . " {$alias} ON {$alias}.post_id = {$wpdb->posts}.ID";
+		foreach ( $conditions as list( $sql, $params ) ) {
+			$clauses['where'] .= $params ? $wpdb->prepare( str_replace( '?', '%s', $sql ), ...$params ) : $sql; // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- conditions made below, values bound here.
+		}
+		$order = self::order( $sort );
+		if ( '' !== $order ) {
+			$clauses['orderby'] = $order;
 		}
 		return $clauses;
 	}
 
+	/** @param array<string, mixed> $filters */
+	private static function is_search( array $filters ): bool {
+		return isset( $filters['q'] ) && '' !== $filters['q'] && NoticeIndex::ready();
+	}
+
 	/**
-	 * The WHERE conditions on the lookup table, each starting with " AND ".
+	 * The order a listing asked for; with a search and no order chosen, the best match first.
 	 *
 	 * @param array<string, mixed> $filters
-	 * @return list<string>
+	 */
+	private static function sort( array $filters ): string {
+		return (string) ( $filters['sort'] ?? NoticeFilters::default_sort( isset( $filters['q'] ) ) );
+	}
+
+	/** ORDER BY of a sort, or '' for WordPress's own (newest first). */
+	private static function order( string $sort ): string {
+		global $wpdb;
+		$alias = self::ALIAS;
+		switch ( $sort ) {
+			case NoticeFilters::SORT_CLOSING:
+				return "{$alias}.deadline ASC, {$wpdb->posts}.ID ASC";
+			case NoticeFilters::SORT_VALUE:
+				// Notices without an estimated value come last (NULL sorts lowest on both databases).
+				return "{$alias}.value_amount DESC, {$wpdb->posts}.ID DESC";
+			case NoticeFilters::SORT_RELEVANCE:
+				return "tp_match.exact DESC, tp_match.score ASC, {$wpdb->posts}.ID DESC";
+		}
+		return '';
+	}
+
+	/**
+	 * A search (the `q` filter): the notices come from the full-text index (NoticeSearch), with
+	 * every other filter and the order applied in the same statement, instead of WordPress's
+	 * LIKE search. Two queries: the page, and the count.
+	 *
+	 * @param mixed $posts Null unless another filter answered first.
+	 * @param mixed $query The query being run.
+	 * @return mixed
+	 */
+	public function search_posts( $posts, $query ) {
+		if ( null !== $posts || ! $query instanceof WP_Query ) {
+			return $posts;
+		}
+		$filters = $query->get( self::QUERY_VAR );
+		if ( ! is_array( $filters ) || ! self::is_search( $filters ) ) {
+			return $posts;
+		}
+		global $wpdb;
+		$alias  = self::ALIAS;
+		$match  = NoticeSearch::matches( (string) $filters['q'] );
+		$params = $match['params'];
+		$from   = "FROM (SELECT post_id, MAX(exact) AS exact, MIN(score) AS score FROM ({$match['sql']}) tp_found GROUP BY post_id) tp_match"
+			. ' INNER JOIN ' . NoticeIndex::table() . " {$alias} ON {$alias}.post_id = tp_match.post_id"
+			. " INNER JOIN {$wpdb->posts} ON {$wpdb->posts}.ID = tp_match.post_id"
+			. " WHERE {$wpdb->posts}.post_status = 'publish'" . self::term_conditions( $filters );
+		foreach ( self::index_conditions( $filters ) as list( $sql, $condition_params ) ) {
+			$from  .= $sql;
+			$params = array_merge( $params, $condition_params );
+		}
+		$per_page = max( 1, (int) $query->get( 'posts_per_page' ) );
+		$offset   = ( max( 1, (int) $query->get( 'paged' ) ) - 1 ) * $per_page;
+		$order    = self::order( self::sort( $filters ) );
+		$rows     = NoticeSearch::read( "SELECT tp_match.post_id AS id {$from} ORDER BY " . ( '' === $order ? "{$wpdb->posts}.post_date DESC, {$wpdb->posts}.ID DESC" : $order ) . " LIMIT {$per_page} OFFSET {$offset}", $params );
+		$ids      = array_map( static fn( array $row ) => (int) $row['id'], $rows );
+		$found    = (int) ( NoticeSearch::read( "SELECT COUNT(*) AS found {$from}", $params )[0]['found'] ?? 0 );
+
+		// WordPress leaves the counts to whoever answers here, except for an ids query, where it
+		// asks the database again (found_posts_query and found_posts below answer that).
+		$query->found_posts   = $found;
+		$query->max_num_pages = (int) ceil( $found / $per_page );
+		if ( 'ids' === $query->get( 'fields' ) ) {
+			$this->found[ spl_object_id( $query ) ] = $found;
+			return $ids;
+		}
+		_prime_post_caches( $ids, (bool) $query->get( 'update_post_term_cache', true ), (bool) $query->get( 'update_post_meta_cache', true ) );
+		return array_values( array_filter( array_map( 'get_post', $ids ) ) );
+	}
+
+	/**
+	 * WordPress asks the database how many rows the last query found; for a search answered by
+	 * search_posts() there was no such query, and the count is already known.
+	 *
+	 * @param mixed $sql   The count query.
+	 * @param mixed $query The query.
+	 * @return mixed
+	 */
+	public function found_posts_query( $sql, $query ) {
+		return is_object( $query ) && isset( $this->found[ spl_object_id( $query ) ] ) ? '' : $sql;
+	}
+
+	/**
+	 * @param mixed $found The count WordPress has.
+	 * @param mixed $query The query.
+	 * @return mixed
+	 */
+	public function found_posts( $found, $query ) {
+		if ( ! is_object( $query ) || ! isset( $this->found[ spl_object_id( $query ) ] ) ) {
+			return $found;
+		}
+		$count = $this->found[ spl_object_id( $query ) ];
+		unset( $this->found[ spl_object_id( $query ) ] );
+		return $count;
+	}
+
+	/**
+	 * The category and location conditions, each starting with " AND ".
+	 *
+	 * @param array<string, mixed> $filters
+	 */
+	private static function term_conditions( array $filters ): string {
+		$where = '';
+		foreach ( array(
+			'category' => NoticeTaxonomies::CATEGORY,
+			'location' => NoticeTaxonomies::LOCATION,
+		) as $key => $taxonomy ) {
+			if ( isset( $filters[ $key ] ) ) {
+				$where .= self::term_condition( (string) $filters[ $key ], $taxonomy );
+			}
+		}
+		return $where;
+	}
+
+	/**
+	 * The WHERE conditions on the lookup table, each starting with " AND ", with ? for each value
+	 * (bound by $wpdb->prepare() or by SQLite's own connection for a search).
+	 *
+	 * @param array<string, mixed> $filters
+	 * @return list<array{0:string, 1:list<string>}>
 	 */
 	private static function index_conditions( array $filters ): array {
-		global $wpdb;
 		$alias      = self::ALIAS;
 		$conditions = array();
-		$now        = wp_date( 'Y-m-d H:i:s' );
+		$now        = (string) wp_date( 'Y-m-d H:i:s' );
 		if ( isset( $filters['noticeType'] ) ) {
-			$conditions[] = $wpdb->prepare( " AND {$alias}.notice_type = %s", $filters['noticeType'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- alias.
+			$conditions[] = array( " AND {$alias}.notice_type = ?", array( (string) $filters['noticeType'] ) );
 		}
 		$status = $filters['status'] ?? '';
 		// "Closing soonest" lists notices still open, in deadline order: a closed notice cannot
 		// close soon, and one without a deadline has no place in that order.
-		if ( NoticeStatus::OPEN === $status || ( $filters['sort'] ?? '' ) === NoticeFilters::SORT_CLOSING ) {
-			$conditions[] = $wpdb->prepare( " AND {$alias}.deadline > %s", $now ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- alias.
+		if ( NoticeStatus::OPEN === $status || self::sort( $filters ) === NoticeFilters::SORT_CLOSING ) {
+			$conditions[] = array( " AND {$alias}.deadline > ?", array( $now ) );
 		}
 		if ( NoticeStatus::CLOSING_SOON === $status ) {
-			$conditions[] = $wpdb->prepare( " AND {$alias}.deadline > %s AND {$alias}.deadline <= %s", $now, wp_date( 'Y-m-d H:i:s', time() + NoticeStatus::closing_soon_window() ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- alias.
+			$conditions[] = array( " AND {$alias}.deadline > ? AND {$alias}.deadline <= ?", array( $now, (string) wp_date( 'Y-m-d H:i:s', time() + NoticeStatus::closing_soon_window() ) ) );
 		} elseif ( NoticeStatus::CLOSED === $status ) {
-			$conditions[] = $wpdb->prepare( " AND {$alias}.deadline <= %s", $now ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- alias.
+			$conditions[] = array( " AND {$alias}.deadline <= ?", array( $now ) );
 		}
 		if ( isset( $filters['deadlineFrom'] ) ) {
-			$conditions[] = $wpdb->prepare( " AND {$alias}.deadline >= %s", $filters['deadlineFrom'] . ' 00:00:00' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- alias.
+			$conditions[] = array( " AND {$alias}.deadline >= ?", array( (string) $filters['deadlineFrom'] . ' 00:00:00' ) );
 		}
 		if ( isset( $filters['deadlineTo'] ) ) {
-			$conditions[] = $wpdb->prepare( " AND {$alias}.deadline <= %s", $filters['deadlineTo'] . ' 23:59:59' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- alias.
+			$conditions[] = array( " AND {$alias}.deadline <= ?", array( (string) $filters['deadlineTo'] . ' 23:59:59' ) );
 		}
 		// Amounts were checked as digits with up to two decimals (NoticeFilters::check): written
 		// as numbers so both databases compare them as numbers.
 		if ( isset( $filters['valueMin'] ) ) {
-			$conditions[] = sprintf( " AND {$alias}.value_amount >= %.2F", (float) $filters['valueMin'] );
+			$conditions[] = array( sprintf( " AND {$alias}.value_amount >= %.2F", (float) $filters['valueMin'] ), array() );
 		}
 		if ( isset( $filters['valueMax'] ) ) {
-			$conditions[] = sprintf( " AND {$alias}.value_amount <= %.2F", (float) $filters['valueMax'] );
+			$conditions[] = array( sprintf( " AND {$alias}.value_amount <= %.2F", (float) $filters['valueMax'] ), array() );
 		}
 		if ( isset( $filters['buyer'] ) ) {
-			$conditions[] = $wpdb->prepare( " AND {$alias}.buyer = %s", $filters['buyer'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- alias.
+			$conditions[] = array( " AND {$alias}.buyer = ?", array( (string) $filters['buyer'] ) );
 		}
 		return $conditions;
 	}

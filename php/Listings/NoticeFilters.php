@@ -20,6 +20,9 @@ final class NoticeFilters {
 	public const SORT_CLOSING = 'closing';
 	public const SORT_VALUE   = 'value';
 
+	/** Best match first: the order of a search when no other is chosen. */
+	public const SORT_RELEVANCE = 'relevance';
+
 	/** Longest value any filter takes: a buyer's name. */
 	public const MAX_LENGTH = 200;
 
@@ -28,6 +31,7 @@ final class NoticeFilters {
 
 	/** Name in custom_data => name in the URL. The order is the form's. */
 	public const ARGS = array(
+		'q'            => 'q',
 		'noticeType'   => ListingSettings::TYPE_QUERY_ARG,
 		'status'       => 'status',
 		'category'     => 'category',
@@ -42,7 +46,12 @@ final class NoticeFilters {
 
 	/** @return list<string> */
 	public static function sorts(): array {
-		return array( self::SORT_NEWEST, self::SORT_CLOSING, self::SORT_VALUE );
+		return array( self::SORT_RELEVANCE, self::SORT_NEWEST, self::SORT_CLOSING, self::SORT_VALUE );
+	}
+
+	/** The order when none is chosen: the best match for a search, else the newest first. */
+	public static function default_sort( bool $searching ): string {
+		return $searching ? self::SORT_RELEVANCE : self::SORT_NEWEST;
 	}
 
 	/** @return list<string> */
@@ -86,6 +95,8 @@ final class NoticeFilters {
 			unset( $filters['deadlineFrom'], $filters['deadlineTo'], $filters['valueMin'], $filters['valueMax'] );
 			$ignored[] = $range;
 		}
+		// A view's own filters (`/tenders/closing-soon/`) are part of its address: they win.
+		$filters = NoticeViews::fixed_filters() + $filters;
 		return array(
 			'filters' => $filters,
 			'ignored' => $ignored,
@@ -150,6 +161,9 @@ final class NoticeFilters {
 		}
 		$value = trim( $raw );
 		switch ( $key ) {
+			case 'q':
+				// Words as typed (a pasted reference number keeps its slashes); no markup.
+				return sanitize_text_field( $value ) === $value && preg_match( '/[\p{L}\p{N}]/u', $value ) ? $value : $invalid( __( 'search for words or a reference number, as plain text.', 'tenderpress' ) );
 			case 'noticeType':
 				return in_array( $value, NoticeFields::NOTICE_TYPES, true ) ? $value : $invalid( __( 'choose a notice type from the list.', 'tenderpress' ) );
 			case 'status':
@@ -192,7 +206,7 @@ final class NoticeFilters {
 	 * @return array<string, string>
 	 */
 	private static function without_defaults( array $filters ): array {
-		if ( ( $filters['sort'] ?? '' ) === self::SORT_NEWEST ) {
+		if ( ( $filters['sort'] ?? '' ) === self::default_sort( isset( $filters['q'] ) ) ) {
 			unset( $filters['sort'] );
 		}
 		return $filters;

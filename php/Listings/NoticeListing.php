@@ -2,6 +2,7 @@
 namespace TenderPress\Listings;
 
 use TenderPress\Blocks\BlockAttributes;
+use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticePostType;
 use TenderPress\Islands\Paginator;
 
@@ -68,6 +69,10 @@ final class NoticeListing {
 		$filters = NoticeFilterQuery::filters_of( $settings );
 		if ( $filters ) {
 			$args[ NoticeFilterQuery::QUERY_VAR ] = $filters;
+		}
+		if ( isset( $filters['q'] ) && ! NoticeIndex::ready() ) {
+			// Before the upgrade has built the search index: WordPress's own search.
+			$args['s'] = $filters['q'];
 		}
 		if ( $with_own_term && ! empty( $settings['taxonomy'] ) && ! empty( $settings['termId'] ) ) {
 			$args['tax_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the listing's own term.

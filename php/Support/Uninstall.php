@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Support;
 
+use TenderPress\Content\NoticeSearch;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Listings\ListingCache;
 
@@ -69,6 +70,8 @@ final class Uninstall {
 				$wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a table of this plugin's, found and checked above.
 			}
 		}
+		// On SQLite the search index is an FTS5 table, which the MySQL translation does not list.
+		NoticeSearch::drop();
 
 		// WordPress's map of each notice taxonomy's children, which Upgrade builds: derived from the
 		// terms that stay, and built again when the plugin comes back.

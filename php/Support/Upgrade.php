@@ -2,6 +2,7 @@
 namespace TenderPress\Support;
 
 use TenderPress\Content\NoticeIndex;
+use TenderPress\Content\NoticeSearch;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Settings\Settings;
 
@@ -20,7 +21,8 @@ final class Upgrade {
 
 	/**
 	 * Schema of this release. 1 was 0.1.0 (and sites that never stored a version), 2 the
-	 * hardening work, 3 the settings screen, 4 the notice lookup table (NoticeIndex).
+	 * hardening work, 3 the settings screen, 4 the notice lookup table and search index
+	 * (NoticeIndex, NoticeSearch).
 	 */
 	public const VERSION = 4;
 
@@ -81,12 +83,17 @@ final class Upgrade {
 	}
 
 	/**
-	 * The lookup table that filters and sorts read (NoticeIndex), filled from the notices'
-	 * stored fields. Until it exists, listings filter by notice type on postmeta as before.
+	 * The lookup table that filters and sorts read (NoticeIndex) and the full-text index of
+	 * notices (NoticeSearch), filled from the stored notices. Until they exist, listings filter
+	 * by notice type on postmeta and search with WordPress's own search, as before.
 	 */
 	private static function add_notice_index(): void {
 		NoticeIndex::create();
+		NoticeSearch::create();
 		NoticeIndex::rebuild();
+		NoticeSearch::rebuild();
+		// The archive's views (`/tenders/closing-soon/`) have rewrite rules of their own.
+		flush_rewrite_rules( false );
 	}
 
 	/**

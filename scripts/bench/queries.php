@@ -12,75 +12,103 @@ $_SERVER['HTTP_HOST'] = parse_url( getenv( 'TP_SITE_URL' ) ?: 'http://127.0.0.1:
 define( 'WP_USE_THEMES', false );
 require __DIR__ . '/../../.wp/site/wp-load.php';
 
+use TenderPress\Content\NoticeIndex;
+use TenderPress\Content\NoticeSearch;
+use TenderPress\Listings\FilterCounts;
 use TenderPress\Listings\ListingCache;
 use TenderPress\Listings\ListingPage;
 use TenderPress\Listings\ListingSettings;
 
+global $wpdb;
 $settings = ListingSettings::from_attributes( array( 'perPage' => 10 ) );
 $total = ListingPage::total( $settings );
+$index = NoticeIndex::table();
+// The seed's busiest buyer and one reference number, as a visitor would pick or paste them.
+$buyer = (string) $wpdb->get_var( "SELECT buyer FROM {$index} GROUP BY buyer ORDER BY COUNT(*) DESC, buyer LIMIT 1" );
+$reference = (string) $wpdb->get_var( "SELECT reference FROM {$index} ORDER BY post_id LIMIT 1 OFFSET 7" );
+$page_of = static fn( int $page, array $filters ) => static fn() => ListingPage::get( $settings, $page, $filters );
 $scenarios = array(
-	'listing, page 1'         => array( 1, array() ),
-	'paged listing (middle)'  => array( max( 1, intdiv( $total, 2 ) ), array() ),
-	'filtered listing (EOIs)' => array( 1, array( 'noticeType' => 'eoi' ) ),
+	'listing, page 1'                       => $page_of( 1, array() ),
+	'paged listing (middle)'                => $page_of( max( 1, intdiv( $total, 2 ) ), array() ),
+	'filtered listing (EOIs)'               => $page_of( 1, array( 'noticeType' => 'eoi' ) ),
+	'open, closing soonest'                 => $page_of( 1, array( 'status' => 'open', 'sort' => 'closing' ) ),
+	'closing soon'                          => $page_of( 1, array( 'status' => 'closing-soon' ) ),
+	'closed'                                => $page_of( 1, array( 'status' => 'closed' ) ),
+	'category and state'                    => $page_of( 1, array( 'category' => 'civil-works', 'location' => 'maharashtra' ) ),
+	'deadline in the next 30 days'          => $page_of( 1, array( 'deadlineFrom' => wp_date( 'Y-m-d' ), 'deadlineTo' => wp_date( 'Y-m-d', time() + 30 * DAY_IN_SECONDS ) ) ),
+	'value range, highest first'            => $page_of( 1, array( 'valueMin' => '10000000', 'valueMax' => '100000000', 'sort' => 'value' ) ),
+	'one buyer'                             => $page_of( 1, array( 'buyer' => $buyer ) ),
+	'search: a word'                        => $page_of( 1, array( 'q' => 'supply' ) ),
+	'search: a reference number'            => $page_of( 1, array( 'q' => $reference ) ),
+	'search: two words, open, in a state'   => $page_of( 1, array( 'q' => 'water pune', 'status' => 'open', 'location' => 'maharashtra' ) ),
+	'filter form counts (archive)'          => static fn() => FilterCounts::get( $settings ),
 );
 
-global $wpdb;
-$plans = array();
 $capture = false;
+$captured = array();
 add_filter(
-	'posts_request',
-	static function ( $sql ) use ( &$capture, &$plans ) {
-		if ( $capture ) {
-			$plans[] = $sql;
+	'query',
+	static function ( $sql ) use ( &$capture, &$captured ) {
+		if ( $capture && preg_match( '/^\s*SELECT/i', $sql ) && ! str_contains( $sql, 'FOUND_ROWS' ) ) {
+			$captured[] = $sql;
 		}
 		return $sql;
 	}
 );
+$dbh = $wpdb->dbh;
+$pdo = is_object( $dbh ) && method_exists( $dbh, 'get_connection' ) ? $dbh->get_connection()->get_pdo() : null;
+/** EXPLAIN QUERY PLAN of one SQLite statement. */
+$explain = static function ( string $sql, array $params ) use ( $pdo ): array {
+	$statement = $pdo->prepare( 'EXPLAIN QUERY PLAN ' . $sql );
+	$statement->execute( $params );
+	return array(
+		'sql'  => $sql,
+		'plan' => array_map( static fn( $row ) => $row['detail'], $statement->fetchAll( PDO::FETCH_ASSOC ) ),
+	);
+};
 
 $results = array();
-foreach ( $scenarios as $name => [ $page, $filters ] ) {
+foreach ( $scenarios as $name => $run_scenario ) {
 	$times = array();
 	$queries = array();
 	for ( $run = 0; $run < 5; $run++ ) {
 		ListingCache::bump();
 		wp_cache_flush();
+		NoticeSearch::$statements = array();
 		$before = $wpdb->num_queries;
 		$started = hrtime( true );
-		ListingPage::get( $settings, $page, $filters );
+		$run_scenario();
 		$times[] = ( hrtime( true ) - $started ) / 1e6;
-		$queries[] = $wpdb->num_queries - $before;
+		// Statements on SQLite's own connection (a search's MATCH) count as queries too.
+		$queries[] = $wpdb->num_queries - $before + count( NoticeSearch::$statements );
 	}
 	sort( $times );
-	// The main query once more, to read the SQLite statements it became and their plans.
+	// Once more, to read the SQLite statements each query became and their plans.
 	ListingCache::bump();
 	wp_cache_flush();
-	$plans = array();
+	NoticeSearch::$statements = array();
+	$captured = array();
 	$capture = true;
-	ListingPage::get( $settings, $page, $filters );
+	$run_scenario();
 	$capture = false;
 	$explained = array();
-	$dbh = $wpdb->dbh;
-	if ( $plans && is_object( $dbh ) && method_exists( $dbh, 'get_last_sqlite_queries' ) ) {
-		$wpdb->query( $plans[0] );
-		$pdo = $dbh->get_connection()->get_pdo();
-		foreach ( $dbh->get_last_sqlite_queries() as $statement ) {
-			if ( ! preg_match( '/^\s*SELECT/i', $statement['sql'] ) ) {
-				continue;
+	if ( $pdo ) {
+		foreach ( $captured as $sql ) {
+			$wpdb->query( $sql );
+			foreach ( $dbh->get_last_sqlite_queries() as $statement ) {
+				if ( preg_match( '/^\s*SELECT/i', $statement['sql'] ) ) {
+					$explained[] = $explain( $statement['sql'], $statement['params'] ?? array() );
+				}
 			}
-			$explain = $pdo->prepare( 'EXPLAIN QUERY PLAN ' . $statement['sql'] );
-			$explain->execute( $statement['params'] ?? array() );
-			$explained[] = array(
-				'sql'  => $statement['sql'],
-				'plan' => array_map( static fn( $row ) => $row['detail'], $explain->fetchAll( PDO::FETCH_ASSOC ) ),
-			);
+		}
+		foreach ( NoticeSearch::$statements as $statement ) {
+			$explained[] = $explain( $statement['sql'], $statement['params'] );
 		}
 	}
 	$results[] = array(
 		'scenario' => $name,
-		'page'     => $page,
 		'queries'  => max( $queries ),
 		'ms'       => round( $times[2], 2 ),
-		'mysql'    => $plans[0] ?? '',
 		'plans'    => $explained,
 	);
 }

@@ -305,7 +305,7 @@ export function writeReport( file, data ) {
 			', '
 		) } notices${
 			process.env.BENCH_100K ? '' : ' (BENCH_100K=1 adds 100,000)'
-		}. The calendar month is not measured yet: the calendar island does not exist yet; its issue adds its line here.`,
+		}. Filtered and search scenarios are those of the archive's filter form and the header search; "filter form counts" is the form's count of each choice. The calendar month is not measured yet: the calendar island does not exist yet; its issue adds its line here.`,
 		''
 	);
 	out.push(
@@ -338,20 +338,21 @@ export function writeReport( file, data ) {
 	out.push( '' );
 	if ( largest ) {
 		out.push(
-			`Query plans at ${ largest.notices } notices (EXPLAIN QUERY PLAN of the statements the SQLite drop-in ran for the main query):`,
+			`Query plans at ${ largest.notices } notices: each SELECT a scenario ran, as SQLite ran it (the drop-in's translation, or the search's own statement), with its EXPLAIN QUERY PLAN. Searches use SQLite's FTS5 full-text index (\`wp_tenderpress_notice_text\`); on MySQL and MariaDB the same search uses an InnoDB FULLTEXT index (MATCH … AGAINST in boolean mode). Filters and sorts use the indexed columns of the lookup table \`wp_tenderpress_notices\`.`,
 			''
 		);
 		for ( const result of largest.results ) {
-			out.push(
-				`**${ result.scenario }**`,
-				'',
-				'```sql',
-				result.mysql.replace( /\s+/g, ' ' ).trim(),
-				'```',
-				''
-			);
+			out.push( `**${ result.scenario }**`, '' );
 			for ( const plan of result.plans ) {
-				out.push( '```', ...plan.plan, '```', '' );
+				out.push(
+					'```sql',
+					plan.sql.replace( /\s+/g, ' ' ).trim(),
+					'```',
+					'```',
+					...plan.plan,
+					'```',
+					''
+				);
 			}
 		}
 	}

@@ -55,6 +55,7 @@ final class TenderPress_Demo_Seeder {
 		$this->writer->flush();
 		// The rows above bypassed the meta hooks that keep the lookup table in step.
 		\TenderPress\Content\NoticeIndex::rebuild();
+		\TenderPress\Content\NoticeSearch::rebuild();
 		foreach ( array( 'tender_category', 'tender_location' ) as $taxonomy ) {
 			$terms = get_terms(
 				array(
@@ -117,7 +118,8 @@ final class TenderPress_Demo_Seeder {
 				'{city}' => $city,
 			)
 		);
-		$title = 'eoi' === $type ? 'EOI: ' . $subject : ( 'corrigendum' === $type ? 'Corrigendum: ' . $subject : $subject );
+		// The type shows as a badge on every card and notice: the title does not repeat it.
+		$title = $subject;
 
 		// Deadlines from 90 days ago to 90 days ahead, spread evenly over the notices, at office hours.
 		$day_offset = (int) round( -90 + 180 * ( ( $i * 7919 ) % $count ) / max( 1, $count - 1 ) );
@@ -190,6 +192,13 @@ final class TenderPress_Demo_Seeder {
 	}
 
 	private function seed_posts( int $now ): void {
+		// WordPress's own sample content has no place on a tenders portal.
+		foreach ( array( 'hello-world' => 'post', 'sample-page' => 'page' ) as $slug => $type ) {
+			$sample = get_page_by_path( $slug, OBJECT, $type );
+			if ( $sample instanceof WP_Post ) {
+				wp_delete_post( $sample->ID, true );
+			}
+		}
 		$news = wp_insert_term( 'Guides', 'category' );
 		$guides_id = is_wp_error( $news ) ? (int) $news->get_error_data( 'term_exists' ) : $news['term_id'];
 		foreach ( TenderPress_Demo_Data::POST_TITLES as $index => $title ) {
@@ -282,13 +291,22 @@ final class TenderPress_Demo_Seeder {
 				'menu-item-object' => 'tender',
 			)
 		);
+		// Custom links are stored as written: root-relative, they follow the port the site runs on.
+		$add(
+			array(
+				'menu-item-title' => 'Closing soon',
+				'menu-item-url'   => '/tenders/closing-soon/',
+				'menu-item-type'  => 'custom',
+			),
+			$tenders
+		);
 		foreach ( array_slice( $this->category_ids, 0, 5, true ) as $id ) {
 			$add( $term_item( $id, 'tender_category' ), $tenders );
 		}
 		$locations = $add(
 			array(
 				'menu-item-title' => 'Locations',
-				'menu-item-url'   => home_url( '/tenders/' ),
+				'menu-item-url'   => '/tenders/',
 				'menu-item-type'  => 'custom',
 			)
 		);

@@ -151,4 +151,49 @@ test.describe( 'filters and sorting on the notice archive', () => {
 			)
 		).toEqual( [] );
 	} );
+
+	test( 'closing soon is a view of its own, linked from the menu, paged by its own address', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			javaScriptEnabled: false,
+		} );
+		const page = await context.newPage();
+		await page.goto( '/' );
+		const link = page
+			.locator( 'header nav a', { hasText: 'Closing soon' } )
+			.first();
+		await expect( link ).toHaveAttribute(
+			'href',
+			/\/tenders\/closing-soon\/$/
+		);
+		await page.goto( ( await link.getAttribute( 'href' ) ) ?? '' );
+
+		await expect( page.locator( 'h1' ) ).toHaveText(
+			'Notices closing soon'
+		);
+		await expect(
+			page.locator( 'meta[name="robots"]' )
+		).not.toHaveAttribute( 'content', /noindex/ );
+		const statuses = await cards( page )
+			.locator( '.tp-status' )
+			.allTextContents();
+		expect( statuses.length ).toBeGreaterThan( 0 );
+		expect( new Set( statuses ) ).toEqual( new Set( [ 'Closing soon' ] ) );
+		const first = await deadlines( page );
+		expect( [ ...first ].sort() ).toEqual( first );
+
+		await page
+			.getByRole( 'navigation', { name: 'Pages of notices' } )
+			.getByRole( 'link', { name: 'Page 2' } )
+			.click();
+		await expect( page ).toHaveURL( /\/tenders\/closing-soon\/page\/2\/$/ );
+		const second = await deadlines( page );
+		expect( second.length ).toBeGreaterThan( 0 );
+		expect( [ ...first, ...second ].sort() ).toEqual( [
+			...first,
+			...second,
+		] );
+		await context.close();
+	} );
 } );

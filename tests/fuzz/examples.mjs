@@ -28,6 +28,7 @@ export const EXAMPLES = {
 	'POST /wp/v2/tender_location': term,
 	'POST /wp/v2/tender_location/(?P<id>[\\d]+)': term,
 	'query notice_type': () => 'eoi',
+	'query tenderpress_view': () => 'closing-soon',
 };
 
 /**

@@ -211,6 +211,8 @@ final class PaginationRequestTest extends TestCase {
 			'custom_data buyer a script'    => array( array( 'custom_data' => '{"buyer":"<script>alert(1)</script>"}' ) ),
 			'custom_data buyer too long'    => array( array( 'custom_data' => '{"buyer":"' . str_repeat( 'x', 300 ) . '"}' ) ),
 			'custom_data buyer a list'      => array( array( 'custom_data' => '{"buyer":["a","b"]}' ) ),
+			'custom_data search a script'   => array( array( 'custom_data' => '{"q":"<script>alert(1)</script>"}' ) ),
+			'custom_data search too long'   => array( array( 'custom_data' => '{"q":"' . str_repeat( 'road ', 50 ) . '"}' ) ),
 			'unid with a script'            => array( array( 'unid' => 'tp-listing-1<script>alert(1)</script>' ) ),
 			'lang with a script'            => array( array( 'lang' => '<script>alert(1)</script>' ) ),
 			'postid with a script'          => array( array( 'postid' => '0<script>alert(1)</script>' ) ),

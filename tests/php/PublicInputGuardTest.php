@@ -41,7 +41,7 @@ final class PublicInputGuardTest extends TestCase {
 
 	public function test_every_query_variable_of_the_plugin_refuses_a_nested_value(): void {
 		$variables = NoticeQueryVarsGuard::variables();
-		$this->assertEqualsCanonicalizing( array( 'tender', 'tender_category', 'tender_location', 'notice_type' ), array_keys( $variables ) );
+		$this->assertEqualsCanonicalizing( array( 'tender', 'tender_category', 'tender_location', 'notice_type', 'tenderpress_view' ), array_keys( $variables ) );
 		foreach ( array_keys( $variables ) as $variable ) {
 			$refused = $this->visit( "/?{$variable}[a][b]=x" );
 			$this->assertNotNull( $refused, $variable );

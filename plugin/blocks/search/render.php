@@ -1,0 +1,11 @@
+<?php
+/**
+ * Notice search block: a plain GET form (no island, no script).
+ *
+ * @package TenderPress
+ * @var array<string, mixed> $attributes
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+echo \TenderPress\Listings\SearchForm::render(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- SearchForm escapes each part as it builds it.
