@@ -156,42 +156,32 @@ final class NoticeSearch {
 	}
 
 	/**
-	 * The ids matching a search, as SQL selecting `post_id`, `exact` (1 for the notice whose
-	 * reference is the search itself) and `score` (lower is better), with the parameters to bind.
-	 * A search without a word the index can look up can still be a reference number.
+	 * The notices containing every word of a search, as SQL selecting their ids, with its
+	 * parameters; null when the search has no word the index can look up (it may still be a
+	 * reference number: see NoticeFilterQuery).
 	 *
-	 * @return array{sql:string, params:list<string>}
+	 * @return array{sql:string, params:list<string>}|null
 	 */
-	public static function matches( string $search ): array {
-		$search    = trim( $search );
-		$reference = 'SELECT post_id, 1 AS exact, 0 AS score FROM ' . NoticeIndex::table() . ' WHERE reference = ?';
-		$words     = self::words( $search );
+	public static function matches( string $search ): ?array {
+		$words = self::words( trim( $search ) );
 		if ( self::on_sqlite() ) {
 			if ( ! $words ) {
-				return array(
-					'sql'    => $reference,
-					'params' => array( $search ),
-				);
+				return null;
 			}
 			// Every word, each as a prefix ("elect" finds "electrical"), quoted so no word is read
 			// as an FTS5 operator.
-			$match = implode( ' AND ', array_map( static fn( string $word ) => '"' . $word . '"*', $words ) );
 			return array(
-				'sql'    => 'SELECT rowid AS post_id, 0 AS exact, rank AS score FROM ' . self::table() . ' WHERE ' . self::table() . " MATCH ? UNION ALL {$reference}",
-				'params' => array( $match, $search ),
+				'sql'    => 'SELECT rowid FROM ' . self::table() . ' WHERE ' . self::table() . ' MATCH ?',
+				'params' => array( implode( ' AND ', array_map( static fn( string $word ) => '"' . $word . '"*', $words ) ) ),
 			);
 		}
 		$words = array_values( array_filter( $words, static fn( string $word ) => mb_strlen( $word ) >= 3 && ! in_array( $word, self::INNODB_STOPWORDS, true ) ) );
 		if ( ! $words ) {
-			return array(
-				'sql'    => $reference,
-				'params' => array( $search ),
-			);
+			return null;
 		}
-		$match = implode( ' ', array_map( static fn( string $word ) => '+' . $word . '*', $words ) );
 		return array(
-			'sql'    => 'SELECT post_id, 0 AS exact, -MATCH(body) AGAINST(? IN BOOLEAN MODE) AS score FROM ' . self::table() . " WHERE MATCH(body) AGAINST(? IN BOOLEAN MODE) UNION ALL {$reference}",
-			'params' => array( $match, $match, $search ),
+			'sql'    => 'SELECT post_id FROM ' . self::table() . ' WHERE MATCH(body) AGAINST(? IN BOOLEAN MODE)',
+			'params' => array( implode( ' ', array_map( static fn( string $word ) => '+' . $word . '*', $words ) ) ),
 		);
 	}
 

@@ -2,6 +2,7 @@
 namespace TenderPress\Listings;
 
 use TenderPress\Content\NoticeIndex;
+use TenderPress\Content\NoticeSearch;
 use TenderPress\Content\NoticeStatus;
 use TenderPress\Content\NoticeTaxonomies;
 
@@ -10,8 +11,9 @@ use TenderPress\Content\NoticeTaxonomies;
  * or location, its notice type) and ignoring the visitor's other filters, so each number says
  * what choosing that option alone gives.
  *
- * Four queries whatever the number of notices, all on the lookup table (which holds published
- * notices only, so no join to posts) and term relationships, cached with the listing's pages.
+ * A few queries whatever the number of notices, each reading one index of the lookup table
+ * (which holds published notices only, so no join to posts); site-wide, the categories' and
+ * locations' counts are WordPress's own term counts. Cached with the listing's pages.
  */
 final class FilterCounts {
 
@@ -45,48 +47,78 @@ final class FilterCounts {
 	 */
 	private static function count( string $scope_type, ?array $scope_term ): array {
 		global $wpdb;
-		$table = NoticeIndex::table();
-		$where = '1 = 1';
+		$from   = ' FROM ' . NoticeIndex::table() . ' n WHERE 1 = 1';
+		$params = array();
 		if ( '' !== $scope_type ) {
-			$where .= $wpdb->prepare( ' AND n.notice_type = %s', $scope_type );
+			$from    .= ' AND n.notice_type = ?';
+			$params[] = $scope_type;
 		}
 		if ( $scope_term ) {
-			$where .= " AND n.post_id IN (SELECT object_id FROM {$wpdb->term_relationships} WHERE term_taxonomy_id IN (" . implode( ',', NoticeTaxonomies::tt_ids_with_children( $scope_term[1], $scope_term[0] ) ) . '))';
+			$from .= " AND n.post_id IN (SELECT object_id FROM {$wpdb->term_relationships} WHERE term_taxonomy_id IN (" . implode( ',', NoticeTaxonomies::tt_ids_with_children( $scope_term[1], $scope_term[0] ) ) . '))';
 		}
-		$now  = wp_date( 'Y-m-d H:i:s' );
-		$soon = wp_date( 'Y-m-d H:i:s', time() + NoticeStatus::closing_soon_window() );
+		$now  = (string) wp_date( 'Y-m-d H:i:s' );
+		$soon = (string) wp_date( 'Y-m-d H:i:s', time() + NoticeStatus::closing_soon_window() );
 
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- this plugin's own table; $where is built from prepared parts above.
-		$rows     = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT n.notice_type AS type, COUNT(*) AS total, SUM(CASE WHEN n.deadline > %s THEN 1 ELSE 0 END) AS open, SUM(CASE WHEN n.deadline > %s AND n.deadline <= %s THEN 1 ELSE 0 END) AS soon, SUM(CASE WHEN n.deadline <= %s THEN 1 ELSE 0 END) AS closed FROM {$table} n WHERE {$where} GROUP BY n.notice_type",
-				$now,
-				$now,
-				$soon,
-				$now
-			),
-			ARRAY_A
-		);
-		$types    = array();
-		$statuses = array_fill_keys( NoticeFilters::statuses(), 0 );
-		foreach ( $rows as $row ) {
-			$types[ (string) $row['type'] ]          = (int) $row['total'];
-			$statuses[ NoticeStatus::OPEN ]         += (int) $row['open'];
-			$statuses[ NoticeStatus::CLOSING_SOON ] += (int) $row['soon'];
-			$statuses[ NoticeStatus::CLOSED ]       += (int) $row['closed'];
+		// Each count reads one index of the lookup table (type, deadline, buyer), never its rows.
+		$types = array();
+		foreach ( NoticeSearch::read( "SELECT n.notice_type AS type, COUNT(*) AS total{$from} GROUP BY n.notice_type", $params ) as $row ) {
+			$types[ (string) $row['type'] ] = (int) $row['total'];
 		}
-		$buyers = array();
-		foreach ( $wpdb->get_results( "SELECT n.buyer AS buyer, COUNT(*) AS total FROM {$table} n WHERE {$where} AND n.buyer <> '' GROUP BY n.buyer", ARRAY_A ) as $row ) {
+		$count    = static fn( string $condition, array $values ) => (int) ( NoticeSearch::read( "SELECT COUNT(*) AS total{$from} AND {$condition}", array_values( array_merge( $params, $values ) ) )[0]['total'] ?? 0 );
+		$statuses = array(
+			NoticeStatus::OPEN         => $count( 'n.deadline > ?', array( $now ) ),
+			NoticeStatus::CLOSING_SOON => $count( 'n.deadline > ? AND n.deadline <= ?', array( $now, $soon ) ),
+			NoticeStatus::CLOSED       => $count( 'n.deadline <= ?', array( $now ) ),
+		);
+		$buyers   = array();
+		foreach ( NoticeSearch::read( "SELECT n.buyer AS buyer, COUNT(*) AS total{$from} AND n.buyer <> '' GROUP BY n.buyer", $params ) as $row ) {
 			$buyers[ (string) $row['buyer'] ] = (int) $row['total'];
 		}
 		ksort( $buyers, SORT_NATURAL | SORT_FLAG_CASE );
+		return array(
+			'types'    => $types,
+			'statuses' => $statuses,
+			'buyers'   => $buyers,
+			'terms'    => '' === $scope_type && ! $scope_term ? self::term_counts() : self::scoped_term_counts( $from, $params ),
+		);
+	}
 
-		// Each term's own notices, then each top-level term's with its descendants' (a notice
-		// filed under a state and one of its cities counts once for the state).
+	/**
+	 * Notices under each category and location, site-wide: WordPress keeps each term's count of
+	 * published notices filed under it; a state also counts those filed under its cities alone.
+	 *
+	 * @return array<int, int> By term taxonomy id.
+	 */
+	private static function term_counts(): array {
+		$counts = array();
+		foreach ( array( NoticeTaxonomies::CATEGORY, NoticeTaxonomies::LOCATION ) as $taxonomy ) {
+			$terms = get_terms(
+				array(
+					'taxonomy'   => $taxonomy,
+					'hide_empty' => false,
+				)
+			);
+			foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+				$counts[ (int) $term->term_taxonomy_id ] = (int) $term->count;
+			}
+		}
+		return $counts;
+	}
+
+	/**
+	 * Notices under each category and location within a listing's scope (an archive of a term, a
+	 * listing of one type): each term's own, then each top-level term's with its descendants'.
+	 *
+	 * @param string       $from   FROM and WHERE of the scope, on the lookup table as `n`.
+	 * @param list<string> $params Their parameters.
+	 * @return array<int, int> By term taxonomy id.
+	 */
+	private static function scoped_term_counts( string $from, array $params ): array {
+		global $wpdb;
 		$terms    = array();
 		$roots    = self::roots();
-		$relation = "FROM {$wpdb->term_relationships} r INNER JOIN {$table} n ON n.post_id = r.object_id WHERE {$where}";
-		foreach ( $wpdb->get_results( "SELECT r.term_taxonomy_id AS tt, COUNT(*) AS total {$relation} AND r.term_taxonomy_id IN (" . implode( ',', $roots ? array_keys( $roots ) : array( 0 ) ) . ') GROUP BY r.term_taxonomy_id', ARRAY_A ) as $row ) {
+		$relation = " FROM {$wpdb->term_relationships} r WHERE r.object_id IN (SELECT n.post_id{$from})";
+		foreach ( NoticeSearch::read( "SELECT r.term_taxonomy_id AS tt, COUNT(*) AS total{$relation} GROUP BY r.term_taxonomy_id", $params ) as $row ) {
 			$terms[ (int) $row['tt'] ] = (int) $row['total'];
 		}
 		$descendants = array_filter( $roots, static fn( int $root, int $tt ) => $root !== $tt, ARRAY_FILTER_USE_BOTH );
@@ -96,18 +128,12 @@ final class FilterCounts {
 				$case .= ' WHEN ' . (int) $tt . ' THEN ' . (int) $root;
 			}
 			$case   .= ' END';
-			$parents = array_unique( array_values( $descendants ) );
-			foreach ( $wpdb->get_results( "SELECT {$case} AS root, COUNT(DISTINCT r.object_id) AS total {$relation} AND r.term_taxonomy_id IN (" . implode( ',', array_merge( array_keys( $descendants ), $parents ) ) . ") GROUP BY {$case}", ARRAY_A ) as $row ) {
+			$members = implode( ',', array_merge( array_keys( $descendants ), array_unique( array_values( $descendants ) ) ) );
+			foreach ( NoticeSearch::read( "SELECT {$case} AS root, COUNT(DISTINCT r.object_id) AS total{$relation} AND r.term_taxonomy_id IN ({$members}) GROUP BY {$case}", $params ) as $row ) {
 				$terms[ (int) $row['root'] ] = (int) $row['total'];
 			}
 		}
-		// phpcs:enable
-		return array(
-			'types'    => $types,
-			'statuses' => $statuses,
-			'buyers'   => $buyers,
-			'terms'    => $terms,
-		);
+		return $terms;
 	}
 
 	/**

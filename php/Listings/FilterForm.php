@@ -88,7 +88,7 @@ final class FilterForm {
 				$id,
 				'sort',
 				__( 'Sort by', 'tenderpress' ),
-				( isset( $filters['q'] ) ? array( NoticeFilters::SORT_RELEVANCE => __( 'Best match', 'tenderpress' ) ) : array() ) + array(
+				array(
 					NoticeFilters::SORT_NEWEST  => __( 'Newest first', 'tenderpress' ),
 					NoticeFilters::SORT_CLOSING => __( 'Closing soonest (open notices)', 'tenderpress' ),
 					NoticeFilters::SORT_VALUE   => __( 'Highest value', 'tenderpress' ),

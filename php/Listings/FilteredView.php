@@ -50,7 +50,7 @@ final class FilteredView {
 		$drop = array();
 		foreach ( NoticeFilters::ARGS as $arg ) {
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read; only the presence and emptiness of the arguments is looked at.
-			if ( isset( $_GET[ $arg ] ) && ( '' === $_GET[ $arg ] || ( 'sort' === $arg && NoticeFilters::default_sort( ! empty( $_GET['q'] ) ) === $_GET[ $arg ] ) ) ) {
+			if ( isset( $_GET[ $arg ] ) && ( '' === $_GET[ $arg ] || ( 'sort' === $arg && NoticeFilters::SORT_NEWEST === $_GET[ $arg ] ) ) ) {
 				$drop[] = $arg;
 			}
 		}

@@ -8,14 +8,19 @@ use TenderPress\Content\NoticeTaxonomies;
 use WP_Query;
 
 /**
- * Turns a listing's filters (NoticeFilters) into SQL on the notice lookup table (NoticeIndex):
- * WP_Query runs the query as usual, with the filters in its `tenderpress_filters` variable, and
- * this adds the join, the conditions and the order through `posts_clauses`.
+ * Answers a filtered, sorted or searched listing from the notice lookup table (NoticeIndex) and
+ * the full-text index (NoticeSearch), in place of WordPress's own SQL. WP_Query is asked as
+ * usual, with the filters in its `tenderpress_filters` variable; `posts_pre_query` hands it the
+ * page of notices and their count, as search plugins such as ElasticPress do.
  *
- * Why SQL here and not meta_query / tax_query: a meta_query compares untyped, unindexed text, and
- * a tax_query for a filter term would change what WordPress thinks the main query of an archive
- * is (its queried term, its title). Conditions on the lookup table's typed, indexed columns let
- * the database walk an index in the listing's order and stop after a page.
+ * Why not meta_query / tax_query on WordPress's tables: a meta_query compares untyped, unindexed
+ * text, and joining the posts table makes the database walk every notice to check its type and
+ * status (the EOI listing took 120 ms at 100,000 notices that way). The lookup table holds only
+ * published notices, each filter and order has an index there that ends in the listing's order,
+ * so one statement reads a page and stops, and a second counts along an index.
+ *
+ * Until the upgrade has built the table, `posts_clauses` filters by notice type on postmeta, as
+ * 0.2.0 did, and the other filters wait.
  */
 final class NoticeFilterQuery {
 
@@ -24,12 +29,15 @@ final class NoticeFilterQuery {
 
 	private const ALIAS = 'tp_notice';
 
-	/** @var array<int, int> Notices found by each search query, by the query object's id. */
+	/** Marks a condition the page's statement only tests (see answer_from_index()). */
+	private const TEST_ONLY = '{test-only}';
+
+	/** @var array<int, int> Notices found by each ids query answered here, by the query object's id. */
 	private $found = array();
 
 	public function register(): void {
-		add_filter( 'posts_clauses', array( $this, 'clauses' ), 10, 2 );
-		add_filter( 'posts_pre_query', array( $this, 'search_posts' ), 10, 2 );
+		add_filter( 'posts_clauses', array( $this, 'clauses_before_upgrade' ), 10, 2 );
+		add_filter( 'posts_pre_query', array( $this, 'answer_from_index' ), 10, 2 );
 		add_filter( 'found_posts_query', array( $this, 'found_posts_query' ), 10, 2 );
 		add_filter( 'found_posts', array( $this, 'found_posts' ), 10, 2 );
 	}
@@ -51,121 +59,112 @@ final class NoticeFilterQuery {
 	}
 
 	/**
+	 * Before the upgrade: the type filter on postmeta, and the category and location filters.
+	 *
 	 * @param mixed $clauses The query's clauses (where, join, orderby, …), as a filter may leave them.
 	 * @param mixed $query   The query being run: a WP_Query when core calls.
 	 * @return array<string, string>
 	 */
-	public function clauses( $clauses, $query ): array {
+	public function clauses_before_upgrade( $clauses, $query ): array {
+		global $wpdb;
 		$clauses = is_array( $clauses ) ? $clauses : array();
 		$filters = $query instanceof WP_Query ? $query->get( self::QUERY_VAR ) : null;
-		// A search is answered whole by search_posts(); these clauses are then never run.
-		if ( ! is_array( $filters ) || ! $filters || self::is_search( $filters ) ) {
+		if ( ! is_array( $filters ) || ! $filters || NoticeIndex::ready() ) {
 			return $clauses;
 		}
-		global $wpdb;
-		$clauses          += array(
-			'join'    => '',
-			'where'   => '',
-			'orderby' => '',
-		);
-		$clauses['where'] .= self::term_conditions( $filters );
-		if ( ! NoticeIndex::ready() ) {
-			// Until an administrator's visit has created the lookup table: the type filter on
-			// postmeta, as 0.2.0 did, and no other filter.
-			if ( isset( $filters['noticeType'] ) ) {
-				$clauses['where'] .= $wpdb->prepare( " AND {$wpdb->posts}.ID IN (SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = 'tp_notice_type' AND meta_value = %s)", $filters['noticeType'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
-			}
-			return $clauses;
-		}
-		$alias      = self::ALIAS;
-		$conditions = self::index_conditions( $filters );
-		$sort       = self::sort( $filters );
-		if ( ! $conditions && NoticeFilters::SORT_NEWEST === $sort ) {
-			return $clauses;
-		}
-		$clauses['join'] .= ' INNER JOIN ' . NoticeIndex::table() . " {$alias} ON {$alias}.post_id = {$wpdb->posts}.ID";
-		foreach ( $conditions as list( $sql, $params ) ) {
-			$clauses['where'] .= $params ? $wpdb->prepare( str_replace( '?', '%s', $sql ), ...$params ) : $sql; // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- conditions made below, values bound here.
-		}
-		$order = self::order( $sort );
-		if ( '' !== $order ) {
-			$clauses['orderby'] = $order;
+		$clauses          += array( 'where' => '' );
+		$clauses['where'] .= self::render( self::term_conditions( $filters, "{$wpdb->posts}.ID" ), 'count' );
+		if ( isset( $filters['noticeType'] ) ) {
+			$clauses['where'] .= $wpdb->prepare( " AND {$wpdb->posts}.ID IN (SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = 'tp_notice_type' AND meta_value = %s)", $filters['noticeType'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
 		}
 		return $clauses;
 	}
 
-	/** @param array<string, mixed> $filters */
-	private static function is_search( array $filters ): bool {
-		return isset( $filters['q'] ) && '' !== $filters['q'] && NoticeIndex::ready();
-	}
-
 	/**
-	 * The order a listing asked for; with a search and no order chosen, the best match first.
+	 * The order a listing asked for; newest first when none was chosen.
 	 *
 	 * @param array<string, mixed> $filters
 	 */
 	private static function sort( array $filters ): string {
-		return (string) ( $filters['sort'] ?? NoticeFilters::default_sort( isset( $filters['q'] ) ) );
+		return (string) ( $filters['sort'] ?? NoticeFilters::SORT_NEWEST );
 	}
 
-	/** ORDER BY of a sort, or '' for WordPress's own (newest first). */
+	/** ORDER BY of a sort, on the lookup table. */
 	private static function order( string $sort ): string {
-		global $wpdb;
 		$alias = self::ALIAS;
 		switch ( $sort ) {
 			case NoticeFilters::SORT_CLOSING:
-				return "{$alias}.deadline ASC, {$wpdb->posts}.ID ASC";
+				return "{$alias}.deadline ASC, {$alias}.post_id ASC";
 			case NoticeFilters::SORT_VALUE:
 				// Notices without an estimated value come last (NULL sorts lowest on both databases).
-				return "{$alias}.value_amount DESC, {$wpdb->posts}.ID DESC";
-			case NoticeFilters::SORT_RELEVANCE:
-				return "tp_match.exact DESC, tp_match.score ASC, {$wpdb->posts}.ID DESC";
+				return "{$alias}.value_amount DESC, {$alias}.post_id DESC";
 		}
-		return '';
+		return "{$alias}.post_date DESC, {$alias}.post_id DESC";
 	}
 
 	/**
-	 * A search (the `q` filter): the notices come from the full-text index (NoticeSearch), with
-	 * every other filter and the order applied in the same statement, instead of WordPress's
-	 * LIKE search. Two queries: the page, and the count.
+	 * The page of notices of a filtered listing and their count, from the lookup table: two
+	 * statements. Queries this cannot answer exactly (another plugin's tax_query) are left to
+	 * WordPress.
 	 *
 	 * @param mixed $posts Null unless another filter answered first.
 	 * @param mixed $query The query being run.
 	 * @return mixed
 	 */
-	public function search_posts( $posts, $query ) {
-		if ( null !== $posts || ! $query instanceof WP_Query ) {
+	public function answer_from_index( $posts, $query ) {
+		if ( null !== $posts || ! $query instanceof WP_Query || ! NoticeIndex::ready() ) {
 			return $posts;
 		}
 		$filters = $query->get( self::QUERY_VAR );
-		if ( ! is_array( $filters ) || ! self::is_search( $filters ) ) {
+		$scope   = self::scope_conditions( $query );
+		if ( ! is_array( $filters ) || ! $filters || null === $scope ) {
 			return $posts;
 		}
-		global $wpdb;
 		$alias  = self::ALIAS;
-		$match  = NoticeSearch::matches( (string) $filters['q'] );
-		$params = $match['params'];
-		$from   = "FROM (SELECT post_id, MAX(exact) AS exact, MIN(score) AS score FROM ({$match['sql']}) tp_found GROUP BY post_id) tp_match"
-			. ' INNER JOIN ' . NoticeIndex::table() . " {$alias} ON {$alias}.post_id = tp_match.post_id"
-			. " INNER JOIN {$wpdb->posts} ON {$wpdb->posts}.ID = tp_match.post_id"
-			. " WHERE {$wpdb->posts}.post_status = 'publish'" . self::term_conditions( $filters );
+		$params = array();
+		$where  = ' WHERE 1 = 1' . $scope . self::term_conditions( $filters, "{$alias}.post_id" );
 		foreach ( self::index_conditions( $filters ) as list( $sql, $condition_params ) ) {
-			$from  .= $sql;
+			$where .= $sql;
 			$params = array_merge( $params, $condition_params );
 		}
-		$per_page = max( 1, (int) $query->get( 'posts_per_page' ) );
-		$offset   = ( max( 1, (int) $query->get( 'paged' ) ) - 1 ) * $per_page;
-		$order    = self::order( self::sort( $filters ) );
-		$rows     = NoticeSearch::read( "SELECT tp_match.post_id AS id {$from} ORDER BY " . ( '' === $order ? "{$wpdb->posts}.post_date DESC, {$wpdb->posts}.ID DESC" : $order ) . " LIMIT {$per_page} OFFSET {$offset}", $params );
-		$ids      = array_map( static fn( array $row ) => (int) $row['id'], $rows );
-		$found    = (int) ( NoticeSearch::read( "SELECT COUNT(*) AS found {$from}", $params )[0]['found'] ?? 0 );
-
-		// WordPress leaves the counts to whoever answers here, except for an ids query, where it
-		// asks the database again (found_posts_query and found_posts below answer that).
-		$query->found_posts   = $found;
-		$query->max_num_pages = (int) ceil( $found / $per_page );
+		$from     = ' FROM ' . NoticeIndex::table() . " {$alias}";
+		$per_page = (int) $query->get( 'posts_per_page' );
+		$offset   = $per_page > 0 ? ( max( 1, (int) $query->get( 'paged' ) ) - 1 ) * $per_page : 0;
+		$first    = array();
+		$search   = isset( $filters['q'] ) ? trim( (string) $filters['q'] ) : '';
+		if ( '' !== $search ) {
+			// The notice whose reference number is the search itself comes first, found by the
+			// reference's index (the full-text index splits it at its dashes and slashes).
+			$first = array_map( static fn( array $row ) => (int) $row['id'], NoticeSearch::read( "SELECT {$alias}.post_id AS id{$from}" . self::render( $where, 'count' ) . " AND {$alias}.reference = ? LIMIT 1", array_merge( $params, array( $search ) ) ) );
+			$match = NoticeSearch::matches( $search );
+			// The full-text matches, read once as a set: the page walks the listing's order and
+			// tests each notice against them (a word in most notices does not make it sort them
+			// all); the count reads the set.
+			$where .= null === $match ? ' AND 1 = 0' : ' AND ' . self::TEST_ONLY . "{$alias}.post_id IN ({$match['sql']})";
+			$params = array_merge( $params, null === $match ? array() : $match['params'] );
+			if ( $first ) {
+				$where .= " AND {$alias}.post_id <> " . $first[0];
+			}
+		}
+		// The first page holds the reference's notice first; the rest of the list moves down one.
+		$shift = count( $first );
+		$limit = $per_page > 0 ? ' LIMIT ' . ( 0 === $offset ? $per_page - $shift : $per_page ) . ' OFFSET ' . ( 0 === $offset ? 0 : $offset - $shift ) : '';
+		// For the page, a category, a location, a deadline range or the search's words are tests,
+		// not a way in: the database walks the index of the listing's order and stops after a
+		// page, instead of sorting every notice of a state (see render()).
+		$rows = NoticeSearch::read( "SELECT {$alias}.post_id AS id{$from}" . self::render( $where, 'page' ) . ' ORDER BY ' . self::order( self::sort( $filters ) ) . $limit, $params );
+		$ids  = array_merge( 0 === $offset ? $first : array(), array_map( static fn( array $row ) => (int) $row['id'], $rows ) );
+		if ( ! $query->get( 'no_found_rows' ) ) {
+			// WordPress leaves the counts to whoever answers here, except for an ids query, where
+			// it asks the database again (found_posts_query and found_posts below answer that).
+			$found                = $shift + (int) ( NoticeSearch::read( "SELECT COUNT(*) AS found{$from}" . self::render( $where, 'count' ), $params )[0]['found'] ?? 0 );
+			$query->found_posts   = $found;
+			$query->max_num_pages = $per_page > 0 ? (int) ceil( $found / $per_page ) : 1;
+			if ( 'ids' === $query->get( 'fields' ) ) {
+				$this->found[ spl_object_id( $query ) ] = $found;
+			}
+		}
 		if ( 'ids' === $query->get( 'fields' ) ) {
-			$this->found[ spl_object_id( $query ) ] = $found;
 			return $ids;
 		}
 		_prime_post_caches( $ids, (bool) $query->get( 'update_post_term_cache', true ), (bool) $query->get( 'update_post_meta_cache', true ) );
@@ -173,8 +172,36 @@ final class NoticeFilterQuery {
 	}
 
 	/**
-	 * WordPress asks the database how many rows the last query found; for a search answered by
-	 * search_posts() there was no such query, and the count is already known.
+	 * The query's own category or location (an archive's term, a listing's term) as conditions
+	 * on the lookup table; null when it has a taxonomy clause of another kind.
+	 */
+	private static function scope_conditions( WP_Query $query ): ?string {
+		$alias   = self::ALIAS;
+		$where   = '';
+		$clauses = $query->tax_query instanceof \WP_Tax_Query ? $query->tax_query->queries : array();
+		foreach ( $clauses as $key => $clause ) {
+			if ( 'relation' === $key ) {
+				continue;
+			}
+			if ( ! is_array( $clause ) || ! in_array( $clause['taxonomy'] ?? '', array( NoticeTaxonomies::CATEGORY, NoticeTaxonomies::LOCATION ), true ) || 'IN' !== strtoupper( (string) ( $clause['operator'] ?? 'IN' ) ) ) {
+				return null;
+			}
+			$tt_ids = array();
+			foreach ( (array) ( $clause['terms'] ?? array() ) as $value ) {
+				$term = get_term_by( (string) ( $clause['field'] ?? 'term_id' ), $value, (string) $clause['taxonomy'] );
+				if ( $term instanceof \WP_Term ) {
+					$children = ! isset( $clause['include_children'] ) || false !== $clause['include_children'];
+					$tt_ids   = array_merge( $tt_ids, $children ? NoticeTaxonomies::tt_ids_with_children( (int) $term->term_id, $term->taxonomy ) : array( (int) $term->term_taxonomy_id ) );
+				}
+			}
+			$where .= self::in_terms( "{$alias}.post_id", $tt_ids );
+		}
+		return $where;
+	}
+
+	/**
+	 * WordPress asks the database how many rows the last query found; for an ids query answered
+	 * here there was no such query, and the count is already known.
 	 *
 	 * @param mixed $sql   The count query.
 	 * @param mixed $query The query.
@@ -199,26 +226,64 @@ final class NoticeFilterQuery {
 	}
 
 	/**
-	 * The category and location conditions, each starting with " AND ".
+	 * The visitor's category and location filters, each starting with " AND ".
 	 *
-	 * @param array<string, mixed> $filters
+	 * @param array<string, mixed> $filters The filters.
+	 * @param string               $id      The SQL of the notice's id in the statement.
 	 */
-	private static function term_conditions( array $filters ): string {
+	private static function term_conditions( array $filters, string $id ): string {
 		$where = '';
 		foreach ( array(
 			'category' => NoticeTaxonomies::CATEGORY,
 			'location' => NoticeTaxonomies::LOCATION,
 		) as $key => $taxonomy ) {
 			if ( isset( $filters[ $key ] ) ) {
-				$where .= self::term_condition( (string) $filters[ $key ], $taxonomy );
+				$term   = get_term_by( 'slug', (string) $filters[ $key ], $taxonomy );
+				$where .= self::in_terms( $id, $term instanceof \WP_Term ? NoticeTaxonomies::tt_ids_with_children( (int) $term->term_id, $taxonomy ) : array( 0 ) );
 			}
 		}
 		return $where;
 	}
 
 	/**
-	 * The WHERE conditions on the lookup table, each starting with " AND ", with ? for each value
-	 * (bound by $wpdb->prepare() or by SQLite's own connection for a search).
+	 * Notices filed under any of these term taxonomy ids.
+	 *
+	 * @param string    $id     The SQL of the notice's id in the statement.
+	 * @param list<int> $tt_ids Term taxonomy ids.
+	 */
+	private static function in_terms( string $id, array $tt_ids ): string {
+		return ' AND {terms:' . $id . ':' . implode( ',', array_map( 'intval', $tt_ids ? $tt_ids : array( 0 ) ) ) . '}';
+	}
+
+	/**
+	 * The SQL of a WHERE for one statement. The page's statement walks the index of the listing's
+	 * order: each term is a test (EXISTS, one lookup in term relationships' primary key per
+	 * notice read), and each TEST_ONLY condition keeps its index out of SQLite's plan (a unary +
+	 * changes nothing else there; MySQL would turn a date into a number with it, and plans well
+	 * from the statistics InnoDB keeps). The count reads every match: it goes in through the
+	 * first term's notices and tests the others.
+	 *
+	 * @param string $where The WHERE with its term and TEST_ONLY marks.
+	 * @param string $kind  'page' or 'count'.
+	 */
+	private static function render( string $where, string $kind ): string {
+		global $wpdb;
+		$terms = 0;
+		$where = (string) preg_replace_callback(
+			'/\{terms:([^:}]+):([0-9,]+)\}/',
+			static function ( array $mark ) use ( $kind, &$terms, $wpdb ): string {
+				if ( 'count' === $kind && 0 === $terms++ ) {
+					return "{$mark[1]} IN (SELECT object_id FROM {$wpdb->term_relationships} WHERE term_taxonomy_id IN ({$mark[2]}))";
+				}
+				return "EXISTS (SELECT 1 FROM {$wpdb->term_relationships} tp_r WHERE tp_r.object_id = {$mark[1]} AND tp_r.term_taxonomy_id IN ({$mark[2]}))";
+			},
+			$where
+		);
+		return str_replace( self::TEST_ONLY, 'page' === $kind && NoticeSearch::on_sqlite() ? '+' : '', $where );
+	}
+
+	/**
+	 * The WHERE conditions on the lookup table, each starting with " AND ", with ? for each value.
 	 *
 	 * @param array<string, mixed> $filters
 	 * @return list<array{0:string, 1:list<string>}>
@@ -242,10 +307,10 @@ final class NoticeFilterQuery {
 			$conditions[] = array( " AND {$alias}.deadline <= ?", array( $now ) );
 		}
 		if ( isset( $filters['deadlineFrom'] ) ) {
-			$conditions[] = array( " AND {$alias}.deadline >= ?", array( (string) $filters['deadlineFrom'] . ' 00:00:00' ) );
+			$conditions[] = array( ' AND ' . self::TEST_ONLY . "{$alias}.deadline >= ?", array( (string) $filters['deadlineFrom'] . ' 00:00:00' ) );
 		}
 		if ( isset( $filters['deadlineTo'] ) ) {
-			$conditions[] = array( " AND {$alias}.deadline <= ?", array( (string) $filters['deadlineTo'] . ' 23:59:59' ) );
+			$conditions[] = array( ' AND ' . self::TEST_ONLY . "{$alias}.deadline <= ?", array( (string) $filters['deadlineTo'] . ' 23:59:59' ) );
 		}
 		// Amounts were checked as digits with up to two decimals (NoticeFilters::check): written
 		// as numbers so both databases compare them as numbers.
@@ -259,16 +324,5 @@ final class NoticeFilterQuery {
 			$conditions[] = array( " AND {$alias}.buyer = ?", array( (string) $filters['buyer'] ) );
 		}
 		return $conditions;
-	}
-
-	/** Notices filed under a term or any of its children (a state takes in its cities). */
-	private static function term_condition( string $slug, string $taxonomy ): string {
-		global $wpdb;
-		$term = get_term_by( 'slug', $slug, $taxonomy );
-		if ( ! $term instanceof \WP_Term ) {
-			return ' AND 1 = 0';
-		}
-		$tt_ids = NoticeTaxonomies::tt_ids_with_children( (int) $term->term_id, $taxonomy );
-		return " AND {$wpdb->posts}.ID IN (SELECT object_id FROM {$wpdb->term_relationships} WHERE term_taxonomy_id IN (" . implode( ',', array_map( 'intval', $tt_ids ) ) . '))';
 	}
 }

@@ -20,9 +20,6 @@ final class NoticeFilters {
 	public const SORT_CLOSING = 'closing';
 	public const SORT_VALUE   = 'value';
 
-	/** Best match first: the order of a search when no other is chosen. */
-	public const SORT_RELEVANCE = 'relevance';
-
 	/** Longest value any filter takes: a buyer's name. */
 	public const MAX_LENGTH = 200;
 
@@ -46,12 +43,7 @@ final class NoticeFilters {
 
 	/** @return list<string> */
 	public static function sorts(): array {
-		return array( self::SORT_RELEVANCE, self::SORT_NEWEST, self::SORT_CLOSING, self::SORT_VALUE );
-	}
-
-	/** The order when none is chosen: the best match for a search, else the newest first. */
-	public static function default_sort( bool $searching ): string {
-		return $searching ? self::SORT_RELEVANCE : self::SORT_NEWEST;
+		return array( self::SORT_NEWEST, self::SORT_CLOSING, self::SORT_VALUE );
 	}
 
 	/** @return list<string> */
@@ -206,7 +198,7 @@ final class NoticeFilters {
 	 * @return array<string, string>
 	 */
 	private static function without_defaults( array $filters ): array {
-		if ( ( $filters['sort'] ?? '' ) === self::default_sort( isset( $filters['q'] ) ) ) {
+		if ( ( $filters['sort'] ?? '' ) === self::SORT_NEWEST ) {
 			unset( $filters['sort'] );
 		}
 		return $filters;

@@ -49,7 +49,7 @@ $captured = array();
 add_filter(
 	'query',
 	static function ( $sql ) use ( &$capture, &$captured ) {
-		if ( $capture && preg_match( '/^\s*SELECT/i', $sql ) && ! str_contains( $sql, 'FOUND_ROWS' ) ) {
+		if ( $capture && preg_match( '/^\s*SELECT/i', $sql ) && ! preg_match( '/^\s*SELECT\s+FOUND_ROWS\(\)/i', $sql ) ) {
 			$captured[] = $sql;
 		}
 		return $sql;
