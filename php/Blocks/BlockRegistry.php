@@ -28,6 +28,9 @@ final class BlockRegistry {
 		// Shared by the blocks that show type and status badges; loaded only with them.
 		wp_register_style( 'tenderpress-badges', plugins_url( 'assets/badges.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
 		wp_style_add_data( 'tenderpress-badges', 'path', TENDERPRESS_DIR . '/assets/badges.css' );
+		// Shared by the blocks with forms (filters, search); loaded only with them.
+		wp_register_style( 'tenderpress-forms', plugins_url( 'assets/forms.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
+		wp_style_add_data( 'tenderpress-forms', 'path', TENDERPRESS_DIR . '/assets/forms.css' );
 		// One small editor script for all blocks: previews rendered by the server, settings panels.
 		// Built from blocks-editor/; the build lists the WordPress scripts it needs and its hash.
 		// Without a build (a checkout before `npm run build`) the blocks still render, unedited.

@@ -15,6 +15,9 @@ async function search( page: Page, words: string, scope = 'Notices' ) {
 		.getByRole( 'combobox', { name: 'Search in' } )
 		.selectOption( { label: scope } );
 	await header( page ).getByRole( 'button', { name: 'Search' } ).click();
+	// The results are a new page: read nothing before it has arrived.
+	await page.waitForURL( /[?&](q|s)=/ );
+	await page.waitForLoadState();
 }
 
 /** A fact of a card ("Buyer", "Reference"), by its term. */

@@ -45,6 +45,8 @@ test( 'npm run dist writes a plugin zip with PHP, build and autoloader, and a th
 			'build/editor/index.asset.php',
 			'blocks/listing/block.json',
 			'assets/badges.css',
+			'assets/forms.css',
+			'blocks/search/block.json',
 		] ) {
 			assert.ok(
 				fs.existsSync( path.join( plugin, file ) ),
