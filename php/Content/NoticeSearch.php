@@ -25,10 +25,11 @@ final class NoticeSearch {
 	private const MAX_TEXT = 20000;
 
 	/**
-	 * @var list<array{sql:string, params:list<string>}> The statements read() ran on SQLite's own
-	 * connection in this request, for `npm run bench` to show their query plans.
+	 * @var list<array{sql:string, params:list<string>}>|null The statements read() ran on SQLite's
+	 * own connection since someone set this to an empty list (`npm run bench` and a test do, to
+	 * count them and show their plans); null, and nothing kept, otherwise.
 	 */
-	public static $statements = array();
+	public static $statements = null;
 
 	/** Words of a search that are used. */
 	public const MAX_WORDS = 8;
@@ -197,11 +198,13 @@ final class NoticeSearch {
 		global $wpdb;
 		$pdo_connection = self::on_sqlite();
 		if ( $pdo_connection ) {
-			self::$statements[] = array(
-				'sql'    => $sql,
-				'params' => $params,
-			);
-			$statement          = $pdo_connection->prepare( $sql );
+			if ( null !== self::$statements ) {
+				self::$statements[] = array(
+					'sql'    => $sql,
+					'params' => $params,
+				);
+			}
+			$statement = $pdo_connection->prepare( $sql );
 			$statement->execute( $params );
 			return array_values( $statement->fetchAll( \PDO::FETCH_ASSOC ) ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- SQLite's own connection: see the class comment.
 		}

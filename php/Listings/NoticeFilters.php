@@ -219,22 +219,6 @@ final class NoticeFilters {
 		return null;
 	}
 
-	/**
-	 * The URL arguments of a set of filters, for links and for the form's current values.
-	 *
-	 * @param array<string, string> $filters
-	 * @return array<string, string>
-	 */
-	public static function to_url_args( array $filters ): array {
-		$args = array();
-		foreach ( self::ARGS as $key => $arg ) {
-			if ( isset( $filters[ $key ] ) ) {
-				$args[ $arg ] = $filters[ $key ];
-			}
-		}
-		return $args;
-	}
-
 	/** Whether the page's URL asks for any filter or order (valid or not). */
 	public static function url_has_filters(): bool {
 		foreach ( self::ARGS as $arg ) {

@@ -16,6 +16,11 @@ use TenderPress\Listings\ListingSettings;
  */
 final class FilterScaleTest extends TestCase {
 
+	protected function tearDown(): void {
+		NoticeSearch::$statements = null;
+		parent::tearDown();
+	}
+
 	/** @return array<string, callable():mixed> */
 	private function scenarios(): array {
 		$settings = ListingSettings::from_attributes( array( 'perPage' => 10 ) );
