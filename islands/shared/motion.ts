@@ -30,7 +30,12 @@ export function scrollWindowTo(
 	return new Promise( ( resolve ) => {
 		const began = performance.now();
 		const step = ( now: number ) => {
-			const progress = Math.min( 1, ( now - began ) / duration );
+			// A frame's timestamp is when the frame began, which can be a little before `began`:
+			// clamped, so the first frame does not nudge the page and the second pull it back.
+			const progress = Math.min(
+				1,
+				Math.max( 0, ( now - began ) / duration )
+			);
 			window.scrollTo(
 				0,
 				start + ( target - start ) * swing( progress )

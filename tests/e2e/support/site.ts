@@ -178,34 +178,45 @@ export async function axeViolations( page: Page ) {
  * island still loading (one whose trigger has fired mounts and may then fade in), no CSS
  * transition or animation running, and the scroll position steady (the paginator's scroll is
  * script-driven). axe measures colour contrast as rendered, so a control caught half-faded would
- * be reported against colours no visitor reads. The quiet period matters: an island that has
- * just mounted starts its fade a frame or two later (back to top, loaded because paging in place
- * scrolled the page, was caught at 1.17:1 halfway through its fade after a check of two frames).
+ * be reported against colours no visitor reads.
+ *
+ * The loop is here, not in page.waitForFunction: that returns as soon as a predicate's promise
+ * settles, false included, so an asynchronous check there never waits (this is what let axe
+ * catch back to top at 1.17:1 halfway through its fade, now and then, in CI).
  */
 export async function waitForStillness( page: Page ) {
-	await page.waitForFunction(
-		() =>
-			new Promise< boolean >( ( resolve ) => {
-				const y = window.scrollY;
-				const still = () =>
-					window.scrollY === y &&
-					! document.querySelector( '[data-tp-state="loading"]' ) &&
-					document
-						.getAnimations()
-						.every(
-							( animation ) => animation.playState !== 'running'
-						);
-				let frames = 0;
-				const check = () => {
-					if ( ! still() ) {
-						resolve( false );
-					} else if ( ++frames >= 10 ) {
-						resolve( true );
-					} else {
-						requestAnimationFrame( check );
-					}
-				};
-				requestAnimationFrame( check );
-			} )
-	);
+	await expect
+		.poll(
+			() =>
+				page.evaluate(
+					() =>
+						new Promise< boolean >( ( resolve ) => {
+							const y = window.scrollY;
+							const still = () =>
+								window.scrollY === y &&
+								! document.querySelector(
+									'[data-tp-state="loading"]'
+								) &&
+								document
+									.getAnimations()
+									.every(
+										( animation ) =>
+											animation.playState !== 'running'
+									);
+							let frames = 0;
+							const check = () => {
+								if ( ! still() ) {
+									resolve( false );
+								} else if ( ++frames >= 10 ) {
+									resolve( true );
+								} else {
+									requestAnimationFrame( check );
+								}
+							};
+							requestAnimationFrame( check );
+						} )
+				),
+			{ intervals: [ 0 ], timeout: 15_000 }
+		)
+		.toBe( true );
 }
