@@ -383,7 +383,10 @@ function scriptEntries( root, file ) {
 			} else if ( ts.isPropertyAccessExpression( callee ) ) {
 				name = callee.name.text;
 			}
-			const shape = JS_FUNCTIONS[ name ];
+			// Own keys only: a call such as url.toString() must not find Object.prototype's.
+			const shape = Object.hasOwn( JS_FUNCTIONS, name )
+				? JS_FUNCTIONS[ name ]
+				: undefined;
 			if ( shape && node.arguments.length >= shape.length ) {
 				const values = {};
 				shape.forEach( ( field, index ) => {

@@ -29,6 +29,20 @@ function isPlainClick( event: MouseEvent ): boolean {
 }
 
 /**
+ * The place of a "Previous" or "Next" link the page does not have, unseen and silent, so that no
+ * link moves when another page loads (PageLinks.php slot()).
+ */
+function slot( which: 'prev' | 'next', words: string ) {
+	return (
+		<li className="tp-pagination__slot" aria-hidden="true">
+			<span className={ `tp-pagination__link tp-pagination__${ which }` }>
+				{ words }
+			</span>
+		</li>
+	);
+}
+
+/**
  * The page links after a page loaded in place: the same markup as php/Listings/PageLinks.php
  * renders for that page (tests/fixtures/page-links.json holds the server's side of the contract).
  */
@@ -74,7 +88,7 @@ export function PageLinks( {
 			{ ...navAttributes }
 		>
 			<ul className="tp-pagination__list">
-				{ page > 1 && (
+				{ page > 1 ? (
 					<li>
 						{ link(
 							page - 1,
@@ -85,10 +99,14 @@ export function PageLinks( {
 							}
 						) }
 					</li>
+				) : (
+					slot( 'prev', i18n.previous )
 				) }
 				{ pageWindow( page, totalPages, visiblePages ).map(
-					( number ) => (
-						<li key={ number }>
+					// Keyed by place, not number: when the window moves, each box stays where it
+					// is and shows its new number, rather than boxes sliding along the row.
+					( number, place ) => (
+						<li key={ place }>
 							{ number === page ? (
 								<span
 									className="tp-pagination__link is-current"
@@ -107,12 +125,14 @@ export function PageLinks( {
 						</li>
 					)
 				) }
-				{ page < totalPages && (
+				{ page < totalPages ? (
 					<li>
 						{ link( page + 1, i18n.next, ' tp-pagination__next', {
 							rel: 'next',
 						} ) }
 					</li>
+				) : (
+					slot( 'next', i18n.next )
 				) }
 			</ul>
 		</nav>

@@ -1,16 +1,27 @@
 /* eslint-disable @wordpress/valid-sprintf -- the formats come translated from the server, in props. */
 import { speak } from '@wordpress/a11y';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import {
+	useEffect,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { sprintf } from '@wordpress/i18n';
 import { postAction, isAjaxError } from '../shared/ajax';
 import { scrollWindowTo } from '../shared/motion';
 import { PageLinks } from './PageLinks';
 import {
+	activeFilters,
+	customDataOf,
+	formQuery,
+	hasChoices,
+	listingFacts,
 	PageStore,
 	pageUrl,
 	SCROLL_DURATION,
 	SCROLL_OFFSET,
 	shouldReplaceUrl,
+	withFilterQuery,
 } from './state';
 import type { PaginatorProps } from './types';
 
@@ -29,17 +40,73 @@ function holdHeight( element: HTMLElement | null ) {
 }
 
 interface Failure {
-	page: number;
 	message: string;
+	retry: () => void;
 }
 
+/** What changes with the filters: the listing's size and the links that carry them. */
+interface View {
+	customData: Record< string, string >;
+	totalPages: number;
+	linkTemplate: string;
+	firstPageLink: string;
+}
+
+/** What this island keeps in a history entry it made, to come back to it with Back. */
+interface HistoryEntry {
+	tpListing: string;
+	tpQuery: string;
+	tpFilters: Record< string, string >;
+	tpPage: number;
+}
+
+function isOurEntry( state: unknown, unid: string ): state is HistoryEntry {
+	return (
+		typeof state === 'object' &&
+		state !== null &&
+		( state as HistoryEntry ).tpListing === unid
+	);
+}
+
+/** Sets the form's fields to a query's values (after Back, or "Clear filters"). */
+function fillForm(
+	form: HTMLFormElement,
+	query: URLSearchParams,
+	args: Record< string, string >
+) {
+	Object.values( args ).forEach( ( name ) => {
+		const field = form.elements.namedItem( name );
+		if (
+			field instanceof HTMLInputElement ||
+			field instanceof HTMLSelectElement
+		) {
+			const value = query.get( name ) ?? '';
+			field.value = value;
+			if ( field instanceof HTMLSelectElement && field.value !== value ) {
+				field.selectedIndex = 0;
+			}
+		}
+	} );
+}
+
+const plainClick = ( event: MouseEvent ) =>
+	! event.button &&
+	! ( event.metaKey || event.ctrlKey || event.shiftKey || event.altKey );
+
 export function Paginator( props: PaginatorProps ) {
-	const { totalPages, visiblePages, linkTemplate, firstPageLink, i18n } =
-		props;
+	const { visiblePages, i18n, filters } = props;
 	const [ page, setPage ] = useState( props.currentPage );
 	const [ html, setHtml ] = useState( props.initialHtml );
 	const [ loading, setLoading ] = useState< number | null >( null );
 	const [ failure, setFailure ] = useState< Failure | null >( null );
+	const [ view, setView ] = useState< View >( () => ( {
+		customData: props.customData,
+		totalPages: props.totalPages,
+		linkTemplate: props.linkTemplate,
+		firstPageLink: props.firstPageLink,
+	} ) );
+	// The view as of the last change, for handlers attached once (the form's, Back's).
+	const current = useRef( view );
 	const store = useRef(
 		new PageStore(
 			props.currentPage,
@@ -47,10 +114,23 @@ export function Paginator( props: PaginatorProps ) {
 			props.noPostsMarker
 		)
 	);
+	const busy = useRef( false );
 	const items = useRef< HTMLDivElement >( null );
-	const arrived = useRef( false );
+	// What the last answer changed, for the effect that follows it up.
+	const arrived = useRef< 'page' | 'filters' | null >( null );
+	const [ arrivals, setArrivals ] = useState( 0 );
+	// Where the page links sat in the viewport when a page's answer came (the visitor is there).
+	const steady = useRef< { links: Element; top: number } | null >( null );
+	const { totalPages, linkTemplate, firstPageLink } = view;
 
-	const request = ( target: number ) =>
+	const island = () =>
+		items.current?.closest< HTMLElement >( '[data-tp-island]' ) ?? null;
+	const formOf = () =>
+		island()?.querySelector< HTMLFormElement >(
+			':scope > form.tp-filters'
+		) ?? null;
+
+	const request = ( target: number, customData: Record< string, string > ) =>
 		postAction(
 			'pagination_request',
 			{
@@ -62,7 +142,7 @@ export function Paginator( props: PaginatorProps ) {
 				page: String( target ),
 				lang: props.lang,
 				ajax_nonce: props.nonce,
-				custom_data: JSON.stringify( props.customData ),
+				custom_data: JSON.stringify( customData ),
 			},
 			{ url: props.ajaxUrl, messages: i18n }
 		);
@@ -72,7 +152,7 @@ export function Paginator( props: PaginatorProps ) {
 			target === page ||
 			target < 1 ||
 			target > totalPages ||
-			store.current.inFlight
+			busy.current
 		) {
 			return;
 		}
@@ -81,8 +161,11 @@ export function Paginator( props: PaginatorProps ) {
 			setLoading( target );
 			speak( sprintf( i18n.loading, target ) );
 		}
+		busy.current = true;
 		try {
-			const result = await store.current.load( target, request );
+			const result = await store.current.load( target, ( number ) =>
+				request( number, current.current.customData )
+			);
 			if ( result === null ) {
 				return;
 			}
@@ -90,20 +173,234 @@ export function Paginator( props: PaginatorProps ) {
 				// The listing shrank since this page was rendered: nothing more to add than "failed".
 				throw { code: 'http', message: '' };
 			}
-			arrived.current = true;
+			arrived.current = 'page';
+			const links = island()?.querySelector( 'nav.tp-pagination' );
+			// A no-scroll listing leaves the window where it is, whatever the page's height.
+			steady.current =
+				links && ! props.noScroll
+					? { links, top: links.getBoundingClientRect().top }
+					: null;
 			holdHeight( items.current );
 			setHtml( result );
 			setPage( target );
+			setArrivals( ( count ) => count + 1 );
 		} catch ( error ) {
 			const message = `${ sprintf( i18n.failed, target ) } ${
 				isAjaxError( error ) ? error.message : ''
 			}`.trim();
-			setFailure( { page: target, message } );
+			setFailure( { message, retry: () => goTo( target ) } );
 			speak( message );
 		} finally {
+			busy.current = false;
 			setLoading( null );
 		}
 	};
+
+	/**
+	 * Shows the notices matching `customData` (the form's fields as `query`): page `target`,
+	 * or page 1 when the listing no longer reaches it. With `push`, a new history entry.
+	 */
+	const applyFilters = async (
+		customData: Record< string, string >,
+		query: URLSearchParams,
+		target: number,
+		push: boolean
+	) => {
+		if ( ! filters || busy.current ) {
+			return;
+		}
+		busy.current = true;
+		setFailure( null );
+		setLoading( target );
+		speak( i18n.filtering );
+		try {
+			let shown = target;
+			let answer = await request( shown, customData );
+			if ( shown > 1 && answer.includes( props.noPostsMarker ) ) {
+				shown = 1;
+				answer = await request( shown, customData );
+			}
+			const facts = listingFacts( answer, props.noPostsMarker );
+			const before = current.current;
+			const next: View = {
+				customData,
+				totalPages: Math.max( 1, facts.pages ),
+				linkTemplate: withFilterQuery(
+					before.linkTemplate,
+					query,
+					filters.args
+				),
+				firstPageLink: withFilterQuery(
+					before.firstPageLink,
+					query,
+					filters.args
+				),
+			};
+			const shownHtml = facts.found ? answer : filters.emptyHtml;
+			store.current = new PageStore(
+				shown,
+				shownHtml,
+				props.noPostsMarker
+			);
+			current.current = next;
+			if ( push ) {
+				const state: unknown = window.history.state;
+				if ( ! isOurEntry( state, props.unid ) ) {
+					// The entry the visitor came from, so Back can return to it in place.
+					window.history.replaceState(
+						{
+							...( typeof state === 'object' ? state : {} ),
+							tpListing: props.unid,
+							tpQuery: new URLSearchParams(
+								window.location.search
+							).toString(),
+							tpFilters: before.customData,
+							tpPage: page,
+						},
+						''
+					);
+				}
+				try {
+					window.history.pushState(
+						{
+							tpListing: props.unid,
+							tpQuery: query.toString(),
+							tpFilters: customData,
+							tpPage: shown,
+						},
+						'',
+						pageUrl( shown, next.linkTemplate, next.firstPageLink )
+					);
+				} catch {
+					// A link on another origin (www or not, http or https) cannot be set: keep the URL.
+				}
+			}
+			if ( items.current ) {
+				items.current.style.minHeight = '';
+			}
+			setView( next );
+			setHtml( shownHtml );
+			setPage( shown );
+			showFilterState(
+				facts.countText ?? filters.none,
+				activeFilters( customData, filters.fixed ),
+				hasChoices( customData, filters.fixed )
+			);
+			arrived.current = 'filters';
+			setArrivals( ( count ) => count + 1 );
+		} catch ( error ) {
+			const message = `${ i18n.filterFailed } ${
+				isAjaxError( error ) ? error.message : ''
+			}`.trim();
+			setFailure( {
+				message,
+				retry: () => applyFilters( customData, query, target, push ),
+			} );
+			speak( message );
+		} finally {
+			busy.current = false;
+			setLoading( null );
+		}
+	};
+	// Handlers attached once call the latest of these.
+	const latest = useRef( { applyFilters } );
+	latest.current = { applyFilters };
+
+	/** The server's parts beside the root: the count, the panel's summary, "Clear filters". */
+	const showFilterState = (
+		countText: string,
+		active: number,
+		clearable: boolean
+	) => {
+		const container = island();
+		const form = formOf();
+		if ( ! container || ! form || ! filters ) {
+			return;
+		}
+		const count = container.querySelector( ':scope > .tp-listing__count' );
+		if ( count ) {
+			count.textContent = countText;
+		}
+		// Why the URL's filters were left out no longer applies.
+		container
+			.querySelectorAll( ':scope > .tp-filters__ignored' )
+			.forEach( ( message ) => message.remove() );
+		const summary = form.querySelector( '.tp-filters__summary' );
+		const words = filters.summaries[ String( active ) ];
+		if ( summary && words ) {
+			summary.textContent = words;
+		}
+		const clear = form.querySelector< HTMLElement >( '.tp-filters__clear' );
+		if ( clear ) {
+			clear.hidden = ! clearable;
+		}
+	};
+
+	// Before the first paint, and before the runtime replays a held "Show notices" click.
+	useLayoutEffect( () => {
+		const form = formOf();
+		if ( ! form || ! filters ) {
+			return;
+		}
+		const onSubmit = ( event: SubmitEvent ) => {
+			event.preventDefault();
+			const query = formQuery( form, filters.args, filters.defaults );
+			latest.current.applyFilters(
+				customDataOf( query, filters.args, filters.fixed ),
+				query,
+				1,
+				true
+			);
+		};
+		const clear = form.querySelector< HTMLElement >( '.tp-filters__clear' );
+		const onClear = ( event: MouseEvent ) => {
+			if ( ! plainClick( event ) ) {
+				return;
+			}
+			event.preventDefault();
+			const query = new URLSearchParams();
+			fillForm( form, query, filters.args );
+			// The link hides: focus goes to the button that applies the form.
+			form.querySelector< HTMLElement >( '.tp-filters__apply' )?.focus();
+			latest.current.applyFilters( { ...filters.fixed }, query, 1, true );
+		};
+		const onBack = ( event: PopStateEvent ) => {
+			if ( ! isOurEntry( event.state, props.unid ) ) {
+				return;
+			}
+			const query = new URLSearchParams( event.state.tpQuery );
+			fillForm( form, query, filters.args );
+			latest.current.applyFilters(
+				event.state.tpFilters,
+				query,
+				event.state.tpPage || 1,
+				false
+			);
+		};
+		form.addEventListener( 'submit', onSubmit );
+		clear?.addEventListener( 'click', onClear );
+		window.addEventListener( 'popstate', onBack );
+		return () => {
+			form.removeEventListener( 'submit', onSubmit );
+			clear?.removeEventListener( 'click', onClear );
+			window.removeEventListener( 'popstate', onBack );
+		};
+	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps -- attached once; they read `latest`.
+
+	// Before the new page is painted: a page taller than any shown so far pushes the page links
+	// down; the window follows by as much, so the links the visitor just used, and the footer,
+	// stay where they were on screen (then the scroll to the listing, if any, starts from there).
+	useLayoutEffect( () => {
+		const was = steady.current;
+		steady.current = null;
+		if ( ! was || ! was.links.isConnected ) {
+			return;
+		}
+		const moved = was.links.getBoundingClientRect().top - was.top;
+		if ( moved ) {
+			window.scrollBy( 0, moved );
+		}
+	}, [ arrivals ] );
 
 	useEffect( () => {
 		// Width only: a phone's address bar sliding away changes the height, not the layout.
@@ -118,46 +415,57 @@ export function Paginator( props: PaginatorProps ) {
 		return () => window.removeEventListener( 'resize', forget );
 	}, [] );
 
-	// After a page arrives: URL, scroll, focus, announcement and the theme event, in that order.
+	// After an answer: URL, scroll, focus, announcement and the theme event, in that order. A
+	// change of filters leaves the visitor at the form (no scroll, no focus move) and says the count.
 	useEffect( () => {
-		if ( ! arrived.current || ! items.current ) {
+		const what = arrived.current;
+		if ( ! what || ! items.current ) {
 			return;
 		}
-		arrived.current = false;
-		const container =
-			( items.current.closest(
-				'[data-tp-island]'
-			) as HTMLElement | null ) || items.current;
-		if ( shouldReplaceUrl( props.isAdmin ) ) {
-			try {
-				window.history.replaceState(
-					window.history.state,
-					'',
-					pageUrl( page, linkTemplate, firstPageLink )
-				);
-			} catch {
-				// A link on another origin (www or not, http or https) cannot be set: keep the URL.
-			}
-		}
-		items.current
-			.querySelector< HTMLElement >( '.tp-listing__item a' )
-			?.focus( { preventScroll: true } );
-		if ( ! props.noScroll ) {
-			scrollWindowTo(
-				container.getBoundingClientRect().top +
-					window.scrollY -
-					SCROLL_OFFSET,
-				SCROLL_DURATION
+		arrived.current = null;
+		const container = island() || items.current;
+		if ( what === 'filters' ) {
+			speak(
+				container.querySelector( ':scope > .tp-listing__count' )
+					?.textContent ?? ''
 			);
+		} else {
+			if ( shouldReplaceUrl( props.isAdmin ) ) {
+				const state: unknown = window.history.state;
+				try {
+					window.history.replaceState(
+						isOurEntry( state, props.unid )
+							? { ...state, tpPage: page }
+							: state,
+						'',
+						pageUrl( page, linkTemplate, firstPageLink )
+					);
+				} catch {
+					// A link on another origin (www or not, http or https) cannot be set: keep the URL.
+				}
+			}
+			items.current
+				.querySelector< HTMLElement >( '.tp-listing__item a' )
+				?.focus( { preventScroll: true } );
+			if ( ! props.noScroll ) {
+				// To the list, below the filter form when there is one.
+				const top = (
+					items.current.parentElement || container
+				).getBoundingClientRect().top;
+				scrollWindowTo(
+					top + window.scrollY - SCROLL_OFFSET,
+					SCROLL_DURATION
+				);
+			}
+			speak( sprintf( i18n.loaded, page, totalPages ) );
 		}
-		speak( sprintf( i18n.loaded, page, totalPages ) );
 		container.dispatchEvent(
 			new CustomEvent( PAGE_LOADED, {
 				bubbles: true,
 				detail: { page, container },
 			} )
 		);
-	}, [ page ] ); // eslint-disable-line react-hooks/exhaustive-deps -- runs once per page change.
+	}, [ arrivals ] ); // eslint-disable-line react-hooks/exhaustive-deps -- runs once per answer.
 
 	return (
 		<>
@@ -175,7 +483,7 @@ export function Paginator( props: PaginatorProps ) {
 					<button
 						type="button"
 						className="tp-paginator__retry"
-						onClick={ () => goTo( failure.page ) }
+						onClick={ failure.retry }
 					>
 						{ i18n.retry }
 					</button>

@@ -7,7 +7,11 @@ import {
 	asUrl,
 } from '../shared/props';
 import { Paginator } from './Paginator';
-import type { PaginatorProps, PaginatorStrings } from './types';
+import type {
+	PaginatorFilters,
+	PaginatorProps,
+	PaginatorStrings,
+} from './types';
 
 const STRING_KEYS: Array< keyof PaginatorStrings > = [
 	'navLabel',
@@ -18,6 +22,8 @@ const STRING_KEYS: Array< keyof PaginatorStrings > = [
 	'loaded',
 	'failed',
 	'retry',
+	'filtering',
+	'filterFailed',
 	'network',
 	'timeout',
 	'aborted',
@@ -31,6 +37,26 @@ const whole = ( value: unknown, name: string, min: number, max?: number ) =>
 		max: max ?? Number.MAX_SAFE_INTEGER,
 		integer: true,
 	} );
+
+const stringsOf = ( value: unknown, name: string ) =>
+	Object.fromEntries(
+		Object.entries( asRecord( value, name ) ).map( ( [ key, text ] ) => [
+			key,
+			asString( text, `${ name }.${ key }` ),
+		] )
+	);
+
+function parseFilters( raw: unknown ): PaginatorFilters {
+	const filters = asRecord( raw, 'filters' );
+	return {
+		args: stringsOf( filters.args, 'filters.args' ),
+		defaults: stringsOf( filters.defaults ?? {}, 'filters.defaults' ),
+		fixed: stringsOf( filters.fixed ?? {}, 'filters.fixed' ),
+		summaries: stringsOf( filters.summaries, 'filters.summaries' ),
+		none: asString( filters.none, 'filters.none' ),
+		emptyHtml: asString( filters.emptyHtml, 'filters.emptyHtml' ),
+	};
+}
 
 /**
  * Reads the props php/Islands/Paginator.php printed. They are trusted for their values (the
@@ -70,12 +96,7 @@ export function parsePaginatorProps(
 		linkTemplate,
 		firstPageLink: asUrl( props.firstPageLink, 'firstPageLink' ),
 		isAdmin: props.isAdmin === true,
-		customData: Object.fromEntries(
-			Object.entries( customData ).map( ( [ key, value ] ) => [
-				key,
-				asString( value, `customData.${ key }` ),
-			] )
-		),
+		customData: stringsOf( customData, 'customData' ),
 		noPostsMarker,
 		i18n: Object.fromEntries(
 			STRING_KEYS.map( ( key ) => [
@@ -83,10 +104,13 @@ export function parsePaginatorProps(
 				asString( strings[ key ], `i18n.${ key }` ),
 			] )
 		) as unknown as PaginatorStrings,
+		filters:
+			props.filters === undefined ? null : parseFilters( props.filters ),
 		// The server already rendered the current page: keep its items as they are.
 		initialHtml:
-			element?.querySelector( ':scope > .tp-listing__items' )
-				?.innerHTML ?? '',
+			element?.querySelector(
+				':scope > .tp-listing__items, :scope > [data-tp-root] > .tp-listing__items'
+			)?.innerHTML ?? '',
 	};
 }
 

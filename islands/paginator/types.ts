@@ -18,6 +18,26 @@ export interface PaginatorStrings extends PageLinksStrings, AjaxMessages {
 	/** "Page %d could not be loaded." */
 	failed: string;
 	retry: string;
+	/** Said while the notices matching changed filters load. */
+	filtering: string;
+	/** Shown when they could not be loaded. */
+	filterFailed: string;
+}
+
+/** The filter form's part, when the listing has one (php/Listings/FilterForm.php island_props()). */
+export interface PaginatorFilters {
+	/** Filter key (custom_data) => the form field's name and URL argument. */
+	args: Record< string, string >;
+	/** Values that are the default, by filter key (newest first): left out of URLs and custom_data. */
+	defaults: Record< string, string >;
+	/** The view's own filters (the closing-soon view's status and sort): always sent, never shown. */
+	fixed: Record< string, string >;
+	/** The panel's summary for 0, 1, 2… filters applied. */
+	summaries: Record< string, string >;
+	/** The count line when nothing matches ("0 notices"). */
+	none: string;
+	/** The items when nothing matches. */
+	emptyHtml: string;
 }
 
 /** Props as php/Islands/Paginator.php renders them (already cleaned by the server). */
@@ -45,6 +65,8 @@ export interface PaginatorProps {
 	/** What the server answers for a page with no notices. */
 	noPostsMarker: string;
 	i18n: PaginatorStrings;
+	/** Present when the listing has a filter form the island applies in place. */
+	filters: PaginatorFilters | null;
 	/** The items HTML the server rendered for the current page (read from the markup). */
 	initialHtml: string;
 }

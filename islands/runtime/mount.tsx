@@ -82,13 +82,18 @@ export async function mountIsland(
 		? definition.parseProps( rawProps, element )
 		: rawProps;
 	await released( held );
-	const serverMarkup = Array.from( element.childNodes );
+	// React owns the data-tp-root child when there is one (what sits beside it stays the
+	// server's, such as the paginator's filter form), else the whole container.
+	const container =
+		element.querySelector< HTMLElement >( ':scope > [data-tp-root]' ) ||
+		element;
+	const serverMarkup = Array.from( container.childNodes );
 	const active = element.ownerDocument.activeElement;
 	const focused =
-		active instanceof HTMLElement && element.contains( active )
+		active instanceof HTMLElement && container.contains( active )
 			? active
 			: null;
-	const root = createRoot( element );
+	const root = createRoot( container );
 	roots.set( element, root );
 	const IslandComponent = definition.component;
 	return new Promise( ( resolve, reject ) => {
@@ -98,7 +103,7 @@ export async function mountIsland(
 			setTimeout( () => {
 				root.unmount();
 				roots.delete( element );
-				element.replaceChildren( ...serverMarkup );
+				container.replaceChildren( ...serverMarkup );
 				if ( mounted ) {
 					onLateError( error );
 				} else {
@@ -109,11 +114,14 @@ export async function mountIsland(
 		const onCommit = () => {
 			mounted = true;
 			if ( focused && ! focused.isConnected ) {
-				restoreFocus( focused, serverMarkup, element );
+				restoreFocus( focused, serverMarkup, container );
 			}
 			const clicked = held?.take();
 			if ( clicked ) {
-				const target = counterpart( clicked, serverMarkup, element );
+				// A control outside React's root is still the one clicked.
+				const target = clicked.isConnected
+					? clicked
+					: counterpart( clicked, serverMarkup, container );
 				if ( target ) {
 					target.click();
 				} else if ( clicked instanceof HTMLAnchorElement ) {

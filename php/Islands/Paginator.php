@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Islands;
 
+use TenderPress\Listings\FilterForm;
 use TenderPress\Listings\ListingPage;
 use TenderPress\Listings\PageLinks;
 use TenderPress\Support\AjaxResponse;
@@ -13,6 +14,11 @@ use TenderPress\Support\AjaxResponse;
  *
  * The island loads only when a visitor shows intent toward the page links (pointer, touch,
  * focus); a click on a page link that comes before it has mounted is replayed in place.
+ *
+ * With a filter form, the form sits inside the island's container but outside React's root
+ * (data-tp-root), so it stays the server's markup: the island listens to it, applies a change
+ * in place through the same endpoint, and the form's use is intent too. The island is there
+ * even for a single page then, since a change of filters can give more.
  */
 final class Paginator {
 
@@ -31,10 +37,11 @@ final class Paginator {
 	 * @param int                          $current  Number of the page shown, from 1.
 	 * @param array{html:string,total:int} $page     The page to show.
 	 * @param bool                         $is_block Whether a block rendered it (else the shortcode).
+	 * @param string                       $form     The listing's filter form (FilterForm), or ''.
 	 */
-	public static function render( string $sid, array $settings, array $filters, int $current, array $page, bool $is_block ): string {
-		$items = '<div class="tp-listing__items">' . ( $page['total'] > 0 ? $page['html'] : '<p class="tp-listing__empty">' . esc_html__( 'No notices found.', 'tenderpress' ) . '</p>' ) . '</div>';
-		if ( $page['total'] < 2 ) {
+	public static function render( string $sid, array $settings, array $filters, int $current, array $page, bool $is_block, string $form = '' ): string {
+		$items = '<div class="tp-listing__items">' . ( $page['total'] > 0 ? $page['html'] : ListingPage::empty_html() ) . '</div>';
+		if ( '' === $form && $page['total'] < 2 ) {
 			return $items;
 		}
 		++self::$count;
@@ -66,7 +73,7 @@ final class Paginator {
 			'isBlock'       => $is_block,
 			'postId'        => $post_id,
 			'lang'          => determine_locale(),
-			'totalPages'    => $page['total'],
+			'totalPages'    => max( 1, $page['total'] ),
 			'currentPage'   => $current,
 			'visiblePages'  => (int) $settings['visiblePages'],
 			'noScroll'      => (bool) $settings['noScroll'],
@@ -77,22 +84,38 @@ final class Paginator {
 			'noPostsMarker' => ListingPage::NO_POSTS_MARKER,
 			'i18n'          => PageLinks::strings() + AjaxResponse::client_messages() + array(
 				/* translators: %d: page number. */
-				'loading' => __( 'Loading page %d…', 'tenderpress' ),
+				'loading'      => __( 'Loading page %d…', 'tenderpress' ),
 				/* translators: 1: page number, 2: number of pages. */
-				'loaded'  => __( 'Page %1$d of %2$d loaded.', 'tenderpress' ),
+				'loaded'       => __( 'Page %1$d of %2$d loaded.', 'tenderpress' ),
 				/* translators: %d: page number. */
-				'failed'  => __( 'Page %d could not be loaded.', 'tenderpress' ),
-				'retry'   => __( 'Try again', 'tenderpress' ),
+				'failed'       => __( 'Page %d could not be loaded.', 'tenderpress' ),
+				'retry'        => __( 'Try again', 'tenderpress' ),
+				/* translators: Said while a listing loads the notices matching new filters. */
+				'filtering'    => __( 'Loading the notices that match…', 'tenderpress' ),
+				'filterFailed' => __( 'The notices could not be loaded.', 'tenderpress' ),
 			),
 		);
+		if ( '' === $form ) {
+			return IslandContainer::render(
+				self::ISLAND,
+				$items . $links,
+				$props,
+				array(
+					'when'   => 'interaction',
+					'intent' => '.tp-pagination',
+					'replay' => 'a[data-page]',
+				)
+			);
+		}
+		$props['filters'] = FilterForm::island_props();
 		return IslandContainer::render(
 			self::ISLAND,
-			$items . $links,
+			$form . '<div class="tp-paginator__root" data-tp-root>' . $items . $links . '</div>',
 			$props,
 			array(
 				'when'   => 'interaction',
-				'intent' => '.tp-pagination',
-				'replay' => 'a[data-page]',
+				'intent' => '.tp-pagination, .tp-filters',
+				'replay' => 'a[data-page], .tp-filters__apply, .tp-filters__clear',
 			)
 		);
 	}

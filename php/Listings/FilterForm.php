@@ -97,24 +97,53 @@ final class FilterForm {
 			);
 		}
 
-		$summary = $active
-			/* translators: %d: number of filters applied. */
-			? sprintf( _n( 'Filter and sort (%d filter applied)', 'Filter and sort (%d filters applied)', $active, 'tenderpress' ), $active )
-			: __( 'Filter and sort', 'tenderpress' );
 		$html  = '<form class="tp-filters" method="get" action="' . esc_url( $base ) . '" aria-label="' . esc_attr__( 'Filter notices', 'tenderpress' ) . '">';
-		$html .= '<details class="tp-filters__panel"' . ( array_diff_key( $filters, $fixed ) ? ' open' : '' ) . '><summary class="tp-filters__summary">' . esc_html( $summary ) . '</summary>';
+		$html .= '<details class="tp-filters__panel"' . ( array_diff_key( $filters, $fixed ) ? ' open' : '' ) . '><summary class="tp-filters__summary">' . esc_html( self::summary( $active ) ) . '</summary>';
 		$html .= '<div class="tp-filters__fields">' . $fields . '</div>';
+		// "Clear filters" is always there, hidden while nothing is filtered, so the paginator island
+		// can show it after a change it applied in place.
 		$html .= '<p class="tp-filters__actions"><button type="submit" class="tp-filters__apply">' . esc_html__( 'Show notices', 'tenderpress' ) . '</button>';
-		if ( array_diff_key( $filters, $fixed ) ) {
-			$html .= ' <a class="tp-filters__clear" href="' . esc_url( $base ) . '">' . esc_html__( 'Clear filters', 'tenderpress' ) . '</a>';
-		}
+		$html .= ' <a class="tp-filters__clear" href="' . esc_url( $base ) . '"' . ( array_diff_key( $filters, $fixed ) ? '' : ' hidden' ) . '>' . esc_html__( 'Clear filters', 'tenderpress' ) . '</a>';
 		$html .= '</p></details></form>';
 		foreach ( $ignored as $message ) {
 			$html .= '<p class="tp-filters__ignored">' . esc_html( $message ) . '</p>';
 		}
-		/* translators: %s: number of notices. */
-		$html .= '<p class="tp-listing__count" role="status">' . esc_html( sprintf( _n( '%s notice', '%s notices', $found, 'tenderpress' ), number_format_i18n( $found ) ) ) . '</p>';
+		$html .= '<p class="tp-listing__count">' . esc_html( ListingPage::count_text( $found ) ) . '</p>';
 		return $html;
+	}
+
+	/**
+	 * What the panel's summary says with `$active` filters applied.
+	 *
+	 * @param int $active Filters applied, the sort and the view's own filters left out.
+	 */
+	public static function summary( int $active ): string {
+		return $active
+			/* translators: %d: number of filters applied. */
+			? sprintf( _n( 'Filter and sort (%d filter applied)', 'Filter and sort (%d filters applied)', $active, 'tenderpress' ), $active )
+			: __( 'Filter and sort', 'tenderpress' );
+	}
+
+	/**
+	 * What the paginator island needs to apply a change of the form in place: which field is
+	 * which filter, the view's own filters, and the words it shows (from here, in the page's
+	 * language, so the island keeps no copy).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function island_props(): array {
+		$summaries = array();
+		foreach ( range( 0, count( NoticeFilters::ARGS ) ) as $active ) {
+			$summaries[ (string) $active ] = self::summary( $active );
+		}
+		return array(
+			'args'      => NoticeFilters::ARGS,
+			'defaults'  => (object) NoticeFilters::DEFAULTS,
+			'fixed'     => (object) NoticeViews::fixed_filters(),
+			'summaries' => (object) $summaries,
+			'none'      => ListingPage::count_text( 0 ),
+			'emptyHtml' => ListingPage::empty_html(),
+		);
 	}
 
 	/**

@@ -48,9 +48,9 @@ final class FilteredView {
 			return;
 		}
 		$drop = array();
-		foreach ( NoticeFilters::ARGS as $arg ) {
+		foreach ( NoticeFilters::ARGS as $key => $arg ) {
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read; only the presence and emptiness of the arguments is looked at.
-			if ( isset( $_GET[ $arg ] ) && ( '' === $_GET[ $arg ] || ( 'sort' === $arg && NoticeFilters::SORT_NEWEST === $_GET[ $arg ] ) ) ) {
+			if ( isset( $_GET[ $arg ] ) && ( '' === $_GET[ $arg ] || ( NoticeFilters::DEFAULTS[ $key ] ?? null ) === $_GET[ $arg ] ) ) {
 				$drop[] = $arg;
 			}
 		}

@@ -38,10 +38,12 @@ final class ListingPage {
 				'found' => $found,
 			);
 		}
+		$found  = (int) $query->found_posts;
+		$total  = (int) $query->max_num_pages;
 		$result = array(
-			'html'  => self::items_html( $query->posts, (int) $settings['headingLevel'] ),
-			'total' => (int) $query->max_num_pages,
-			'found' => (int) $query->found_posts,
+			'html'  => self::items_html( $query->posts, (int) $settings['headingLevel'], $found, $total ),
+			'total' => $total,
+			'found' => $found,
 		);
 		ListingCache::set( $key, $result );
 		return $result;
@@ -91,9 +93,18 @@ final class ListingPage {
 		return $found;
 	}
 
-	/** @param array<\WP_Post|int> $posts */
-	public static function items_html( array $posts, int $heading_level ): string {
-		$html = '<ul class="tp-listing__list" role="list">';
+	/**
+	 * The items of one page. The list says how many notices and pages the listing has, and the
+	 * count in words, so an island that changed the filters learns them from the same answer
+	 * (`data-found`, `data-pages`, `data-count`; documented in islands/paginator/README.md).
+	 *
+	 * @param array<\WP_Post|int> $posts         The notices of the page.
+	 * @param int                 $heading_level Level of each card's heading.
+	 * @param int                 $found         Notices in the listing.
+	 * @param int                 $pages         Pages in the listing.
+	 */
+	public static function items_html( array $posts, int $heading_level, int $found = 0, int $pages = 0 ): string {
+		$html = '<ul class="tp-listing__list" role="list" data-found="' . esc_attr( (string) $found ) . '" data-pages="' . esc_attr( (string) $pages ) . '" data-count="' . esc_attr( self::count_text( $found ) ) . '">';
 		foreach ( $posts as $post ) {
 			$post = get_post( $post );
 			if ( $post instanceof \WP_Post ) {
@@ -101,5 +112,16 @@ final class ListingPage {
 			}
 		}
 		return $html . '</ul>';
+	}
+
+	/** How many notices a listing shows, in words ("1 notice", "1,204 notices"). */
+	public static function count_text( int $found ): string {
+		/* translators: %s: number of notices. */
+		return sprintf( _n( '%s notice', '%s notices', $found, 'tenderpress' ), number_format_i18n( $found ) );
+	}
+
+	/** What a listing shows when no notice matches. */
+	public static function empty_html(): string {
+		return '<p class="tp-listing__empty">' . esc_html__( 'No notices found.', 'tenderpress' ) . '</p>';
 	}
 }

@@ -41,6 +41,12 @@ final class NoticeFilters {
 		'sort'         => 'sort',
 	);
 
+	/**
+	 * Values that are the listing's default, by filter key: not a filter, so they stay out of
+	 * URLs (FilteredView drops them), cache keys and custom_data (the paginator island too).
+	 */
+	public const DEFAULTS = array( 'sort' => self::SORT_NEWEST );
+
 	/** @return list<string> */
 	public static function sorts(): array {
 		return array( self::SORT_NEWEST, self::SORT_CLOSING, self::SORT_VALUE );
@@ -198,10 +204,7 @@ final class NoticeFilters {
 	 * @return array<string, string>
 	 */
 	private static function without_defaults( array $filters ): array {
-		if ( ( $filters['sort'] ?? '' ) === self::SORT_NEWEST ) {
-			unset( $filters['sort'] );
-		}
-		return $filters;
+		return array_diff_assoc( $filters, self::DEFAULTS );
 	}
 
 	/**

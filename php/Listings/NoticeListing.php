@@ -31,11 +31,10 @@ final class NoticeListing {
 			$requested = max( 1, $page['total'] );
 			$page      = ListingPage::get( $settings, $requested, $filters );
 		}
-		$listing = Paginator::render( ListingSettings::sid( $settings ), $settings, $filters, $requested, $page, $is_block );
-		if ( empty( BlockAttributes::clean( ListingSettings::BLOCK, $attributes )['showFilters'] ) ) {
-			return $listing;
-		}
-		return FilterForm::render( $settings, $filters, $from_url['ignored'], $page['found'] ) . $listing;
+		$form = empty( BlockAttributes::clean( ListingSettings::BLOCK, $attributes )['showFilters'] )
+			? ''
+			: FilterForm::render( $settings, $filters, $from_url['ignored'], $page['found'] );
+		return Paginator::render( ListingSettings::sid( $settings ), $settings, $filters, $requested, $page, $is_block, $form );
 	}
 
 	public static function current_page(): int {

@@ -54,8 +54,12 @@ final class PageLinks {
 			$html .= ' ' . esc_attr( $name ) . '="' . esc_attr( (string) $value ) . '"';
 		}
 		$html .= '><ul class="tp-pagination__list">';
+		// On the first and last pages, "Previous" and "Next" keep their place, unseen and silent, so
+		// the links sit where they sat on every page: paging in place moves none of them.
 		if ( $current > 1 ) {
 			$html .= '<li><a class="tp-pagination__link tp-pagination__prev" rel="prev" data-page="' . ( $current - 1 ) . '" href="' . esc_url( $url_for( $current - 1 ) ) . '">' . esc_html( $strings['previous'] ) . '</a></li>';
+		} else {
+			$html .= self::slot( 'prev', $strings['previous'] );
 		}
 		foreach ( self::window( $current, $total, $visible ) as $page ) {
 			$page_label = sprintf( $strings['page'], $page );
@@ -67,7 +71,20 @@ final class PageLinks {
 		}
 		if ( $current < $total ) {
 			$html .= '<li><a class="tp-pagination__link tp-pagination__next" rel="next" data-page="' . ( $current + 1 ) . '" href="' . esc_url( $url_for( $current + 1 ) ) . '">' . esc_html( $strings['next'] ) . '</a></li>';
+		} else {
+			$html .= self::slot( 'next', $strings['next'] );
 		}
 		return $html . '</ul></nav>';
+	}
+
+	/**
+	 * The place of a "Previous" or "Next" link a page does not have: as wide as the link, hidden
+	 * from sight (the listing's stylesheet) and from assistive technology.
+	 *
+	 * @param string $which prev or next.
+	 * @param string $words The link's words.
+	 */
+	private static function slot( string $which, string $words ): string {
+		return '<li class="tp-pagination__slot" aria-hidden="true"><span class="tp-pagination__link tp-pagination__' . $which . '">' . esc_html( $words ) . '</span></li>';
 	}
 }

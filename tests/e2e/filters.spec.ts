@@ -1,7 +1,7 @@
 /**
- * The filter and sort form of the notice archive: a GET form that works without JavaScript, URLs
- * that carry the view, paging that keeps it (in place and by links), and no axe violation with
- * the form open.
+ * The filter and sort form of the notice archive: a GET form that works without JavaScript, and
+ * with JavaScript applied in place by the paginator island; URLs that carry the view (reload,
+ * Back), paging that keeps it (in place and by links), and no axe violation with the form open.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, waitForIsland } from './support/site';
@@ -196,4 +196,326 @@ test.describe( 'filters and sorting on the notice archive', () => {
 		] );
 		await context.close();
 	} );
+
+	test( 'with JavaScript a filter change updates the listing in place: the URL follows, the count is announced, paging keeps the filters, Back and reload return to each view', async ( {
+		page,
+	} ) => {
+		const sent: string[] = [];
+		page.on( 'request', ( request ) => {
+			const body = request.postData() ?? '';
+			if ( body.includes( 'action=pagination_request' ) ) {
+				sent.push(
+					new URLSearchParams( body ).get( 'custom_data' ) ?? ''
+				);
+			}
+		} );
+		await page.goto( '/tenders/' );
+		const everything = await stated( page );
+		// Set on this document: still there after each change, so no change loaded a new page.
+		await page.evaluate( () => ( document.body.dataset.samePage = 'yes' ) );
+		const samePage = () =>
+			expect( page.locator( 'body' ) ).toHaveAttribute(
+				'data-same-page',
+				'yes'
+			);
+
+		await page.getByText( 'Filter and sort', { exact: true } ).click();
+		await page.getByLabel( 'Status' ).selectOption( 'closed' );
+		await page.getByLabel( 'Location' ).selectOption( 'maharashtra' );
+		await page.getByRole( 'button', { name: 'Show notices' } ).click();
+
+		await expect( page ).toHaveURL(
+			/\/tenders\/\?status=closed&location=maharashtra$/
+		);
+		await expect( count( page ) ).not.toHaveText(
+			`${ everything.toLocaleString( 'en-US' ) } notices`
+		);
+		const filtered = await stated( page );
+		expect( filtered ).toBeGreaterThan( 0 );
+		expect( filtered ).toBeLessThan( everything );
+		await expect( page.locator( '#a11y-speak-polite' ) ).toContainText(
+			`${ filtered } notice`
+		);
+		await samePage();
+		for ( const badge of await cards( page )
+			.locator( '.tp-status' )
+			.allTextContents() ) {
+			expect( badge ).toBe( 'Closed' );
+		}
+		await expect( page.locator( '.tp-filters__summary' ) ).toHaveText(
+			'Filter and sort (2 filters applied)'
+		);
+		await expect(
+			page.getByRole( 'link', { name: 'Clear filters' } )
+		).toBeVisible();
+		expect( JSON.parse( sent.at( -1 ) ?? '' ) ).toEqual( {
+			status: 'closed',
+			location: 'maharashtra',
+		} );
+
+		// The same notices as the server renders for that address.
+		const server = await page.request.get( page.url() );
+		expect( await server.text() ).toContain(
+			`${ filtered.toLocaleString( 'en-US' ) } notice`
+		);
+
+		// Paging keeps the filters, in the request and in the address.
+		const nav = page.locator( 'nav.tp-pagination' );
+		if ( filtered > 10 ) {
+			await nav
+				.getByRole( 'link', { name: 'Page 2', exact: true } )
+				.click();
+			await expect( nav ).toHaveAttribute( 'data-currentpage', '2' );
+			await expect( page ).toHaveURL(
+				/\/tenders\/page\/2\/\?status=closed&location=maharashtra$/
+			);
+			expect( JSON.parse( sent.at( -1 ) ?? '' ) ).toEqual( {
+				status: 'closed',
+				location: 'maharashtra',
+			} );
+		}
+
+		// Back: the view before the change, in place, with the form as it was.
+		await page.goBack();
+		await expect( page ).toHaveURL( /\/tenders\/$/ );
+		await expect( count( page ) ).toHaveText(
+			`${ everything.toLocaleString( 'en-US' ) } notices`
+		);
+		await expect( page.getByLabel( 'Status' ) ).toHaveValue( '' );
+		await expect( page.getByLabel( 'Location' ) ).toHaveValue( '' );
+		await expect(
+			page.getByRole( 'link', { name: 'Clear filters' } )
+		).toBeHidden();
+		await samePage();
+
+		// Forward: the filtered view again, on the page it was left at.
+		await page.goForward();
+		await expect( page ).toHaveURL( /status=closed&location=maharashtra$/ );
+		await expect( count( page ) ).toHaveText(
+			`${ filtered.toLocaleString( 'en-US' ) } notice${
+				filtered === 1 ? '' : 's'
+			}`
+		);
+		if ( filtered > 10 ) {
+			await expect( page.locator( 'nav.tp-pagination' ) ).toHaveAttribute(
+				'data-currentpage',
+				'2'
+			);
+		}
+		await expect( page.getByLabel( 'Status' ) ).toHaveValue( 'closed' );
+		await samePage();
+
+		// Reload: the server renders the same view from the address.
+		await page.reload();
+		expect( await stated( page ) ).toBe( filtered );
+		await expect( page.getByLabel( 'Location' ) ).toHaveValue(
+			'maharashtra'
+		);
+	} );
+
+	test( 'with JavaScript, "Clear filters" and a change that matches nothing are applied in place', async ( {
+		page,
+	} ) => {
+		await page.goto( '/tenders/?notice_type=eoi' );
+		const everything = Number(
+			(
+				(
+					await page.request
+						.get( '/tenders/' )
+						.then( ( r ) => r.text() )
+				).match( /tp-listing__count">([\d,]+) notices/ )?.[ 1 ] ?? ''
+			).replace( /,/g, '' )
+		);
+		await page.evaluate( () => ( document.body.dataset.samePage = 'yes' ) );
+		await page.getByLabel( 'At least' ).fill( '999999999999' );
+		await page.getByLabel( 'At least' ).press( 'Enter' );
+		await expect( count( page ) ).toHaveText( '0 notices' );
+		await expect( page.locator( '.tp-listing__empty' ) ).toHaveText(
+			'No notices found.'
+		);
+		await expect( page.locator( 'nav.tp-pagination' ) ).toHaveCount( 0 );
+		await expect( page ).toHaveURL(
+			/\/tenders\/\?notice_type=eoi&value_min=999999999999$/
+		);
+
+		await page.getByRole( 'link', { name: 'Clear filters' } ).click();
+		await expect( page ).toHaveURL( /\/tenders\/$/ );
+		expect( await stated( page ) ).toBe( everything );
+		await expect( page.getByLabel( 'At least' ) ).toHaveValue( '' );
+		await expect( page.getByLabel( 'Notice type' ) ).toHaveValue( '' );
+		// The link hid itself: focus went to the button that applies the form, not to the page.
+		await expect(
+			page.getByRole( 'button', { name: 'Show notices' } )
+		).toBeFocused();
+		await expect( page.locator( 'nav.tp-pagination' ) ).toBeVisible();
+		await expect( page.locator( 'body' ) ).toHaveAttribute(
+			'data-same-page',
+			'yes'
+		);
+	} );
+
+	test( 'a "Show notices" click that comes before the island has mounted is applied in place, not lost', async ( {
+		page,
+	} ) => {
+		// The island's chunk arrives late, as on a slow phone.
+		await page.route( /\/build\/.*paginator.*\.js/, async ( route ) => {
+			await new Promise( ( resolve ) => setTimeout( resolve, 1200 ) );
+			await route.continue();
+		} );
+		await page.goto( '/tenders/' );
+		await page.evaluate( () => ( document.body.dataset.samePage = 'yes' ) );
+		await page.getByText( 'Filter and sort', { exact: true } ).click();
+		await page.getByLabel( 'Status' ).selectOption( 'open' );
+		await page.getByRole( 'button', { name: 'Show notices' } ).click();
+		await expect(
+			page.locator( '[data-tp-island="paginator"]' )
+		).not.toHaveAttribute( 'data-tp-state', 'mounted' );
+
+		await expect( page ).toHaveURL( /\/tenders\/\?status=open$/ );
+		await expect( page.locator( '.tp-filters__summary' ) ).toHaveText(
+			'Filter and sort (1 filter applied)'
+		);
+		await expect( page.locator( 'body' ) ).toHaveAttribute(
+			'data-same-page',
+			'yes'
+		);
+		for ( const badge of await cards( page )
+			.locator( '.tp-status' )
+			.allTextContents() ) {
+			expect( [ 'Open', 'Closing soon' ] ).toContain( badge );
+		}
+	} );
+} );
+
+/**
+ * Each filter on its own: the form without JavaScript and the form with JavaScript give the same
+ * address and the same notices (the in-place answer is the server's own render of that address).
+ */
+const EACH_FILTER: Array< [ string, ( page: Page ) => Promise< void > ] > = [
+	[
+		'words',
+		( page ) =>
+			page.getByLabel( 'Words or reference number' ).fill( 'road' ),
+	],
+	[
+		'notice type',
+		( page ) =>
+			page
+				.getByLabel( 'Notice type' )
+				.selectOption( 'eoi' )
+				.then( () => undefined ),
+	],
+	[
+		'status',
+		( page ) =>
+			page
+				.getByLabel( 'Status' )
+				.selectOption( 'closing-soon' )
+				.then( () => undefined ),
+	],
+	[
+		'category',
+		( page ) =>
+			page
+				.getByLabel( 'Category' )
+				.selectOption( 'civil-works' )
+				.then( () => undefined ),
+	],
+	[
+		'location',
+		( page ) =>
+			page
+				.getByLabel( 'Location' )
+				.selectOption( 'maharashtra' )
+				.then( () => undefined ),
+	],
+	[
+		'deadline range',
+		async ( page ) => {
+			const from = new Date( Date.now() + 86_400_000 )
+				.toISOString()
+				.slice( 0, 10 );
+			const to = new Date( Date.now() + 30 * 86_400_000 )
+				.toISOString()
+				.slice( 0, 10 );
+			await page.getByLabel( 'From' ).fill( from );
+			await page.getByLabel( 'To', { exact: true } ).fill( to );
+		},
+	],
+	[
+		'value range',
+		async ( page ) => {
+			await page.getByLabel( 'At least' ).fill( '1000000' );
+			await page.getByLabel( 'At most' ).fill( '50000000' );
+		},
+	],
+	[
+		'buyer',
+		async ( page ) => {
+			const buyer = page.getByLabel( 'Buyer' );
+			const value = await buyer
+				.locator( 'option' )
+				.nth( 1 )
+				.getAttribute( 'value' );
+			await buyer.selectOption( value ?? '' );
+		},
+	],
+	[
+		'sort',
+		( page ) =>
+			page
+				.getByLabel( 'Sort by' )
+				.selectOption( 'value' )
+				.then( () => undefined ),
+	],
+];
+
+test.describe( 'each filter, without and with JavaScript', () => {
+	for ( const [ name, choose ] of EACH_FILTER ) {
+		test( `${ name }: the same address and notices either way`, async ( {
+			browser,
+			page,
+		} ) => {
+			const context = await browser.newContext( {
+				javaScriptEnabled: false,
+			} );
+			const plain = await context.newPage();
+			await plain.goto( '/tenders/' );
+			const everything = await stated( plain );
+			await plain.getByText( 'Filter and sort', { exact: true } ).click();
+			await choose( plain );
+			await plain.getByRole( 'button', { name: 'Show notices' } ).click();
+			await plain.waitForURL( /\?/ );
+			const address = new URL( plain.url() );
+			const found = await stated( plain );
+			const titles = await plain
+				.locator( '.tp-notice-card__title' )
+				.allTextContents();
+			await context.close();
+			expect( address.search ).not.toBe( '' );
+			if ( name === 'sort' ) {
+				expect( found ).toBe( everything );
+			} else {
+				expect( found ).toBeLessThan( everything );
+			}
+
+			await page.goto( '/tenders/' );
+			await page.evaluate(
+				() => ( document.body.dataset.samePage = 'yes' )
+			);
+			await page.getByText( 'Filter and sort', { exact: true } ).click();
+			await waitForIsland( page, 'paginator' );
+			await choose( page );
+			await page.getByRole( 'button', { name: 'Show notices' } ).click();
+			await expect( page ).toHaveURL( address.href );
+			expect( await stated( page ) ).toBe( found );
+			await expect( page.locator( '.tp-notice-card__title' ) ).toHaveText(
+				titles
+			);
+			await expect( page.locator( 'body' ) ).toHaveAttribute(
+				'data-same-page',
+				'yes'
+			);
+		} );
+	}
 } );

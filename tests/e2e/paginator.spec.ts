@@ -1,5 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { logInAsAdmin, waitForIsland } from './support/site';
+import {
+	cumulativeLayoutShift,
+	logInAsAdmin,
+	observeLayoutShift,
+	waitForIsland,
+	waitForStillness,
+} from './support/site';
 
 const SPEC_FIELDS = [
 	'action',
@@ -215,6 +221,33 @@ test.describe( 'paginator island', () => {
 			)
 			.toBe( 160 );
 	} );
+
+	for ( const url of [ '/', '/tenders/' ] ) {
+		test( `with answers held 1.2 s, paging 2 → 3 → 4 on ${ url } moves nothing on the page (CLS 0)`, async ( {
+			page,
+		} ) => {
+			let held = 0;
+			await page.route( /admin-ajax\.php/, async ( route ) => {
+				if (
+					route.request().postData()?.includes( 'pagination_request' )
+				) {
+					held++;
+					await new Promise( ( resolve ) =>
+						setTimeout( resolve, 1200 )
+					);
+				}
+				await route.continue();
+			} );
+			await observeLayoutShift( page );
+			await openListing( page, url );
+			for ( const number of [ 2, 3, 4 ] ) {
+				await goToPage( page, number );
+				await waitForStillness( page );
+			}
+			expect( held ).toBe( 3 );
+			expect( await cumulativeLayoutShift( page ) ).toBe( 0 );
+		} );
+	}
 
 	test( 'a no-scroll listing leaves the scroll position alone', async ( {
 		page,

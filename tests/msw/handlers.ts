@@ -41,6 +41,8 @@ function itemsOf( markup: string ): string {
 /** The island's props for the recorded page: the printed props and the items of its markup. */
 export const recordedPaginatorProps: PaginatorProps = {
 	...recording.props,
+	// The recorded listing has no filter form.
+	filters: null,
 	initialHtml: itemsOf( recording.markup ),
 };
 

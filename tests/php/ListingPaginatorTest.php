@@ -23,14 +23,14 @@ final class ListingPaginatorTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		Paginator::reset();
-		$this->saved_query = $GLOBALS['wp_query'] ?? null;
+		$this->saved_query     = $GLOBALS['wp_query'] ?? null;
 		$this->saved_the_query = $GLOBALS['wp_the_query'] ?? null;
 		$this->assertTrue( shortcode_exists( ListingShortcode::TAG ), 'The plugin registers its shortcode on init.' );
 	}
 
 	protected function tearDown(): void {
 		set_query_var( 'paged', 0 );
-		$GLOBALS['wp_query'] = $this->saved_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring it.
+		$GLOBALS['wp_query']     = $this->saved_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring it.
 		$GLOBALS['wp_the_query'] = $this->saved_the_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring it.
 		Paginator::reset();
 		parent::tearDown();
@@ -55,8 +55,8 @@ final class ListingPaginatorTest extends TestCase {
 			true
 		);
 		$this->assertIsInt( $page_id );
-		$query = new \WP_Query( array( 'page_id' => $page_id ) );
-		$GLOBALS['wp_query'] = $query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored in tearDown.
+		$query                   = new \WP_Query( array( 'page_id' => $page_id ) );
+		$GLOBALS['wp_query']     = $query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored in tearDown.
 		$GLOBALS['wp_the_query'] = $query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored in tearDown.
 		$this->assertSame( $page_id, get_queried_object_id() );
 		return $page_id;
@@ -83,7 +83,7 @@ final class ListingPaginatorTest extends TestCase {
 	private function page_numbers( Html $dom, \DOMElement $nav ): array {
 		return array_map(
 			static fn( $item ) => trim( $item->getAttribute( 'data-page' ) ?: $dom->text( './span[@aria-hidden="true"]', $item ) ),
-			$dom->all( './ul/li/*[' . Html::has_class( 'tp-pagination__link' ) . ' and not(@rel)]', $nav )
+			$dom->all( './ul/li[not(@aria-hidden)]/*[' . Html::has_class( 'tp-pagination__link' ) . ' and not(@rel)]', $nav )
 		);
 	}
 
@@ -91,8 +91,8 @@ final class ListingPaginatorTest extends TestCase {
 
 	public function test_the_nav_carries_the_spec_attributes(): void {
 		$page_id = $this->view_a_page_with_the_listing();
-		$html = $this->block( array( 'perPage' => 10 ), 3 );
-		$dom = new Html( $html );
+		$html    = $this->block( array( 'perPage' => 10 ), 3 );
+		$dom     = new Html( $html );
 
 		$island = $dom->one( '//*[@data-tp-island="paginator"]' );
 		$this->assertNotNull( $island, 'The listing is wrapped in the paginator island.' );
@@ -125,7 +125,7 @@ final class ListingPaginatorTest extends TestCase {
 	}
 
 	public function test_a_second_listing_on_the_page_gets_its_own_unid(): void {
-		$first = $this->nav( new Html( $this->block() ) );
+		$first  = $this->nav( new Html( $this->block() ) );
 		$second = $this->nav( new Html( $this->block( array( 'perPage' => 12 ) ) ) );
 		$this->assertSame( 'tp-listing-1', $first->getAttribute( 'data-unid' ) );
 		$this->assertSame( 'tp-listing-2', $second->getAttribute( 'data-unid' ) );
@@ -138,15 +138,15 @@ final class ListingPaginatorTest extends TestCase {
 				'noScroll' => true,
 			)
 		);
-		$nav = $this->nav( new Html( $html ) );
+		$nav  = $this->nav( new Html( $html ) );
 		$this->assertSame( '1', $nav->getAttribute( 'data-noscroll' ) );
 		$this->assertTrue( $this->props( $html )['noScroll'] );
 	}
 
 	public function test_page_links_are_real_links_to_the_paged_urls(): void {
 		$html = $this->block( array( 'perPage' => 10 ), 3 );
-		$dom = new Html( $html );
-		$nav = $this->nav( $dom );
+		$dom  = new Html( $html );
+		$nav  = $this->nav( $dom );
 
 		$links = $dom->all( './/a[@data-page]', $nav );
 		$this->assertNotEmpty( $links );
@@ -169,12 +169,30 @@ final class ListingPaginatorTest extends TestCase {
 			),
 			10
 		);
-		$dom = new Html( $html );
+		$dom  = new Html( $html );
 		$this->assertSame( array( '7', '8', '9', '10', '11', '12', '13' ), $this->page_numbers( $dom, $this->nav( $dom ) ) );
 		$this->assertSame( 7, $this->props( $html )['visiblePages'] );
 
-		$dom = new Html( $this->block( array( 'perPage' => 10, 'visiblePages' => 3 ) ) );
+		$dom = new Html(
+			$this->block(
+				array(
+					'perPage'      => 10,
+					'visiblePages' => 3,
+				)
+			)
+		);
 		$this->assertSame( array( '1', '2', '3' ), $this->page_numbers( $dom, $this->nav( $dom ) ) );
+	}
+
+	public function test_the_first_page_keeps_the_place_of_previous_unseen_so_no_link_moves_from_page_to_page(): void {
+		$dom  = new Html( $this->block( array( 'perPage' => 10 ) ) );
+		$nav  = $this->nav( $dom );
+		$slot = $dom->one( './ul/li[1]', $nav );
+		$this->assertSame( 'true', $slot->getAttribute( 'aria-hidden' ), 'Hidden from assistive technology.' );
+		$this->assertStringContainsString( 'tp-pagination__slot', $slot->getAttribute( 'class' ) );
+		$this->assertSame( 'Previous', trim( $slot->textContent ), 'As wide as the link it stands for.' );
+		$this->assertNull( $dom->one( './/a[@rel="prev"]', $nav ), 'No link to a page before the first.' );
+		$this->assertCount( 7, $dom->all( './ul/li', $nav ), 'A slot, five numbers and Next: as many as on page 3.' );
 	}
 
 	public function test_props_give_the_link_template_and_the_first_page_link(): void {
@@ -230,7 +248,7 @@ final class ListingPaginatorTest extends TestCase {
 				'noticeType' => 'corrigendum',
 			)
 		);
-		$dom = new Html( $html );
+		$dom  = new Html( $html );
 		$this->assertCount( $count, $this->cards( $dom ), 'Every corrigendum is on the one page.' );
 		$this->assertNull( $dom->one( '//*[@data-tp-island]' ), 'No island.' );
 		$this->assertNull( $dom->one( '//nav' ), 'No page links.' );
@@ -251,7 +269,7 @@ final class ListingPaginatorTest extends TestCase {
 
 	public function test_the_shortcode_renders_the_same_listing_with_the_island(): void {
 		$html = do_shortcode( '[tenderpress_listing per_page="8" type="eoi"]' );
-		$dom = new Html( $html );
+		$dom  = new Html( $html );
 
 		$this->assertNotNull( $dom->one( '/html/body/div[' . Html::has_class( 'tp-listing' ) . ']/div[@data-tp-island="paginator"]' ), 'The listing wraps the paginator island.' );
 		$cards = $this->cards( $dom );
@@ -287,8 +305,8 @@ final class ListingPaginatorTest extends TestCase {
 
 	public function test_shortcode_options_reach_the_nav(): void {
 		$html = do_shortcode( '[tenderpress_listing per_page="10" visible_pages="3" no_scroll="yes"]' );
-		$dom = new Html( $html );
-		$nav = $this->nav( $dom );
+		$dom  = new Html( $html );
+		$nav  = $this->nav( $dom );
 		$this->assertSame( '1', $nav->getAttribute( 'data-noscroll' ) );
 		$this->assertSame( array( '1', '2', '3' ), $this->page_numbers( $dom, $nav ) );
 	}
@@ -296,11 +314,20 @@ final class ListingPaginatorTest extends TestCase {
 	/* ------------------------------------------------------------------ 9. Signed sid */
 
 	public function test_the_same_block_gives_the_same_sid_and_nothing_is_stored(): void {
-		$options = wp_load_alloptions();
-		$first = $this->nav( new Html( $this->block() ) )->getAttribute( 'data-sid' );
-		$second = $this->nav( new Html( $this->block() ) )->getAttribute( 'data-sid' );
-		$same = $this->nav( new Html( $this->block( array() ) ) )->getAttribute( 'data-sid' );
-		$unknown_type = $this->nav( new Html( $this->block( array( 'perPage' => '10', 'noticeType' => 'auction' ) ) ) )->getAttribute( 'data-sid' );
+		$options      = wp_load_alloptions();
+		$first        = $this->nav( new Html( $this->block() ) )->getAttribute( 'data-sid' );
+		$second       = $this->nav( new Html( $this->block() ) )->getAttribute( 'data-sid' );
+		$same         = $this->nav( new Html( $this->block( array() ) ) )->getAttribute( 'data-sid' );
+		$unknown_type = $this->nav(
+			new Html(
+				$this->block(
+					array(
+						'perPage'    => '10',
+						'noticeType' => 'auction',
+					)
+				)
+			)
+		)->getAttribute( 'data-sid' );
 
 		$this->assertSame( $first, $second, 'Rendering the same block again gives the same sid.' );
 		$this->assertSame( $first, $same, 'The default per-page count is the same listing.' );
@@ -314,14 +341,26 @@ final class ListingPaginatorTest extends TestCase {
 		$variants = array(
 			array( 'perPage' => 10 ),
 			array( 'perPage' => 12 ),
-			array( 'perPage' => 10, 'noticeType' => 'eoi' ),
-			array( 'perPage' => 10, 'headingLevel' => 3 ),
-			array( 'perPage' => 10, 'visiblePages' => 7 ),
-			array( 'perPage' => 10, 'noScroll' => true ),
+			array(
+				'perPage'    => 10,
+				'noticeType' => 'eoi',
+			),
+			array(
+				'perPage'      => 10,
+				'headingLevel' => 3,
+			),
+			array(
+				'perPage'      => 10,
+				'visiblePages' => 7,
+			),
+			array(
+				'perPage'  => 10,
+				'noScroll' => true,
+			),
 		);
-		$sids = array();
+		$sids     = array();
 		foreach ( $variants as $attributes ) {
-			$sid = $this->nav( new Html( $this->block( $attributes ) ) )->getAttribute( 'data-sid' );
+			$sid    = $this->nav( new Html( $this->block( $attributes ) ) )->getAttribute( 'data-sid' );
 			$sids[] = $sid;
 			$this->assertSame( ListingSettings::from_attributes( $attributes ), ListingSettings::from_sid( $sid ), 'The sid carries its own settings.' );
 		}
@@ -331,9 +370,9 @@ final class ListingPaginatorTest extends TestCase {
 	public function test_an_archive_listing_sid_carries_its_term(): void {
 		$term = get_term_by( 'slug', 'kerala', 'tender_location' );
 		$this->assertInstanceOf( \WP_Term::class, $term );
-		$settings = ListingSettings::defaults();
+		$settings             = ListingSettings::defaults();
 		$settings['taxonomy'] = 'tender_location';
-		$settings['termId'] = (int) $term->term_id;
+		$settings['termId']   = (int) $term->term_id;
 		$this->assertSame( $settings, ListingSettings::from_sid( ListingSettings::sid( $settings ) ) );
 	}
 }

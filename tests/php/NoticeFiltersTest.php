@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Tests;
 
+use TenderPress\Ajax\PaginationRequest;
 use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticeSearch;
 use TenderPress\Content\NoticeStatus;
@@ -322,6 +323,43 @@ final class NoticeFiltersTest extends TestCase {
 			parse_str( (string) wp_parse_url( $link->getAttribute( 'href' ), PHP_URL_QUERY ), $args );
 			$this->assertSame( 'maharashtra', $args['location'] ?? null, 'Page links keep the filters.' );
 		}
+	}
+
+	public function test_with_javascript_the_island_gets_the_form_beside_its_root_and_each_answer_says_how_many_notices_match(): void {
+		PageView::visit( home_url( '/tenders/?status=closed' ) );
+		$html   = new Html( do_blocks( '<!-- wp:tenderpress/listing {"inherit":true,"showFilters":true} /-->' ) );
+		$island = $html->one( '//*[@data-tp-island="paginator"]' );
+		$this->assertNotNull( $island );
+		$this->assertNotNull( $html->one( './form[' . Html::has_class( 'tp-filters' ) . ']', $island ), 'The form is inside the island, so using it is intent.' );
+		$this->assertNull( $html->one( './/*[@data-tp-root]//form', $island ), 'The form is not in React\'s root: it stays the server\'s markup.' );
+		$this->assertNotNull( $html->one( './*[@data-tp-root]/div[' . Html::has_class( 'tp-listing__items' ) . ']', $island ) );
+		$this->assertStringContainsString( '.tp-filters', $island->getAttribute( 'data-tp-intent' ) );
+		$this->assertStringContainsString( '.tp-filters__apply', $island->getAttribute( 'data-tp-replay' ) );
+
+		$props = json_decode( (string) $html->text( '//script[@data-tp-props]' ), true );
+		$this->assertSame( NoticeFilters::ARGS, $props['filters']['args'] );
+		$this->assertSame( array( 'sort' => 'newest' ), $props['filters']['defaults'] );
+		$this->assertSame( 'Filter and sort (2 filters applied)', $props['filters']['summaries']['2'] );
+		$this->assertSame( '0 notices', $props['filters']['none'] );
+
+		// What a change of filters in place asks for: page 1 of the new filters.
+		$nav    = $html->one( '//nav[' . Html::has_class( 'tp-pagination' ) . ']' );
+		$answer = Ajax::post(
+			PaginationRequest::ACTION,
+			PaginationFields::for_listing(
+				$nav->getAttribute( 'data-sid' ),
+				array(
+					'page'        => '1',
+					'custom_data' => (string) wp_json_encode( array( 'location' => 'maharashtra' ) ),
+				)
+			)
+		);
+		$this->assertSame( 200, $answer->status ?? 200 );
+		$list     = ( new Html( $answer->body ) )->one( '//ul[' . Html::has_class( 'tp-listing__list' ) . ']' );
+		$matching = count( $this->expected( array( 'location' => 'maharashtra' ) ) );
+		$this->assertSame( (string) $matching, $list->getAttribute( 'data-found' ) );
+		$this->assertSame( (string) (int) ceil( $matching / 10 ), $list->getAttribute( 'data-pages' ) );
+		$this->assertSame( $matching . ' notices', $list->getAttribute( 'data-count' ) );
 	}
 
 	public function test_a_filtered_view_is_not_indexed_and_names_the_unfiltered_archive_as_canonical(): void {

@@ -7,12 +7,18 @@ import { describe, expect, it, vi } from 'vitest';
  * Internal dependencies
  */
 import {
+	activeFilters,
+	customDataOf,
+	formQuery,
+	hasChoices,
+	listingFacts,
 	PageStore,
 	pageUrl,
 	pageWindow,
 	SCROLL_DURATION,
 	SCROLL_OFFSET,
 	shouldReplaceUrl,
+	withFilterQuery,
 } from '../state';
 import {
 	recordedBody,
@@ -212,5 +218,92 @@ describe( 'PageStore', () => {
 		expect( store.get( 1 ) ).toBeUndefined();
 		expect( await store.load( 1, fetch ) ).toBe( recordedBody( 'page 1' ) );
 		expect( fetch ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'filters applied in place', () => {
+	const args = {
+		q: 'q',
+		noticeType: 'notice_type',
+		status: 'status',
+		sort: 'sort',
+	};
+
+	function form( html: string ): HTMLFormElement {
+		const element = document.createElement( 'form' );
+		element.innerHTML = html;
+		return element;
+	}
+
+	it( 'reads the totals from the list an answer carries', () => {
+		expect(
+			listingFacts(
+				'<ul class="tp-listing__list" data-found="1204" data-pages="121" data-count="1,204 notices"><li></li></ul>',
+				'<!-- none -->'
+			)
+		).toEqual( { found: 1204, pages: 121, countText: '1,204 notices' } );
+		expect( listingFacts( '<!-- none -->', '<!-- none -->' ) ).toEqual( {
+			found: 0,
+			pages: 0,
+			countText: null,
+		} );
+		expect( () =>
+			listingFacts(
+				'<ul class="tp-listing__list"></ul>',
+				'<!-- none -->'
+			)
+		).toThrow( TypeError );
+	} );
+
+	it( 'keeps the filled-in filter fields, in the form’s order, without defaults or other fields', () => {
+		const query = formQuery(
+			form(
+				'<input name="q" value="  road  "><select name="notice_type"><option value="">All</option><option value="eoi" selected>EOI</option></select>' +
+					'<input name="status" value=""><select name="sort"><option value="newest" selected>Newest</option></select><input name="other" value="x">'
+			),
+			args,
+			{ sort: 'newest' }
+		);
+		expect( query.toString() ).toBe( 'q=road&notice_type=eoi' );
+	} );
+
+	it( 'sends each argument under its filter’s key, the view’s own filters winning', () => {
+		expect(
+			customDataOf(
+				new URLSearchParams( 'status=closed&q=road&sort=value' ),
+				args,
+				{ status: 'closing-soon' }
+			)
+		).toEqual( { q: 'road', status: 'closing-soon', sort: 'value' } );
+		expect(
+			activeFilters(
+				{ q: 'road', status: 'closing-soon', sort: 'value' },
+				{ status: 'closing-soon' }
+			)
+		).toBe( 1 );
+		expect(
+			hasChoices( { status: 'closing-soon' }, { status: 'closing-soon' } )
+		).toBe( false );
+		expect( hasChoices( { sort: 'value' }, {} ) ).toBe( true );
+	} );
+
+	it( 'swaps the filter arguments of page links and keeps the rest, the page placeholder included', () => {
+		const query = new URLSearchParams( 'status=open&q=a b' );
+		expect(
+			withFilterQuery(
+				'https://tenders.example.org/tenders/page/%#%/?status=closed&notice_type=eoi',
+				query,
+				args
+			)
+		).toBe(
+			'https://tenders.example.org/tenders/page/%#%/?status=open&q=a+b'
+		);
+		expect(
+			withFilterQuery(
+				'https://tenders.example.org/?post_type=tender&paged=%#%&status=closed',
+				new URLSearchParams(),
+				args
+			)
+		).toBe( 'https://tenders.example.org/?post_type=tender&paged=%#%' );
 	} );
 } );

@@ -10,20 +10,28 @@ export const INTERACTION_EVENTS = [
 ] as const;
 
 /**
- * Mounts on the first sign of use of the island, or of the part of it named by data-tp-intent
- * (the paginator's page links rather than the whole listing). The server markup handles that
- * first use on its own, or the runtime holds the click for the island (data-tp-replay).
+ * Mounts on the first sign of use of the island, or of the parts of it named by data-tp-intent
+ * (the paginator's page links and filter form rather than the whole listing). The server markup
+ * handles that first use on its own, or the runtime holds the click for the island
+ * (data-tp-replay).
  */
 export const interaction: Strategy = ( element, start ) => {
 	const selector = element.dataset.tpIntent;
-	const target = ( selector && element.querySelector( selector ) ) || element;
+	const parts = selector
+		? Array.from( element.querySelectorAll< HTMLElement >( selector ) )
+		: [];
+	const targets = parts.length ? parts : [ element ];
 	const trigger = () => {
-		INTERACTION_EVENTS.forEach( ( type ) =>
-			target.removeEventListener( type, trigger )
+		targets.forEach( ( target ) =>
+			INTERACTION_EVENTS.forEach( ( type ) =>
+				target.removeEventListener( type, trigger )
+			)
 		);
 		start();
 	};
-	INTERACTION_EVENTS.forEach( ( type ) =>
-		target.addEventListener( type, trigger, { passive: true } )
+	targets.forEach( ( target ) =>
+		INTERACTION_EVENTS.forEach( ( type ) =>
+			target.addEventListener( type, trigger, { passive: true } )
+		)
 	);
 };

@@ -275,3 +275,41 @@ describe( 'a press still held down', () => {
 		expect( navigations ).toEqual( [] );
 	} );
 } );
+
+describe( 'an island with a data-tp-root child', () => {
+	it( 'renders into that child only; a held click on a control beside it is replayed on that same control, and focus there stays', async () => {
+		const element = document.createElement( 'div' );
+		element.dataset.tpIsland = 'pager';
+		element.dataset.tpWhen = 'interaction';
+		element.dataset.tpReplay = 'a[data-page], .apply';
+		element.innerHTML =
+			'<form class="filters"><input name="q" value="road"><button type="button" class="apply">Show notices</button></form>' +
+			`<div data-tp-root>${ PAGER_MARKUP }</div><script type="application/json" data-tp-props>{"pages":3}</script>`;
+		document.body.append( element );
+		const form = element.querySelector( 'form' )!;
+		const apply = element.querySelector< HTMLButtonElement >( '.apply' )!;
+		const clicks: EventTarget[] = [];
+		apply.addEventListener( 'click', ( event ) => {
+			if ( ! event.defaultPrevented ) {
+				clicks.push( event.target! );
+			}
+		} );
+		start();
+		const field = element.querySelector< HTMLInputElement >( 'input' )!;
+		field.focus();
+		fireEvent.click( apply );
+		expect( clicks ).toEqual( [] );
+		deliver();
+		await mounted( element );
+
+		expect( element.querySelector( 'form' ) ).toBe( form );
+		expect(
+			element.querySelector( 'script[data-tp-props]' )
+		).not.toBeNull();
+		expect(
+			element.querySelector( '[data-tp-root] .tp-pager__status' )
+		).not.toBeNull();
+		expect( clicks ).toEqual( [ apply ] );
+		expect( element.ownerDocument.activeElement ).toBe( field );
+	} );
+} );

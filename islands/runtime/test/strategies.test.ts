@@ -224,6 +224,23 @@ describe( 'interaction strategy', () => {
 		element.querySelector( '.pages a' )!.dispatchEvent( events.focusin() );
 		expect( start ).toHaveBeenCalledTimes( 1 );
 	} );
+
+	it( 'with a selector list in data-tp-intent, any of those parts starts it, once', () => {
+		const start = vi.fn();
+		const element = island( 'interaction' );
+		element.innerHTML =
+			'<form class="filters"><select name="status"></select></form><div class="items"><a href="/n/1/">Notice</a></div><nav class="pages"><a href="/page/2/">2</a></nav>';
+		element.dataset.tpIntent = '.pages, .filters';
+		interaction( element, start );
+
+		element.querySelector( '.items a' )!.dispatchEvent( events.focusin() );
+		expect( start ).not.toHaveBeenCalled();
+
+		element.querySelector( 'select' )!.dispatchEvent( events.focusin() );
+		expect( start ).toHaveBeenCalledTimes( 1 );
+		element.querySelector( '.pages a' )!.dispatchEvent( events.focusin() );
+		expect( start ).toHaveBeenCalledTimes( 1 );
+	} );
 } );
 
 describe( 'scroll strategy', () => {
