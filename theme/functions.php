@@ -13,7 +13,12 @@ add_action(
 	static function () {
 		// The theme ships its own translations (theme/languages/<locale>.mo): it renders without the plugin.
 		load_theme_textdomain( 'tenderpress-theme', get_template_directory() . '/languages' );
-		register_nav_menus( array( 'primary' => __( 'Primary menu', 'tenderpress-theme' ) ) );
+		register_nav_menus(
+			array(
+				'primary' => __( 'Primary menu', 'tenderpress-theme' ),
+				'footer'  => __( 'Footer: site sections', 'tenderpress-theme' ),
+			)
+		);
 		add_theme_support( 'title-tag' );
 	}
 );
@@ -61,3 +66,25 @@ add_action(
 	},
 	1
 );
+
+/**
+ * The links of the footer's site sections: the top level of the menu in the Footer location, or of
+ * the primary menu where no footer menu is set (tenderpress/footer pattern).
+ *
+ * @return list<array{title:string,url:string}>
+ */
+function tenderpress_theme_footer_sections(): array {
+	$locations = get_nav_menu_locations();
+	$menu      = $locations['footer'] ?? $locations['primary'] ?? 0;
+	$items     = $menu ? wp_get_nav_menu_items( $menu ) : false;
+	$sections  = array();
+	foreach ( is_array( $items ) ? $items : array() as $item ) {
+		if ( 0 === (int) $item->menu_item_parent ) {
+			$sections[] = array(
+				'title' => (string) $item->title,
+				'url'   => (string) $item->url,
+			);
+		}
+	}
+	return $sections;
+}

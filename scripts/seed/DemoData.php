@@ -54,27 +54,4 @@ final class TenderPress_Demo_Data {
 		'Security Services'        => array( 'SS', array( 'Security guards for {n} public buildings in {city}', 'CCTV surveillance for markets in {city}' ), array( 'Agencies for integrated facility management, {city}' ) ),
 		'Education and Training'   => array( 'ED', array( 'Supply of science lab kits to {n} schools in {city}', 'Skill training for {n} youth in {city}' ), array( 'Training partners for teacher development in {city}' ) ),
 	);
-
-	public const POST_TITLES = array(
-		'How to register as a bidder on a state e-procurement portal',
-		'Earnest money deposit: when you pay it and how you get it back',
-		'Reading a notice inviting tender in five minutes',
-		'Expression of interest or tender: what is the difference?',
-		'Five mistakes that get technical bids rejected',
-		'What a corrigendum changes, and what it cannot',
-		'Digital signature certificates for bidders, explained',
-		'Pre-bid meetings: the questions worth asking',
-		'Micro and small enterprises: exemptions you may be entitled to',
-		'Preparing a clean price bid',
-		'How evaluation committees score consultancy proposals',
-		'After the award: performance security and agreements',
-		'Joint ventures and consortia in public tenders',
-		'Make in India preferences in public procurement',
-		'Rate contracts and why buyers use them',
-		'Reverse auctions: how they run and how to prepare',
-		'Bid validity and extensions',
-		'Understanding the L1 rule',
-		'Document fees and how to pay them online',
-		'Keeping track of deadlines across many portals',
-	);
 }

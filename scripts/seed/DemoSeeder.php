@@ -82,6 +82,7 @@ final class TenderPress_Demo_Seeder {
 		update_option( 'show_on_front', 'page' );
 		update_option( 'page_on_front', $pages['home'] );
 		update_option( 'page_for_posts', $pages['news'] );
+		update_option( 'wp_page_for_privacy_policy', $pages['privacy'] );
 		update_option( 'posts_per_page', 10 );
 		wp_cache_flush();
 		flush_rewrite_rules();
@@ -192,8 +193,9 @@ final class TenderPress_Demo_Seeder {
 	}
 
 	private function seed_posts( int $now ): void {
-		// WordPress's own sample content has no place on a tenders portal.
-		foreach ( array( 'hello-world' => 'post', 'sample-page' => 'page' ) as $slug => $type ) {
+		// WordPress's own sample content has no place on a tenders portal (its draft privacy policy
+		// gives way to the demo's, which would otherwise get the address privacy-policy-2).
+		foreach ( array( 'hello-world' => 'post', 'sample-page' => 'page', 'privacy-policy' => 'page' ) as $slug => $type ) {
 			$sample = get_page_by_path( $slug, OBJECT, $type );
 			if ( $sample instanceof WP_Post ) {
 				wp_delete_post( $sample->ID, true );
@@ -201,14 +203,15 @@ final class TenderPress_Demo_Seeder {
 		}
 		$news = wp_insert_term( 'Guides', 'category' );
 		$guides_id = is_wp_error( $news ) ? (int) $news->get_error_data( 'term_exists' ) : $news['term_id'];
-		foreach ( TenderPress_Demo_Data::POST_TITLES as $index => $title ) {
+		foreach ( TenderPress_Demo_Guides::GUIDES as $index => $guide ) {
 			$date = $now - ( $index + 1 ) * 3 * DAY_IN_SECONDS - mt_rand( 0, 20 ) * HOUR_IN_SECONDS;
 			wp_insert_post(
 				array(
 					'post_type'     => 'post',
 					'post_status'   => 'publish',
-					'post_title'    => $title,
-					'post_content'  => "<!-- wp:paragraph -->\n<p>A short guide for bidders: " . esc_html( strtolower( $title ) ) . ". It explains the steps, the documents to keep ready and the common pitfalls.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>Always read the full notice and any corrigendum before you submit.</p>\n<!-- /wp:paragraph -->",
+					'post_title'    => $guide['title'],
+					'post_excerpt'  => $guide['excerpt'],
+					'post_content'  => implode( "\n\n", array_map( array( $this, 'guide_block' ), $guide['parts'] ) ),
 					'post_date'     => wp_date( 'Y-m-d H:i:s', $date ),
 					'post_date_gmt' => gmdate( 'Y-m-d H:i:s', $date ),
 					'post_category' => array( $guides_id ),
@@ -216,6 +219,19 @@ final class TenderPress_Demo_Seeder {
 				)
 			);
 		}
+	}
+
+	/** @param array{0:string,1:string|list<string>} $part A guide's heading ('h'), paragraph ('p') or list ('ul'). */
+	private function guide_block( array $part ): string {
+		[ $kind, $text ] = $part;
+		if ( 'h' === $kind ) {
+			return "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">" . esc_html( $text ) . "</h2>\n<!-- /wp:heading -->";
+		}
+		if ( 'ul' === $kind ) {
+			$items = array_map( static fn( string $item ) => "<!-- wp:list-item -->\n<li>" . esc_html( $item ) . "</li>\n<!-- /wp:list-item -->", $text );
+			return "<!-- wp:list -->\n<ul>" . implode( "\n\n", $items ) . "</ul>\n<!-- /wp:list -->";
+		}
+		return "<!-- wp:paragraph -->\n<p>" . esc_html( $text ) . "</p>\n<!-- /wp:paragraph -->";
 	}
 
 	/** @return array<string, int> */
@@ -320,6 +336,37 @@ final class TenderPress_Demo_Seeder {
 		$add( $page_item( $pages['news'] ) );
 		$add( $page_item( $pages['about'] ) );
 		$add( $page_item( $pages['contact'] ) );
-		set_theme_mod( 'nav_menu_locations', array( 'primary' => $menu_id ) );
+
+		// The footer's site sections: where a visitor goes next, without the primary menu's submenus.
+		$footer_id = wp_create_nav_menu( 'Footer' );
+		if ( is_wp_error( $footer_id ) ) {
+			$footer_id = (int) wp_get_nav_menu_object( 'Footer' )->term_id;
+		}
+		$add_to_footer = static fn( array $item ): int => (int) wp_update_nav_menu_item( $footer_id, 0, $item + array( 'menu-item-status' => 'publish' ) );
+		$add_to_footer(
+			array(
+				'menu-item-title'  => 'All notices',
+				'menu-item-url'    => home_url( '/tenders/' ),
+				'menu-item-type'   => 'post_type_archive',
+				'menu-item-object' => 'tender',
+			)
+		);
+		$add_to_footer(
+			array(
+				'menu-item-title' => 'Closing soon',
+				'menu-item-url'   => '/tenders/closing-soon/',
+				'menu-item-type'  => 'custom',
+			)
+		);
+		foreach ( array( 'eoi', 'how', 'news', 'about' ) as $page ) {
+			$add_to_footer( $page_item( $pages[ $page ] ) );
+		}
+		set_theme_mod(
+			'nav_menu_locations',
+			array(
+				'primary' => $menu_id,
+				'footer'  => $footer_id,
+			)
+		);
 	}
 }

@@ -11,6 +11,7 @@ $count = isset( $argv[1] ) ? max( 1, (int) $argv[1] ) : 360;
 $_SERVER['HTTP_HOST'] = parse_url( getenv( 'TP_SITE_URL' ) ?: 'http://127.0.0.1:8888', PHP_URL_HOST );
 require ( getenv( 'TP_SITE_DIR' ) ?: __DIR__ . '/../../.wp/site' ) . '/wp-load.php';
 require __DIR__ . '/DemoData.php';
+require __DIR__ . '/DemoGuides.php';
 require __DIR__ . '/BulkWriter.php';
 require __DIR__ . '/DemoSeeder.php';
 

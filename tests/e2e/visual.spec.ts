@@ -1,0 +1,71 @@
+/**
+ * Screenshot comparisons of the pages a visitor sees most, at both widths, so a later change
+ * cannot silently move the layout. The baselines live in visual.spec.ts-snapshots/; after a
+ * deliberate change of layout, review the new pictures and run
+ * `npx playwright test tests/e2e/visual.spec.ts --update-snapshots`.
+ *
+ * The seed is relative to the day it was made and statuses to the day of the run, so what
+ * changes from day to day is masked: a notice's status and time left, and every date shown.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { firstNoticePath } from './support/site';
+
+/** Whatever depends on today's date: status badges, deadlines, time left and the key facts' dates. */
+const timeDependent = ( page: Page ) => [
+	page.locator( '.tp-status' ),
+	page.locator( '.tp-notice-card__fact:has(time)' ),
+	page.locator( '.tp-notice-facts__status' ),
+	page.locator( '.tp-notice-facts time' ),
+];
+
+/** Waits for what would still change the picture: fonts, images and a settled layout. */
+async function settle( page: Page ) {
+	await page.evaluate( async () => {
+		await document.fonts.ready;
+		await Promise.all(
+			Array.from( document.images, ( image ) =>
+				image.decode().catch( () => undefined )
+			)
+		);
+	} );
+	await page.evaluate( () => window.scrollTo( 0, 0 ) );
+}
+
+async function expectPage( page: Page, name: string ) {
+	await settle( page );
+	await expect( page ).toHaveScreenshot( `${ name }.png`, {
+		fullPage: true,
+		animations: 'disabled',
+		caret: 'hide',
+		scale: 'css',
+		mask: timeDependent( page ),
+	} );
+}
+
+test.describe( 'visual regression', () => {
+	test( 'home', async ( { page } ) => {
+		await page.goto( '/' );
+		await expectPage( page, 'home' );
+	} );
+
+	test( 'archive with the filters open', async ( { page } ) => {
+		await page.goto( '/tenders/' );
+		const panel = page.locator( 'details.tp-filters__panel' );
+		const summary = panel.locator( 'summary' );
+		await summary.click();
+		await expect( panel ).toHaveAttribute( 'open', '' );
+		// The click gave the summary focus: its ring is not part of the layout.
+		await summary.blur();
+		await expectPage( page, 'archive-filters-open' );
+	} );
+
+	test( 'single notice', async ( { page, request } ) => {
+		await page.goto( await firstNoticePath( request ) );
+		await expectPage( page, 'notice' );
+	} );
+
+	test( 'search results', async ( { page } ) => {
+		await page.goto( '/tenders/?q=road' );
+		await expectPage( page, 'search-road' );
+	} );
+} );

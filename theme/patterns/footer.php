@@ -1,0 +1,68 @@
+<?php
+/**
+ * Title: Footer: about and contact, site sections, alert sign-up
+ * Slug: tenderpress/footer
+ * Inserter: no
+ *
+ * The site sections are the top level of the Footer menu (or of the primary menu). The contact
+ * sentence shows where the site has a page at /contact/, the privacy link where WordPress has a
+ * published privacy policy page. The empty `tp-site-footer__alerts` group is where the alert
+ * sign-up goes once the plugin offers one; until then it takes no room.
+ *
+ * @package TenderPress
+ */
+
+$tenderpress_sections = tenderpress_theme_footer_sections();
+$tenderpress_contact  = get_page_by_path( 'contact' );
+$tenderpress_privacy  = get_privacy_policy_url();
+?>
+<!-- wp:group {"align":"wide","className":"tp-site-footer__columns","layout":{"type":"default"}} -->
+<div class="wp-block-group alignwide tp-site-footer__columns"><!-- wp:group {"className":"tp-site-footer__about","layout":{"type":"default"}} -->
+<div class="wp-block-group tp-site-footer__about"><!-- wp:heading {"className":"tp-site-footer__heading"} -->
+<h2 class="wp-block-heading tp-site-footer__heading"><?php esc_html_e( 'About this site', 'tenderpress-theme' ); ?></h2>
+<!-- /wp:heading -->
+
+<!-- wp:site-tagline /-->
+
+<!-- wp:paragraph -->
+<p><?php esc_html_e( 'Each notice here summarises what a public buyer has published. Before you bid, read the buyer’s own notice, its documents and any corrigendum: they are what counts.', 'tenderpress-theme' ); ?></p>
+<!-- /wp:paragraph -->
+<?php if ( $tenderpress_contact instanceof WP_Post && 'publish' === $tenderpress_contact->post_status ) : ?>
+
+<!-- wp:paragraph -->
+<p><?php esc_html_e( 'Questions about a notice go to the buyer named on it.', 'tenderpress-theme' ); ?> <a href="<?php echo esc_url( get_permalink( $tenderpress_contact ) ); ?>"><?php esc_html_e( 'Contact us about this site', 'tenderpress-theme' ); ?></a></p>
+<!-- /wp:paragraph -->
+<?php endif; ?></div>
+<!-- /wp:group -->
+<?php if ( $tenderpress_sections ) : ?>
+
+<!-- wp:group {"tagName":"nav","ariaLabel":"<?php echo esc_attr__( 'Site sections', 'tenderpress-theme' ); ?>","className":"tp-site-footer__sections","layout":{"type":"default"}} -->
+<nav class="wp-block-group tp-site-footer__sections" aria-label="<?php echo esc_attr__( 'Site sections', 'tenderpress-theme' ); ?>"><!-- wp:heading {"className":"tp-site-footer__heading"} -->
+<h2 class="wp-block-heading tp-site-footer__heading"><?php esc_html_e( 'Site sections', 'tenderpress-theme' ); ?></h2>
+<!-- /wp:heading -->
+
+<!-- wp:list {"className":"tp-site-footer__links"} -->
+<ul class="tp-site-footer__links">
+	<?php foreach ( $tenderpress_sections as $tenderpress_section ) : ?>
+<!-- wp:list-item -->
+<li><a href="<?php echo esc_url( $tenderpress_section['url'] ); ?>"><?php echo esc_html( $tenderpress_section['title'] ); ?></a></li>
+<!-- /wp:list-item -->
+<?php endforeach; ?></ul>
+<!-- /wp:list --></nav>
+<!-- /wp:group -->
+<?php endif; ?>
+
+<!-- wp:group {"metadata":{"name":"<?php echo esc_attr__( 'Alert sign-up (coming)', 'tenderpress-theme' ); ?>"},"className":"tp-site-footer__alerts","layout":{"type":"default"}} -->
+<div class="wp-block-group tp-site-footer__alerts"></div>
+<!-- /wp:group --></div>
+<!-- /wp:group -->
+
+<!-- wp:group {"align":"wide","className":"tp-site-footer__legal","layout":{"type":"flex","flexWrap":"wrap","justifyContent":"space-between"}} -->
+<div class="wp-block-group alignwide tp-site-footer__legal"><!-- wp:site-title {"level":0} /-->
+<?php if ( $tenderpress_privacy ) : ?>
+
+<!-- wp:paragraph -->
+<p><a href="<?php echo esc_url( $tenderpress_privacy ); ?>"><?php esc_html_e( 'Privacy policy', 'tenderpress-theme' ); ?></a></p>
+<!-- /wp:paragraph -->
+<?php endif; ?></div>
+<!-- /wp:group -->
