@@ -24,6 +24,31 @@ const deadlines = ( page: Page ) =>
 			times.map( ( time ) => time.getAttribute( 'datetime' ) ?? '' )
 		);
 
+/** The custom_data of each pagination_request the page sends, as sent. */
+function recordCustomData( page: Page ): string[] {
+	const sent: string[] = [];
+	page.on( 'request', ( request ) => {
+		const body = request.postData() ?? '';
+		if ( body.includes( 'action=pagination_request' ) ) {
+			sent.push( new URLSearchParams( body ).get( 'custom_data' ) ?? '' );
+		}
+	} );
+	return sent;
+}
+
+/**
+ * Marks the document, so a later check can tell that no change since loaded a new page.
+ * Returns that check.
+ */
+async function markThisPage( page: Page ) {
+	await page.evaluate( () => ( document.body.dataset.samePage = 'yes' ) );
+	return () =>
+		expect( page.locator( 'body' ) ).toHaveAttribute(
+			'data-same-page',
+			'yes'
+		);
+}
+
 test.describe( 'filters and sorting on the notice archive', () => {
 	test( 'without JavaScript the form filters, the URL carries the view, and page links keep it', async ( {
 		browser,
@@ -102,15 +127,7 @@ test.describe( 'filters and sorting on the notice archive', () => {
 	test( 'with JavaScript, pages loaded in place keep the filters and the order', async ( {
 		page,
 	} ) => {
-		const sent: string[] = [];
-		page.on( 'request', ( request ) => {
-			const body = request.postData() ?? '';
-			if ( body.includes( 'action=pagination_request' ) ) {
-				sent.push(
-					new URLSearchParams( body ).get( 'custom_data' ) ?? ''
-				);
-			}
-		} );
+		const sent = recordCustomData( page );
 		await page.goto( '/tenders/?notice_type=eoi&sort=closing' );
 		const firstPage = await deadlines( page );
 		const nav = page.locator( 'nav.tp-pagination' );
@@ -200,24 +217,10 @@ test.describe( 'filters and sorting on the notice archive', () => {
 	test( 'with JavaScript a filter change updates the listing in place: the URL follows, the count is announced, paging keeps the filters, Back and reload return to each view', async ( {
 		page,
 	} ) => {
-		const sent: string[] = [];
-		page.on( 'request', ( request ) => {
-			const body = request.postData() ?? '';
-			if ( body.includes( 'action=pagination_request' ) ) {
-				sent.push(
-					new URLSearchParams( body ).get( 'custom_data' ) ?? ''
-				);
-			}
-		} );
+		const sent = recordCustomData( page );
 		await page.goto( '/tenders/' );
 		const everything = await stated( page );
-		// Set on this document: still there after each change, so no change loaded a new page.
-		await page.evaluate( () => ( document.body.dataset.samePage = 'yes' ) );
-		const samePage = () =>
-			expect( page.locator( 'body' ) ).toHaveAttribute(
-				'data-same-page',
-				'yes'
-			);
+		const samePage = await markThisPage( page );
 
 		await page.getByText( 'Filter and sort', { exact: true } ).click();
 		await page.getByLabel( 'Status' ).selectOption( 'closed' );
@@ -326,7 +329,7 @@ test.describe( 'filters and sorting on the notice archive', () => {
 				).match( /tp-listing__count">([\d,]+) notices/ )?.[ 1 ] ?? ''
 			).replace( /,/g, '' )
 		);
-		await page.evaluate( () => ( document.body.dataset.samePage = 'yes' ) );
+		const samePage = await markThisPage( page );
 		await page.getByLabel( 'At least' ).fill( '999999999999' );
 		await page.getByLabel( 'At least' ).press( 'Enter' );
 		await expect( count( page ) ).toHaveText( '0 notices' );
@@ -348,10 +351,7 @@ test.describe( 'filters and sorting on the notice archive', () => {
 			page.getByRole( 'button', { name: 'Show notices' } )
 		).toBeFocused();
 		await expect( page.locator( 'nav.tp-pagination' ) ).toBeVisible();
-		await expect( page.locator( 'body' ) ).toHaveAttribute(
-			'data-same-page',
-			'yes'
-		);
+		await samePage();
 	} );
 
 	test( 'a "Show notices" click that comes before the island has mounted is applied in place, not lost', async ( {
@@ -363,7 +363,7 @@ test.describe( 'filters and sorting on the notice archive', () => {
 			await route.continue();
 		} );
 		await page.goto( '/tenders/' );
-		await page.evaluate( () => ( document.body.dataset.samePage = 'yes' ) );
+		const samePage = await markThisPage( page );
 		await page.getByText( 'Filter and sort', { exact: true } ).click();
 		await page.getByLabel( 'Status' ).selectOption( 'open' );
 		await page.getByRole( 'button', { name: 'Show notices' } ).click();
@@ -375,10 +375,7 @@ test.describe( 'filters and sorting on the notice archive', () => {
 		await expect( page.locator( '.tp-filters__summary' ) ).toHaveText(
 			'Filter and sort (1 filter applied)'
 		);
-		await expect( page.locator( 'body' ) ).toHaveAttribute(
-			'data-same-page',
-			'yes'
-		);
+		await samePage();
 		for ( const badge of await cards( page )
 			.locator( '.tp-status' )
 			.allTextContents() ) {
@@ -500,9 +497,7 @@ test.describe( 'each filter, without and with JavaScript', () => {
 			}
 
 			await page.goto( '/tenders/' );
-			await page.evaluate(
-				() => ( document.body.dataset.samePage = 'yes' )
-			);
+			const samePage = await markThisPage( page );
 			await page.getByText( 'Filter and sort', { exact: true } ).click();
 			await waitForIsland( page, 'paginator' );
 			await choose( page );
@@ -512,10 +507,7 @@ test.describe( 'each filter, without and with JavaScript', () => {
 			await expect( page.locator( '.tp-notice-card__title' ) ).toHaveText(
 				titles
 			);
-			await expect( page.locator( 'body' ) ).toHaveAttribute(
-				'data-same-page',
-				'yes'
-			);
+			await samePage();
 		} );
 	}
 } );

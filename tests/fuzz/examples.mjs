@@ -28,6 +28,17 @@ export const EXAMPLES = {
 	'POST /wp/v2/tender_location': term,
 	'POST /wp/v2/tender_location/(?P<id>[\\d]+)': term,
 	'query notice_type': () => 'eoi',
+	// The listing's filters (NoticeFilters::ARGS), each with a value a visitor's form sends.
+	'query q': () => 'road',
+	'query status': () => 'open',
+	'query category': () => 'civil-works',
+	'query location': () => 'maharashtra',
+	'query deadline_from': () => '2026-01-01',
+	'query deadline_to': () => '2027-12-31',
+	'query value_min': () => '100000',
+	'query value_max': () => '50000000',
+	'query buyer': () => 'Pune Municipal Corporation',
+	'query sort': () => 'closing',
 	'query tenderpress_view': () => 'closing-soon',
 };
 

@@ -194,6 +194,13 @@ test( "the discovered surface holds the plugin's own entry points", () => {
 			`no query variable was found for ${ name }`
 		);
 	}
+	const filterArgs = run.surface.filter_args.map( ( { name } ) => name );
+	for ( const name of [ 'q', 'status', 'buyer', 'sort' ] ) {
+		assert.ok(
+			filterArgs.includes( name ),
+			`the listing's filter argument ${ name } was not found`
+		);
+	}
 } );
 
 test( 'every valid example in examples.mjs belongs to an endpoint that exists', () => {

@@ -113,6 +113,21 @@ export function endpoints( surface, site ) {
 			methods: [ 'GET', 'HEAD', 'POST' ],
 		} );
 	}
+	// The listing's filter arguments, on the page that reads them.
+	for ( const { name, path } of surface.filter_args ?? [] ) {
+		const id = `query ${ name }`;
+		list.push( {
+			id,
+			kind: 'query',
+			method: 'GET',
+			path,
+			fixed: {},
+			in: 'query',
+			params: { [ name ]: example( id, () => 'x' ) },
+			declared: {},
+			methods: [ 'GET', 'HEAD', 'POST' ],
+		} );
+	}
 	return list;
 }
 

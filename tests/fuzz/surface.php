@@ -213,6 +213,21 @@ if ( isset( $GLOBALS['wp_filter']['query_vars'] ) ) {
 	}
 }
 
+// The listing's filter and sort arguments: read from the URL by the plugin itself (not query
+// variables, so WordPress does not list them), on the notice archive.
+$filter_args = array();
+if ( class_exists( \TenderPress\Listings\NoticeFilters::class ) ) {
+	$archive = wp_make_link_relative( (string) get_post_type_archive_link( \TenderPress\Content\NoticePostType::POST_TYPE ) );
+	foreach ( \TenderPress\Listings\NoticeFilters::ARGS as $name ) {
+		if ( ! isset( $query_vars[ $name ] ) ) {
+			$filter_args[] = array(
+				'name' => $name,
+				'path' => $archive,
+			);
+		}
+	}
+}
+
 // Existing content, newest first, so placeholders name things that exist.
 $content = array(
 	'posts' => array(),
@@ -260,8 +275,9 @@ echo wp_json_encode(
 		'taxonomies' => wp_list_pluck( $taxonomies, 'name' ),
 		'ajax'       => array_values( array_unique( $ajax ) ),
 		'routes'     => $routes,
-		'query_vars' => array_values( $query_vars ),
-		'content'    => $content,
+		'query_vars'  => array_values( $query_vars ),
+		'filter_args' => $filter_args,
+		'content'     => $content,
 	),
 	JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES
 );
