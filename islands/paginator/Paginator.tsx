@@ -105,8 +105,6 @@ export function Paginator( props: PaginatorProps ) {
 		linkTemplate: props.linkTemplate,
 		firstPageLink: props.firstPageLink,
 	} ) );
-	// The view as of the last change, for handlers attached once (the form's, Back's).
-	const current = useRef( view );
 	const store = useRef(
 		new PageStore(
 			props.currentPage,
@@ -164,7 +162,7 @@ export function Paginator( props: PaginatorProps ) {
 		busy.current = true;
 		try {
 			const result = await store.current.load( target, ( number ) =>
-				request( number, current.current.customData )
+				request( number, view.customData )
 			);
 			if ( result === null ) {
 				return;
@@ -221,7 +219,7 @@ export function Paginator( props: PaginatorProps ) {
 				answer = await request( shown, customData );
 			}
 			const facts = listingFacts( answer, props.noPostsMarker );
-			const before = current.current;
+			const before = view;
 			const next: View = {
 				customData,
 				totalPages: Math.max( 1, facts.pages ),
@@ -242,7 +240,6 @@ export function Paginator( props: PaginatorProps ) {
 				shownHtml,
 				props.noPostsMarker
 			);
-			current.current = next;
 			if ( push ) {
 				const state: unknown = window.history.state;
 				if ( ! isOurEntry( state, props.unid ) ) {
@@ -283,7 +280,7 @@ export function Paginator( props: PaginatorProps ) {
 			setPage( shown );
 			showFilterState(
 				facts.countText ?? filters.none,
-				activeFilters( customData, filters.fixed ),
+				activeFilters( customData, filters.fixed, filters.uncounted ),
 				hasChoices( customData, filters.fixed )
 			);
 			arrived.current = 'filters';

@@ -46,12 +46,22 @@ const stringsOf = ( value: unknown, name: string ) =>
 		] )
 	);
 
+function listOfStrings( value: unknown, name: string ): string[] {
+	if ( ! Array.isArray( value ) ) {
+		throw new TypeError( `${ name } must be a list` );
+	}
+	return value.map( ( item, index ) =>
+		asString( item, `${ name }.${ index }` )
+	);
+}
+
 function parseFilters( raw: unknown ): PaginatorFilters {
 	const filters = asRecord( raw, 'filters' );
 	return {
 		args: stringsOf( filters.args, 'filters.args' ),
 		defaults: stringsOf( filters.defaults ?? {}, 'filters.defaults' ),
 		fixed: stringsOf( filters.fixed ?? {}, 'filters.fixed' ),
+		uncounted: listOfStrings( filters.uncounted, 'filters.uncounted' ),
 		summaries: stringsOf( filters.summaries, 'filters.summaries' ),
 		none: asString( filters.none, 'filters.none' ),
 		emptyHtml: asString( filters.emptyHtml, 'filters.emptyHtml' ),

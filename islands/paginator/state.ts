@@ -180,13 +180,14 @@ export function customDataOf(
 	return { ...data, ...fixed };
 }
 
-/** Filters a visitor applied: the sort and the view's own filters are not counted. */
+/** Filters a visitor applied: the view's own ones and the `uncounted` (the order) left out. */
 export function activeFilters(
 	customData: Record< string, string >,
-	fixed: Record< string, string >
+	fixed: Record< string, string >,
+	uncounted: string[]
 ): number {
 	return Object.keys( customData ).filter(
-		( key ) => key !== 'sort' && ! ( key in fixed )
+		( key ) => ! uncounted.includes( key ) && ! ( key in fixed )
 	).length;
 }
 

@@ -32,6 +32,8 @@ export interface PaginatorFilters {
 	defaults: Record< string, string >;
 	/** The view's own filters (the closing-soon view's status and sort): always sent, never shown. */
 	fixed: Record< string, string >;
+	/** Keys that are not counted as filters applied (the order). */
+	uncounted: string[];
 	/** The panel's summary for 0, 1, 2… filters applied. */
 	summaries: Record< string, string >;
 	/** The count line when nothing matches ("0 notices"). */

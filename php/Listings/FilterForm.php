@@ -14,6 +14,9 @@ use TenderPress\Content\NoticeTaxonomies;
  */
 final class FilterForm {
 
+	/** Filter keys the summary does not count as filters applied: the order is not a filter. */
+	public const UNCOUNTED = array( 'sort' );
+
 	/** @var int Forms rendered in this request, for unique ids. */
 	private static $count = 0;
 
@@ -29,7 +32,8 @@ final class FilterForm {
 		$counts = FilterCounts::get( $settings );
 		$base   = FilteredView::unfiltered_url();
 		$fixed  = NoticeViews::fixed_filters();
-		$active = count( array_diff_key( $filters, array( 'sort' => true ) + $fixed ) );
+		$chosen = array_diff_key( $filters, $fixed );
+		$active = count( array_diff_key( $chosen, array_flip( self::UNCOUNTED ) ) );
 
 		$fields = self::words( $id, $filters );
 		if ( empty( $settings['noticeType'] ) ) {
@@ -98,12 +102,12 @@ final class FilterForm {
 		}
 
 		$html  = '<form class="tp-filters" method="get" action="' . esc_url( $base ) . '" aria-label="' . esc_attr__( 'Filter notices', 'tenderpress' ) . '">';
-		$html .= '<details class="tp-filters__panel"' . ( array_diff_key( $filters, $fixed ) ? ' open' : '' ) . '><summary class="tp-filters__summary">' . esc_html( self::summary( $active ) ) . '</summary>';
+		$html .= '<details class="tp-filters__panel"' . ( $chosen ? ' open' : '' ) . '><summary class="tp-filters__summary">' . esc_html( self::summary( $active ) ) . '</summary>';
 		$html .= '<div class="tp-filters__fields">' . $fields . '</div>';
 		// "Clear filters" is always there, hidden while nothing is filtered, so the paginator island
 		// can show it after a change it applied in place.
 		$html .= '<p class="tp-filters__actions"><button type="submit" class="tp-filters__apply">' . esc_html__( 'Show notices', 'tenderpress' ) . '</button>';
-		$html .= ' <a class="tp-filters__clear" href="' . esc_url( $base ) . '"' . ( array_diff_key( $filters, $fixed ) ? '' : ' hidden' ) . '>' . esc_html__( 'Clear filters', 'tenderpress' ) . '</a>';
+		$html .= ' <a class="tp-filters__clear" href="' . esc_url( $base ) . '"' . ( $chosen ? '' : ' hidden' ) . '>' . esc_html__( 'Clear filters', 'tenderpress' ) . '</a>';
 		$html .= '</p></details></form>';
 		foreach ( $ignored as $message ) {
 			$html .= '<p class="tp-filters__ignored">' . esc_html( $message ) . '</p>';
@@ -115,7 +119,7 @@ final class FilterForm {
 	/**
 	 * What the panel's summary says with `$active` filters applied.
 	 *
-	 * @param int $active Filters applied, the sort and the view's own filters left out.
+	 * @param int $active Filters applied, the view's own and the UNCOUNTED ones left out.
 	 */
 	public static function summary( int $active ): string {
 		return $active
@@ -140,6 +144,7 @@ final class FilterForm {
 			'args'      => NoticeFilters::ARGS,
 			'defaults'  => (object) NoticeFilters::DEFAULTS,
 			'fixed'     => (object) NoticeViews::fixed_filters(),
+			'uncounted' => self::UNCOUNTED,
 			'summaries' => (object) $summaries,
 			'none'      => ListingPage::count_text( 0 ),
 			'emptyHtml' => ListingPage::empty_html(),

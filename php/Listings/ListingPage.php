@@ -103,7 +103,7 @@ final class ListingPage {
 	 * @param int                 $found         Notices in the listing.
 	 * @param int                 $pages         Pages in the listing.
 	 */
-	public static function items_html( array $posts, int $heading_level, int $found = 0, int $pages = 0 ): string {
+	public static function items_html( array $posts, int $heading_level, int $found, int $pages ): string {
 		$html = '<ul class="tp-listing__list" role="list" data-found="' . esc_attr( (string) $found ) . '" data-pages="' . esc_attr( (string) $pages ) . '" data-count="' . esc_attr( self::count_text( $found ) ) . '">';
 		foreach ( $posts as $post ) {
 			$post = get_post( $post );

@@ -340,6 +340,7 @@ final class NoticeFiltersTest extends TestCase {
 		$this->assertSame( NoticeFilters::ARGS, $props['filters']['args'] );
 		$this->assertSame( array( 'sort' => 'newest' ), $props['filters']['defaults'] );
 		$this->assertSame( 'Filter and sort (2 filters applied)', $props['filters']['summaries']['2'] );
+		$this->assertSame( array( 'sort' ), $props['filters']['uncounted'], 'The order is not counted as a filter, here as on the server.' );
 		$this->assertSame( '0 notices', $props['filters']['none'] );
 
 		// What a change of filters in place asks for: page 1 of the new filters.

@@ -278,7 +278,8 @@ describe( 'filters applied in place', () => {
 		expect(
 			activeFilters(
 				{ q: 'road', status: 'closing-soon', sort: 'value' },
-				{ status: 'closing-soon' }
+				{ status: 'closing-soon' },
+				[ 'sort' ]
 			)
 		).toBe( 1 );
 		expect(
