@@ -23,6 +23,9 @@ final class NoticeIndex {
 	/** Table name after the site's prefix. Uninstall drops every `{prefix}tenderpress_*` table. */
 	public const TABLE = 'tenderpress_notices';
 
+	/** Name of the index of term relationships this plugin adds on SQLite (create_term_index()). */
+	public const TERM_INDEX = 'tenderpress_term_object';
+
 	/** The schema version that created the table (Upgrade step 4). */
 	public const SINCE_SCHEMA = 4;
 
@@ -56,7 +59,9 @@ final class NoticeIndex {
 	/**
 	 * Creates the table (when missing). The indexes are the ones the filters and sorts use, each
 	 * ending in the order it serves so the database reads a page and stops: newest first (the
-	 * publication date, a copy of the post's), a type newest first, the deadline range of a
+	 * publication date, a copy of the post's; with the deadline, so a status is tested on the
+	 * walk without reading each row: 5 ms instead of 22 for the newest closed notices at
+	 * 100,000), a type newest first, the deadline range of a
 	 * status and the "closing soonest" order, the value range and "highest value" order, a buyer
 	 * newest first, and a reference number looked up exactly.
 	 */
@@ -79,7 +84,7 @@ final class NoticeIndex {
 				buyer varchar(200) NOT NULL DEFAULT '',
 				reference varchar(100) NOT NULL DEFAULT '',
 				PRIMARY KEY  (post_id),
-				KEY post_date (post_date, post_id),
+				KEY post_date (post_date, post_id, deadline),
 				KEY type_date (notice_type, post_date, post_id),
 				KEY deadline (deadline, post_id),
 				KEY value_amount (value_amount, post_id),
@@ -88,6 +93,51 @@ final class NoticeIndex {
 			) " . $wpdb->get_charset_collate()
 		);
 		// phpcs:enable
+	}
+
+	/**
+	 * Upgrade from schema 4: the publication-date index takes the deadline too, in one statement
+	 * the database applies whole.
+	 */
+	public static function add_deadline_to_date_index(): void {
+		global $wpdb;
+		// Asked first: on MySQL and MariaDB an ALTER TABLE ends the current transaction.
+		if ( $wpdb->get_var( 'SHOW INDEX FROM ' . self::table() . " WHERE Key_name = 'post_date' AND Column_name = 'deadline'" ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- a schema check.
+			return;
+		}
+		$wpdb->query( 'ALTER TABLE ' . self::table() . ' DROP INDEX post_date, ADD INDEX post_date (post_date, post_id, deadline)' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.SchemaChange -- this plugin's own table.
+	}
+
+	/**
+	 * On SQLite, an index of term relationships by term and then notice. A category or location
+	 * filter reads the notices filed under a term; WordPress's own index of that column leads to
+	 * each row, one read per notice (10,000 for a category at 100,000 notices). InnoDB's version
+	 * of that index holds the primary key, notice included, so MySQL and MariaDB read the index
+	 * alone already; this gives SQLite the same. Added through the SQLite integration, which
+	 * keeps its own record of each table's indexes.
+	 *
+	 * Not analysed: with statistics for this index and none for WordPress's, SQLite would take
+	 * WordPress's as the cheaper one; with none for either it takes this one, as it covers the
+	 * statement.
+	 */
+	public static function create_term_index(): void {
+		global $wpdb;
+		if ( NoticeSearch::on_sqlite() && ! self::has_term_index() ) {
+			$wpdb->query( "ALTER TABLE {$wpdb->term_relationships} ADD INDEX " . self::TERM_INDEX . ' (term_taxonomy_id, object_id)' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.SchemaChange -- an index named after this plugin.
+		}
+	}
+
+	/** Uninstall: the index above goes with the plugin. */
+	public static function drop_term_index(): void {
+		global $wpdb;
+		if ( self::has_term_index() ) {
+			$wpdb->query( "ALTER TABLE {$wpdb->term_relationships} DROP INDEX " . self::TERM_INDEX ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.SchemaChange -- the index this plugin added.
+		}
+	}
+
+	private static function has_term_index(): bool {
+		global $wpdb;
+		return (bool) $wpdb->get_var( $wpdb->prepare( "SHOW INDEX FROM {$wpdb->term_relationships} WHERE Key_name = %s", self::TERM_INDEX ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a schema check.
 	}
 
 	/**
@@ -120,6 +170,9 @@ final class NoticeIndex {
 		$pdo = NoticeSearch::on_sqlite();
 		if ( $pdo ) {
 			$pdo->exec( 'ANALYZE ' . $table );
+		}
+		if ( NoticeFacets::ready() ) {
+			NoticeFacets::rebuild();
 		}
 	}
 
@@ -157,14 +210,38 @@ final class NoticeIndex {
 		$row['notice_type']  = '' === $row['notice_type'] ? 'tender' : $row['notice_type'];
 		$row['deadline']     = '' === $row['deadline'] ? null : $row['deadline'];
 		$row['value_amount'] = is_numeric( $row['value_amount'] ) ? $row['value_amount'] : null;
+		$before              = self::facets_of( $post_id );
 		$wpdb->replace( self::table(), $row ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- this plugin's own table.
+		NoticeFacets::moved(
+			$before,
+			array(
+				'notice_type' => $row['notice_type'],
+				'buyer'       => $row['buyer'],
+			)
+		);
 		NoticeSearch::write( $post_id, NoticeSearch::text_of( $post ) );
 	}
 
 	private static function forget( int $post_id ): void {
 		global $wpdb;
+		$before = self::facets_of( $post_id );
 		$wpdb->delete( self::table(), array( 'post_id' => $post_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- this plugin's own table.
+		NoticeFacets::moved( $before, null );
 		NoticeSearch::forget( $post_id );
+	}
+
+	/**
+	 * A notice's type and buyer as its row holds them, or null without a row.
+	 *
+	 * @return array{notice_type:string, buyer:string}|null
+	 */
+	private static function facets_of( int $post_id ): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT notice_type, buyer FROM ' . self::table() . ' WHERE post_id = %d', $post_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- this plugin's own table, read as it is written.
+		return is_array( $row ) ? array(
+			'notice_type' => (string) $row['notice_type'],
+			'buyer'       => (string) $row['buyer'],
+		) : null;
 	}
 
 	/**

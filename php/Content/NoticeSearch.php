@@ -172,7 +172,7 @@ final class NoticeSearch {
 			// Every word, each as a prefix ("elect" finds "electrical"), quoted so no word is read
 			// as an FTS5 operator.
 			return array(
-				'sql'    => 'SELECT rowid FROM ' . self::table() . ' WHERE ' . self::table() . ' MATCH ?',
+				'sql'    => 'SELECT rowid AS id FROM ' . self::table() . ' WHERE ' . self::table() . ' MATCH ?',
 				'params' => array( implode( ' AND ', array_map( static fn( string $word ) => '"' . $word . '"*', $words ) ) ),
 			);
 		}
@@ -181,7 +181,7 @@ final class NoticeSearch {
 			return null;
 		}
 		return array(
-			'sql'    => 'SELECT post_id FROM ' . self::table() . ' WHERE MATCH(body) AGAINST(? IN BOOLEAN MODE)',
+			'sql'    => 'SELECT post_id AS id FROM ' . self::table() . ' WHERE MATCH(body) AGAINST(? IN BOOLEAN MODE)',
 			'params' => array( implode( ' ', array_map( static fn( string $word ) => '+' . $word . '*', $words ) ) ),
 		);
 	}

@@ -67,14 +67,32 @@ final class NoticeTaxonomies {
 	 * @return non-empty-list<int>
 	 */
 	public static function tt_ids_with_children( int $term_id, string $taxonomy ): array {
-		$ids      = array();
-		$children = get_term_children( $term_id, $taxonomy );
-		foreach ( array_merge( array( $term_id ), is_array( $children ) ? $children : array() ) as $id ) {
-			$term = get_term( (int) $id, $taxonomy );
-			if ( $term instanceof \WP_Term ) {
-				$ids[] = (int) $term->term_taxonomy_id;
-			}
+		global $wpdb;
+		$term = get_term( $term_id, $taxonomy );
+		if ( ! $term instanceof \WP_Term ) {
+			return array( 0 );
 		}
-		return $ids ? $ids : array( 0 );
+		// get_term_children() reads the stored hierarchy, without a query.
+		$children = get_term_children( $term_id, $taxonomy );
+		if ( ! is_array( $children ) || ! $children ) {
+			return array( (int) $term->term_taxonomy_id );
+		}
+		// The descendants' ids in one query (a get_term() each was a query per city), kept for
+		// the request in the terms group, which any term change invalidates.
+		$key = 'tp_tt_ids:' . $taxonomy . ':' . $term_id . ':' . wp_cache_get_last_changed( 'terms' );
+		$ids = wp_cache_get( $key, 'terms' );
+		if ( ! is_array( $ids ) ) {
+			$ids = array_map(
+				'intval',
+				$wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- cached just above and below.
+					$wpdb->prepare(
+						"SELECT term_taxonomy_id FROM {$wpdb->term_taxonomy} WHERE taxonomy = %s AND term_id IN (" . implode( ',', array_map( 'intval', $children ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- whole numbers.
+						$taxonomy
+					)
+				)
+			);
+			wp_cache_set( $key, $ids, 'terms' );
+		}
+		return array_merge( array( (int) $term->term_taxonomy_id ), array_values( array_map( 'intval', $ids ) ) );
 	}
 }

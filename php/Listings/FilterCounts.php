@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Listings;
 
+use TenderPress\Content\NoticeFacets;
 use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticeSearch;
 use TenderPress\Content\NoticeStatus;
@@ -11,9 +12,11 @@ use TenderPress\Content\NoticeTaxonomies;
  * or location, its notice type) and ignoring the visitor's other filters, so each number says
  * what choosing that option alone gives.
  *
- * A few queries whatever the number of notices, each reading one index of the lookup table
- * (which holds published notices only, so no join to posts); site-wide, the categories' and
- * locations' counts are WordPress's own term counts. Cached with the listing's pages.
+ * A few queries whatever the number of notices. Types and buyers come from the counts kept as
+ * notices are written (NoticeFacets), statuses from ranges of the lookup table's deadline index
+ * (it holds published notices only, so no join to posts), and site-wide the categories' and
+ * locations' counts are WordPress's own term counts. Within a term's archive, each count reads
+ * that term's notices. Cached with the listing's pages.
  */
 final class FilterCounts {
 
@@ -59,21 +62,35 @@ final class FilterCounts {
 		$now  = (string) wp_date( 'Y-m-d H:i:s' );
 		$soon = (string) wp_date( 'Y-m-d H:i:s', time() + NoticeStatus::closing_soon_window() );
 
-		// Each count reads one index of the lookup table (type, deadline, buyer), never its rows.
-		$types = array();
-		foreach ( NoticeSearch::read( "SELECT n.notice_type AS type, COUNT(*) AS total{$from} GROUP BY n.notice_type", $params ) as $row ) {
-			$types[ (string) $row['type'] ] = (int) $row['total'];
+		// Types and buyers: without a term scope, the kept counts (NoticeFacets), a few rows;
+		// within a term's archive, the type and buyer indexes of that term's notices.
+		$types  = array();
+		$buyers = array();
+		if ( ! $scope_term && NoticeFacets::ready() ) {
+			foreach ( NoticeFacets::all() as $pair ) {
+				if ( '' !== $scope_type && $pair['type'] !== $scope_type ) {
+					continue;
+				}
+				$types[ $pair['type'] ] = ( $types[ $pair['type'] ] ?? 0 ) + $pair['total'];
+				if ( '' !== $pair['buyer'] ) {
+					$buyers[ $pair['buyer'] ] = ( $buyers[ $pair['buyer'] ] ?? 0 ) + $pair['total'];
+				}
+			}
+		} else {
+			foreach ( NoticeSearch::read( "SELECT n.notice_type AS type, COUNT(*) AS total{$from} GROUP BY n.notice_type", $params ) as $row ) {
+				$types[ (string) $row['type'] ] = (int) $row['total'];
+			}
+			foreach ( NoticeSearch::read( "SELECT n.buyer AS buyer, COUNT(*) AS total{$from} AND n.buyer <> '' GROUP BY n.buyer", $params ) as $row ) {
+				$buyers[ (string) $row['buyer'] ] = (int) $row['total'];
+			}
 		}
+		// Statuses follow the clock: each reads a range of the deadline index.
 		$count    = static fn( string $condition, array $values ) => (int) ( NoticeSearch::read( "SELECT COUNT(*) AS total{$from} AND {$condition}", array_values( array_merge( $params, $values ) ) )[0]['total'] ?? 0 );
 		$statuses = array(
 			NoticeStatus::OPEN         => $count( 'n.deadline > ?', array( $now ) ),
 			NoticeStatus::CLOSING_SOON => $count( 'n.deadline > ? AND n.deadline <= ?', array( $now, $soon ) ),
 			NoticeStatus::CLOSED       => $count( 'n.deadline <= ?', array( $now ) ),
 		);
-		$buyers   = array();
-		foreach ( NoticeSearch::read( "SELECT n.buyer AS buyer, COUNT(*) AS total{$from} AND n.buyer <> '' GROUP BY n.buyer", $params ) as $row ) {
-			$buyers[ (string) $row['buyer'] ] = (int) $row['total'];
-		}
 		ksort( $buyers, SORT_NATURAL | SORT_FLAG_CASE );
 		return array(
 			'types'    => $types,

@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Listings;
 
+use TenderPress\Content\NoticeFacets;
 use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticeSearch;
 use TenderPress\Content\NoticeStatus;
@@ -8,16 +9,17 @@ use TenderPress\Content\NoticeTaxonomies;
 use WP_Query;
 
 /**
- * Answers a filtered, sorted or searched listing from the notice lookup table (NoticeIndex) and
- * the full-text index (NoticeSearch), in place of WordPress's own SQL. WP_Query is asked as
- * usual, with the filters in its `tenderpress_filters` variable; `posts_pre_query` hands it the
- * page of notices and their count, as search plugins such as ElasticPress do.
+ * Answers every notice listing, filtered, sorted, searched or not, from the notice lookup table
+ * (NoticeIndex) and the full-text index (NoticeSearch), in place of WordPress's own SQL. WP_Query
+ * is asked as usual, with the filters in its `tenderpress_filters` variable; `posts_pre_query`
+ * hands it the page of notices and their count, as search plugins such as ElasticPress do.
  *
  * Why not meta_query / tax_query on WordPress's tables: a meta_query compares untyped, unindexed
  * text, and joining the posts table makes the database walk every notice to check its type and
  * status (the EOI listing took 120 ms at 100,000 notices that way). The lookup table holds only
  * published notices, each filter and order has an index there that ends in the listing's order,
- * so one statement reads a page and stops, and a second counts along an index.
+ * so one statement reads a page and stops, and a second counts along an index (an unfiltered
+ * listing's count is the total kept by NoticeFacets).
  *
  * Until the upgrade has built the table, `posts_clauses` filters by notice type on postmeta, as
  * 0.2.0 did, and the other filters wait.
@@ -31,6 +33,17 @@ final class NoticeFilterQuery {
 
 	/** Marks a condition the page's statement only tests (see answer_from_index()). */
 	private const TEST_ONLY = '{test-only}';
+
+	/**
+	 * How many notices the page's statement may expect to walk before reading the matches as a
+	 * set is the cheaper plan (see answer_from_index()). At 100,000 notices, a walk of 1,000
+	 * took 0.4 ms, reading a category's and a state's notices as sets 26 ms, and a walk of
+	 * every notice for a reference number's one match 17 ms where its set took 8 ms.
+	 */
+	private const WALK_LIMIT = 20000;
+
+	/** Reads per match that reading the matches as a set costs, against one per notice walked. */
+	private const SET_READS = 4;
 
 	/** @var array<int, int> Notices found by each ids query answered here, by the query object's id. */
 	private $found = array();
@@ -73,7 +86,7 @@ final class NoticeFilterQuery {
 			return $clauses;
 		}
 		$clauses          += array( 'where' => '' );
-		$clauses['where'] .= self::render( self::term_conditions( $filters, "{$wpdb->posts}.ID" ), 'count' );
+		$clauses['where'] .= self::render( self::term_conditions( $filters, "{$wpdb->posts}.ID" ), 'sets' );
 		if ( isset( $filters['noticeType'] ) ) {
 			$clauses['where'] .= $wpdb->prepare( " AND {$wpdb->posts}.ID IN (SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = 'tp_notice_type' AND meta_value = %s)", $filters['noticeType'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
 		}
@@ -89,17 +102,20 @@ final class NoticeFilterQuery {
 		return (string) ( $filters['sort'] ?? NoticeFilters::SORT_NEWEST );
 	}
 
-	/** ORDER BY of a sort, on the lookup table. */
-	private static function order( string $sort ): string {
-		$alias = self::ALIAS;
+	/**
+	 * ORDER BY of a sort, on the lookup table. When the matches are read as a set, SQLite is told
+	 * not to walk the order's index (a unary + on its first column, as for TEST_ONLY).
+	 */
+	private static function order( string $sort, bool $as_set = false ): string {
+		$alias = ( $as_set && NoticeSearch::on_sqlite() ? '+' : '' ) . self::ALIAS;
 		switch ( $sort ) {
 			case NoticeFilters::SORT_CLOSING:
-				return "{$alias}.deadline ASC, {$alias}.post_id ASC";
+				return "{$alias}.deadline ASC, " . self::ALIAS . '.post_id ASC';
 			case NoticeFilters::SORT_VALUE:
 				// Notices without an estimated value come last (NULL sorts lowest on both databases).
-				return "{$alias}.value_amount DESC, {$alias}.post_id DESC";
+				return "{$alias}.value_amount DESC, " . self::ALIAS . '.post_id DESC';
 		}
-		return "{$alias}.post_date DESC, {$alias}.post_id DESC";
+		return "{$alias}.post_date DESC, " . self::ALIAS . '.post_id DESC';
 	}
 
 	/**
@@ -117,7 +133,7 @@ final class NoticeFilterQuery {
 		}
 		$filters = $query->get( self::QUERY_VAR );
 		$scope   = self::scope_conditions( $query );
-		if ( ! is_array( $filters ) || ! $filters || null === $scope ) {
+		if ( ! is_array( $filters ) || null === $scope ) {
 			return $posts;
 		}
 		$alias  = self::ALIAS;
@@ -131,12 +147,19 @@ final class NoticeFilterQuery {
 		$per_page = (int) $query->get( 'posts_per_page' );
 		$offset   = $per_page > 0 ? ( max( 1, (int) $query->get( 'paged' ) ) - 1 ) * $per_page : 0;
 		$first    = array();
-		$search   = isset( $filters['q'] ) ? trim( (string) $filters['q'] ) : '';
+		// The count of a search with no filter, when it can be read from the full-text index.
+		$words_only = null;
+		$search     = isset( $filters['q'] ) ? trim( (string) $filters['q'] ) : '';
 		if ( '' !== $search ) {
 			// The notice whose reference number is the search itself comes first, found by the
 			// reference's index (the full-text index splits it at its dashes and slashes).
-			$first = array_map( static fn( array $row ) => (int) $row['id'], NoticeSearch::read( "SELECT {$alias}.post_id AS id{$from}" . self::render( $where, 'count' ) . " AND {$alias}.reference = ? LIMIT 1", array_merge( $params, array( $search ) ) ) );
+			$first = array_map( static fn( array $row ) => (int) $row['id'], NoticeSearch::read( "SELECT {$alias}.post_id AS id{$from}" . self::render( $where, 'sets' ) . " AND {$alias}.reference = ? LIMIT 1", array_merge( $params, array( $search ) ) ) );
 			$match = NoticeSearch::matches( $search );
+			// A search and nothing else is counted in the full-text index alone, which holds
+			// the published notices only, as the lookup table does.
+			if ( null !== $match && ' WHERE 1 = 1' === $where ) {
+				$words_only = "SELECT COUNT(*) AS found FROM ({$match['sql']}) tp_match" . ( $first ? ' WHERE tp_match.id <> ' . $first[0] : '' );
+			}
 			// The full-text matches, read once as a set: the page walks the listing's order and
 			// tests each notice against them (a word in most notices does not make it sort them
 			// all); the count reads the set.
@@ -149,21 +172,54 @@ final class NoticeFilterQuery {
 		// The first page holds the reference's notice first; the rest of the list moves down one.
 		$shift = count( $first );
 		$limit = $per_page > 0 ? ' LIMIT ' . ( 0 === $offset ? $per_page - $shift : $per_page ) . ' OFFSET ' . ( 0 === $offset ? 0 : $offset - $shift ) : '';
-		// For the page, a category, a location, a deadline range or the search's words are tests,
-		// not a way in: the database walks the index of the listing's order and stops after a
-		// page, instead of sorting every notice of a state (see render()).
-		$rows = NoticeSearch::read( "SELECT {$alias}.post_id AS id{$from}" . self::render( $where, 'page' ) . ' ORDER BY ' . self::order( self::sort( $filters ) ) . $limit, $params );
-		$ids  = array_merge( 0 === $offset ? $first : array(), array_map( static fn( array $row ) => (int) $row['id'], $rows ) );
+		$rest  = null;
+		// How many notices the lookup table holds, from the kept counts (a few rows); on a site
+		// whose counts are not built yet, 0, which keeps the walk.
+		$notices = NoticeFacets::ready() ? array_sum( array_column( NoticeFacets::all(), 'total' ) ) : 0;
+		// How the count, and a page read as a set, go in: through a search's matches, testing
+		// each against the categories and locations (a search's words usually match fewer
+		// notices than a state holds), or else through the notices of every term.
+		$as_set = '' === $search ? 'sets' : 'tests';
 		if ( ! $query->get( 'no_found_rows' ) ) {
-			// WordPress leaves the counts to whoever answers here, except for an ids query, where
-			// it asks the database again (found_posts_query and found_posts below answer that).
-			$found                = $shift + (int) ( NoticeSearch::read( "SELECT COUNT(*) AS found{$from}" . self::render( $where, 'count' ), $params )[0]['found'] ?? 0 );
+			// Counted first: how many match decides how the page is read (below). WordPress
+			// leaves the counts to whoever answers here, except for an ids query, where it asks
+			// the database again (found_posts_query and found_posts below answer that).
+			if ( ' WHERE 1 = 1' === $where && NoticeFacets::ready() ) {
+				// Every published notice: the kept total.
+				$rest = $notices;
+			} else {
+				$rest = (int) ( NoticeSearch::read( null === $words_only ? "SELECT COUNT(*) AS found{$from}" . self::render( $where, $as_set ) : $words_only, $params )[0]['found'] ?? 0 );
+			}
+			$found                = $shift + $rest;
 			$query->found_posts   = $found;
 			$query->max_num_pages = $per_page > 0 ? (int) ceil( $found / $per_page ) : 1;
 			if ( 'ids' === $query->get( 'fields' ) ) {
 				$this->found[ spl_object_id( $query ) ] = $found;
 			}
 		}
+		$rows = array();
+		if ( 0 !== $rest ) {
+			// Walking the index of the listing's order, testing each notice, reads about as many
+			// notices as come before the page's last match: (offset + page) × notices ÷ matches.
+			// Reading the matches as a set and sorting them costs a few reads per match. A common
+			// filter or word walks (a page of "supply" comes within 50 notices, a state with a
+			// category within 1,000), and so does every page of an unfiltered listing; a rare
+			// filter, a reference number's few matches or a deep page of a narrow listing is
+			// read as a set (the walk would go through most notices).
+			$walk = null === $rest || $per_page <= 0 || ( $offset + $per_page ) * $notices <= max( self::WALK_LIMIT, self::SET_READS * $rest ) * $rest;
+			/**
+			 * Whether a listing's page walks the index of its order (true) or reads its matches
+			 * as a set and sorts them (false). A site whose notices differ much from the demo's
+			 * may decide otherwise.
+			 *
+			 * @param bool $walk    The choice made from the counts.
+			 * @param int  $matches Notices matching (besides a reference number's own).
+			 * @param int  $notices Published notices.
+			 */
+			$walk = (bool) apply_filters( 'tenderpress_filter_walk', $walk, $rest, $notices );
+			$rows = NoticeSearch::read( "SELECT {$alias}.post_id AS id{$from}" . self::render( $where, $walk ? 'walk' : $as_set ) . ' ORDER BY ' . self::order( self::sort( $filters ), ! $walk ) . $limit, $params );
+		}
+		$ids = array_merge( 0 === $offset ? $first : array(), array_map( static fn( array $row ) => (int) $row['id'], $rows ) );
 		if ( 'ids' === $query->get( 'fields' ) ) {
 			return $ids;
 		}
@@ -256,30 +312,33 @@ final class NoticeFilterQuery {
 	}
 
 	/**
-	 * The SQL of a WHERE for one statement. The page's statement walks the index of the listing's
-	 * order: each term is a test (EXISTS, one lookup in term relationships' primary key per
-	 * notice read), and each TEST_ONLY condition keeps its index out of SQLite's plan (a unary +
-	 * changes nothing else there; MySQL would turn a date into a number with it, and plans well
-	 * from the statistics InnoDB keeps). The count reads every match: it goes in through the
-	 * first term's notices and tests the others.
+	 * The SQL of a WHERE for one statement, by how the statement goes in:
+	 * - 'walk': along the index of the listing's order. Each term is a test (EXISTS, one lookup
+	 *   in term relationships' primary key per notice read), and each TEST_ONLY condition keeps
+	 *   its index out of SQLite's plan (a unary + changes nothing else there; MySQL would turn a
+	 *   date into a number with it, and plans well from the statistics InnoDB keeps).
+	 * - 'sets': through the notices filed under each term, read from the index of relationships
+	 *   by term (on SQLite the plugin's own, NoticeIndex::create_term_index); a notice is in when
+	 *   it is in each set. Testing a category's 10,000 notices one by one against a state took
+	 *   three times as long.
+	 * - 'tests': through the other sets (a search's matches), each term a test as on the walk.
 	 *
 	 * @param string $where The WHERE with its term and TEST_ONLY marks.
-	 * @param string $kind  'page' or 'count'.
+	 * @param string $kind  'walk', 'sets' or 'tests'.
 	 */
 	private static function render( string $where, string $kind ): string {
 		global $wpdb;
-		$terms = 0;
 		$where = (string) preg_replace_callback(
 			'/\{terms:([^:}]+):([0-9,]+)\}/',
-			static function ( array $mark ) use ( $kind, &$terms, $wpdb ): string {
-				if ( 'count' === $kind && 0 === $terms++ ) {
+			static function ( array $mark ) use ( $kind, $wpdb ): string {
+				if ( 'sets' === $kind ) {
 					return "{$mark[1]} IN (SELECT object_id FROM {$wpdb->term_relationships} WHERE term_taxonomy_id IN ({$mark[2]}))";
 				}
 				return "EXISTS (SELECT 1 FROM {$wpdb->term_relationships} tp_r WHERE tp_r.object_id = {$mark[1]} AND tp_r.term_taxonomy_id IN ({$mark[2]}))";
 			},
 			$where
 		);
-		return str_replace( self::TEST_ONLY, 'page' === $kind && NoticeSearch::on_sqlite() ? '+' : '', $where );
+		return str_replace( self::TEST_ONLY, 'walk' === $kind && NoticeSearch::on_sqlite() ? '+' : '', $where );
 	}
 
 	/**

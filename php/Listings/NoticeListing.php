@@ -66,7 +66,10 @@ final class NoticeListing {
 			),
 		);
 		$filters = NoticeFilterQuery::filters_of( $settings );
-		if ( $filters ) {
+		if ( $filters || NoticeIndex::ready() ) {
+			// With the lookup table built, every listing is answered from it (NoticeFilterQuery),
+			// an unfiltered one too: its count is then the kept total, where WordPress counts
+			// every published notice again on each page (75 ms at 100,000 on MariaDB).
 			$args[ NoticeFilterQuery::QUERY_VAR ] = $filters;
 		}
 		if ( isset( $filters['q'] ) && ! NoticeIndex::ready() ) {

@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Support;
 
+use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticeSearch;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Listings\ListingCache;
@@ -70,8 +71,10 @@ final class Uninstall {
 				$wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a table of this plugin's, found and checked above.
 			}
 		}
-		// On SQLite the search index is an FTS5 table, which the MySQL translation does not list.
+		// On SQLite the search index is an FTS5 table, which the MySQL translation does not list,
+		// and the plugin's index of term relationships sits on a table of WordPress's.
 		NoticeSearch::drop();
+		NoticeIndex::drop_term_index();
 
 		// WordPress's map of each notice taxonomy's children, which Upgrade builds: derived from the
 		// terms that stay, and built again when the plugin comes back.

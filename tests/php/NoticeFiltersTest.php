@@ -2,9 +2,11 @@
 namespace TenderPress\Tests;
 
 use TenderPress\Ajax\PaginationRequest;
+use TenderPress\Content\NoticeFacets;
 use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticeSearch;
 use TenderPress\Content\NoticeStatus;
+use TenderPress\Listings\FilterCounts;
 use TenderPress\Listings\FilteredView;
 use TenderPress\Listings\ListingCache;
 use TenderPress\Listings\ListingSettings;
@@ -183,6 +185,53 @@ final class NoticeFiltersTest extends TestCase {
 		$expected = $this->expected( $filters );
 		$this->assertNotEmpty( $expected, 'The seed has notices for this case, so it proves something.' );
 		$this->assertSame( $expected, $this->listed( $filters ) );
+		// Both ways of reading a page (NoticeFilterQuery::answer_from_index) give the same list:
+		// walking the listing's order, and reading the matches as a set and sorting them.
+		foreach ( array( 'walk' => true, 'set' => false ) as $plan => $walk ) {
+			$choose = static fn() => $walk;
+			add_filter( 'tenderpress_filter_walk', $choose );
+			$this->assertSame( $expected, $this->listed( $filters ), 'Read as a ' . $plan . '.' );
+			remove_filter( 'tenderpress_filter_walk', $choose );
+		}
+	}
+
+	public function test_the_forms_counts_by_type_and_buyer_follow_each_change_to_a_notice(): void {
+		$counts = static function (): array {
+			ListingCache::bump();
+			$all = FilterCounts::get( ListingSettings::defaults() );
+			return array( $all['types'], $all['buyers'] );
+		};
+		list( $types, $buyers ) = $counts();
+		$truth = array_count_values( array_column( $this->truth(), 'type' ) );
+		ksort( $truth );
+		$kept = array_filter( $types );
+		ksort( $kept );
+		$this->assertSame( $truth, $kept, 'The kept counts match the notices.' );
+		$this->assertArrayNotHasKey( 'Test Buyer Board', $buyers );
+
+		$id = $this->make_notice(
+			array(
+				'tp_notice_type' => 'eoi',
+				'tp_buyer'       => 'Test Buyer Board',
+			)
+		);
+		list( $now_types, $now_buyers ) = $counts();
+		$this->assertSame( $types['eoi'] + 1, $now_types['eoi'] );
+		$this->assertSame( 1, $now_buyers['Test Buyer Board'] );
+
+		update_post_meta( $id, 'tp_notice_type', 'corrigendum' );
+		update_post_meta( $id, 'tp_buyer', 'Second Test Board' );
+		list( $now_types, $now_buyers ) = $counts();
+		$this->assertSame( array( $types['eoi'], $types['corrigendum'] + 1 ), array( $now_types['eoi'], $now_types['corrigendum'] ) );
+		$this->assertSame( array( false, 1 ), array( isset( $now_buyers['Test Buyer Board'] ), $now_buyers['Second Test Board'] ) );
+
+		wp_trash_post( $id );
+		$this->assertSame( array( $types, $buyers ), $counts(), 'A notice trashed no longer counts.' );
+		wp_untrash_post( $id );
+		wp_publish_post( $id );
+		$this->assertSame( 1, $counts()[1]['Second Test Board'] ?? 0, 'Published again, it counts again.' );
+		wp_delete_post( $id, true );
+		$this->assertSame( array( $types, $buyers ), $counts() );
 	}
 
 	public function test_a_buyer_filter_lists_that_buyers_notices_alone_and_with_a_status(): void {
@@ -235,6 +284,7 @@ final class NoticeFiltersTest extends TestCase {
 		global $wpdb;
 		// Emptied (not dropped: a DDL statement would end the test's transaction on MariaDB).
 		$wpdb->query( 'DELETE FROM ' . NoticeIndex::table() );
+		$wpdb->query( 'DELETE FROM ' . NoticeFacets::table() );
 		update_option( Upgrade::OPTION, 3 );
 		$this->assertFalse( NoticeIndex::ready() );
 
@@ -242,6 +292,8 @@ final class NoticeFiltersTest extends TestCase {
 
 		$this->assertTrue( NoticeIndex::ready() );
 		$this->assertSame( count( $this->truth() ), (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . NoticeIndex::table() ) );
+		$this->assertSame( count( $this->truth() ), array_sum( array_column( NoticeFacets::all(), 'total' ) ), 'The counts by type and buyer are filled too.' );
+		$this->assertSame( 'deadline', $wpdb->get_var( 'SHOW INDEX FROM ' . NoticeIndex::table() . " WHERE Key_name = 'post_date' AND Seq_in_index = 3", 4 ), 'The date index carries the deadline.' );
 		$this->assertSame( $this->expected( array( 'noticeType' => 'eoi' ) ), $this->listed( array( 'noticeType' => 'eoi' ) ) );
 	}
 
@@ -466,6 +518,19 @@ final class NoticeFiltersTest extends TestCase {
 		$expected = array_values( array_filter( $open, static fn( int $id ) => in_array( $id, $matching, true ) ) );
 		$this->assertNotEmpty( $expected );
 		$this->assertSame( $expected, $this->listed( $filters ), 'Open notices containing the word, by deadline.' );
+
+		// With a location: counted through the search's matches, each tested against the
+		// state; the page read both ways.
+		$filters['location'] = 'maharashtra';
+		$in_state            = $this->expected( array( 'sort' => 'closing', 'location' => 'maharashtra' ) );
+		$expected            = array_values( array_filter( $in_state, static fn( int $id ) => in_array( $id, $matching, true ) ) );
+		$this->assertNotEmpty( $expected );
+		foreach ( array( true, false ) as $walk ) {
+			$choose = static fn() => $walk;
+			add_filter( 'tenderpress_filter_walk', $choose );
+			$this->assertSame( $expected, $this->listed( $filters ), 'Open notices in the state containing the word.' );
+			remove_filter( 'tenderpress_filter_walk', $choose );
+		}
 	}
 
 	/**

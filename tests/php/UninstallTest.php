@@ -2,6 +2,8 @@
 namespace TenderPress\Tests;
 
 use TenderPress\Ajax\PaginationRequest;
+use TenderPress\Content\NoticeIndex;
+use TenderPress\Content\NoticeSearch;
 use TenderPress\Listings\ListingSettings;
 use TenderPress\Settings\Settings;
 use TenderPress\Support\Upgrade;
@@ -36,6 +38,8 @@ final class UninstallTest extends TestCase {
 			'user meta' => $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE %s ORDER BY meta_key", '%tenderpress%' ) ),
 			'cron'      => $cron,
 			'tables'    => $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', '%tenderpress%' ) ),
+			// The index the plugin adds to a table of WordPress's on SQLite.
+			'indexes'   => array_values( array_unique( array_filter( array_column( $wpdb->get_results( "SHOW INDEX FROM {$wpdb->term_relationships}", ARRAY_A ), 'Key_name' ), static fn( $name ) => str_contains( (string) $name, 'tenderpress' ) ) ) ),
 		);
 	}
 
@@ -73,6 +77,7 @@ final class UninstallTest extends TestCase {
 		$this->assertNotSame( array(), $before['user meta'] );
 		$this->assertNotSame( array(), $before['cron'] );
 		$this->assertNotSame( array(), $before['tables'] );
+		$this->assertSame( NoticeSearch::on_sqlite() ? array( NoticeIndex::TERM_INDEX ) : array(), $before['indexes'] );
 
 		uninstall_plugin( plugin_basename( TENDERPRESS_FILE ) );
 
@@ -82,6 +87,7 @@ final class UninstallTest extends TestCase {
 				'user meta' => array(),
 				'cron'      => array(),
 				'tables'    => array(),
+				'indexes'   => array(),
 			),
 			$this->plugin_rows()
 		);
