@@ -7,8 +7,9 @@ use TenderPress\Content\NoticeTaxonomies;
 use WP_Post;
 
 /**
- * One notice in a listing: type, status, title, buyer, reference, deadline and location. The same
- * markup serves the first page load and every page loaded in place, so the two never differ.
+ * One notice in a listing: type, status, title, buyer, reference, deadline with the time left,
+ * and location. The same markup serves the first page load and every page loaded in place, so
+ * the two never differ.
  */
 final class NoticeCard {
 
@@ -30,7 +31,11 @@ final class NoticeCard {
 			$facts[ __( 'Reference', 'tenderpress' ) ] = esc_html( $notice->reference );
 		}
 		if ( null !== $notice->deadline_timestamp ) {
-			$facts[ __( 'Deadline', 'tenderpress' ) ] = self::time_html( $notice->deadline_timestamp );
+			// The time a bidder still has, beside the deadline while the notice is open. Worked
+			// out when the page is rendered: a listing page kept in a persistent object cache
+			// shows it up to ListingCache::LIFETIME late, as it does the status badge.
+			$left = NoticeStatus::CLOSED === $status ? '' : ' <span class="tp-notice-card__left">' . esc_html( NoticeStatus::time_left( $notice->deadline_timestamp ) ) . '</span>';
+			$facts[ __( 'Deadline', 'tenderpress' ) ] = self::time_html( $notice->deadline_timestamp ) . $left;
 		}
 		$locations = get_the_terms( $post, NoticeTaxonomies::LOCATION );
 		if ( is_array( $locations ) && $locations ) {

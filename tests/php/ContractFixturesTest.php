@@ -2,6 +2,7 @@
 namespace TenderPress\Tests;
 
 use TenderPress\Ajax\PaginationRequest;
+use TenderPress\Content\NoticeStatus;
 use TenderPress\Islands\IslandContainer;
 use TenderPress\Islands\Paginator;
 use TenderPress\Listings\ListingPage;
@@ -27,6 +28,7 @@ final class ContractFixturesTest extends TestCase {
 	public const NONCE = 'fixture-nonce';
 	public const SID = 'fixture-sid';
 	public const TAMPERED_SID = 'fixture-sid-with-its-last-character-changed';
+	public const TIME_LEFT = 'fixture time left';
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -164,8 +166,23 @@ final class ContractFixturesTest extends TestCase {
 				$tampered       => self::TAMPERED_SID,
 				$sid            => self::SID,
 				$props['nonce'] => self::NONCE,
-			)
+			) + $this->times_left()
 		);
+	}
+
+	/**
+	 * The fixture notices' "time left" texts, which change as 2099 comes nearer, => one
+	 * placeholder, so the recording stays the same every day.
+	 *
+	 * @return array<string, string>
+	 */
+	private function times_left(): array {
+		$texts = array();
+		for ( $i = 1; $i <= 5; $i++ ) {
+			$deadline = ( new \DateTimeImmutable( sprintf( '2099-01-%02d 15:00:00', $i ), wp_timezone() ) )->getTimestamp();
+			$texts[ '>' . NoticeStatus::time_left( $deadline ) . '<' ] = '>' . self::TIME_LEFT . '<';
+		}
+		return $texts;
 	}
 
 	public function test_page_links_recordings_match_the_server_nav(): void {

@@ -61,6 +61,12 @@ final class ListingTest extends TestCase {
 			$this->assertNotNull( $status );
 			$expected = $deadline <= time() ? 'Closed' : ( $deadline - time() <= 7 * DAY_IN_SECONDS ? 'Closing soon' : 'Open' );
 			$this->assertSame( $expected, trim( $status->textContent ) );
+			$left = $dom->text( './dd/span[' . Html::has_class( 'tp-notice-card__left' ) . ']', $facts['Deadline'] );
+			if ( 'Closed' === $expected ) {
+				$this->assertSame( '', $left, 'A closed notice says so in its badge, with no time left.' );
+			} else {
+				$this->assertSame( human_time_diff( time(), $deadline ) . ' left', $left, 'An open notice says how long a bidder still has.' );
+			}
 		}
 	}
 
