@@ -1,14 +1,16 @@
 /**
- * The theme as a visitor meets it: one main heading per page, card titles that underline only
- * under the pointer or the keyboard's focus, page numbers centred in their boxes, a footer with
- * the site's sections and the alert sign-up's place, and back to top clear of the footer's text
- * once the page is scrolled to the end.
+ * The theme as a visitor meets it: one main heading per page, a header whose title, menu and
+ * search share one row on a desktop and that fits a phone's width, card titles that underline
+ * only under the pointer or the keyboard's focus, page numbers centred in their boxes, a footer
+ * with the site's sections and the alert sign-up's place, and back to top clear of the footer's
+ * text once the page is scrolled to the end.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
 	PAGE_WITHOUT_ISLANDS,
 	firstNoticePath,
 	scrollPastBackToTop,
+	waitForIsland,
 	waitForStillness,
 } from './support/site';
 
@@ -61,6 +63,37 @@ const overlaps = ( a: Box, b: Box ) =>
 	b.x < a.x + a.width &&
 	a.y < b.y + b.height &&
 	b.y < a.y + a.height;
+
+const middle = ( box: Box ) => box.y + box.height / 2;
+
+/**
+ * Where the header's parts are: its row, the tallest of its parts (title, menu, search form),
+ * the search field, and the lines of text of the site title and of the menu's top-level links.
+ */
+async function headerLayout( page: Page ) {
+	const row = page.locator( '.tp-site-header__inner' );
+	const search = await page
+		.locator( 'header' )
+		.getByRole( 'searchbox', { name: 'Search notices' } )
+		.boundingBox();
+	return {
+		row: await row.boundingBox(),
+		tallestPart: await row.evaluate( ( element ) =>
+			Math.max(
+				...Array.from(
+					element.children,
+					( child ) => child.getBoundingClientRect().height
+				)
+			)
+		),
+		search,
+		title: await textBoxes( page, 'header .wp-block-site-title' ),
+		links: await textBoxes( page, '.tp-mobile-menu__list > li > a' ),
+		linkCount: await page
+			.locator( '.tp-mobile-menu__list > li > a' )
+			.count(),
+	};
+}
 
 test.describe( 'theme', () => {
 	test( 'every kind of page has exactly one h1', async ( {
@@ -121,6 +154,124 @@ test.describe( 'theme', () => {
 			expect( new Set( edges ).size, edges.join( ', ' ) ).toBe( 1 );
 		} );
 	}
+
+	test( 'on a phone the site title and the menu button share the first row, the search the next', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 360, height: 740 } );
+		await page.goto( '/tenders/' );
+		const title = await page
+			.locator( 'header .wp-block-site-title' )
+			.boundingBox();
+		const toggle = await page
+			.locator( '.tp-mobile-menu__toggle' )
+			.boundingBox();
+		const search = await page
+			.locator( 'header' )
+			.getByRole( 'searchbox', { name: 'Search notices' } )
+			.boundingBox();
+		if ( ! title || ! toggle || ! search ) {
+			throw new Error(
+				'The header lacks its title, menu button or search.'
+			);
+		}
+		expect(
+			Math.abs( middle( title ) - middle( toggle ) )
+		).toBeLessThanOrEqual( toggle.height / 2 );
+		expect( toggle.x ).toBeGreaterThan( title.x );
+		expect( search.y ).toBeGreaterThanOrEqual(
+			Math.max( title.y + title.height, toggle.y + toggle.height ) - 1
+		);
+		expect( search.width ).toBeGreaterThan( 360 / 2 );
+	} );
+
+	test( 'on a desktop the site title, every menu link and the search share one row', async ( {
+		page,
+	} ) => {
+		// Set here as well, so the phone project checks the desktop row too.
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		// The archive's menu is the widest: two current links, in bold.
+		for ( const path of [ '/', '/tenders/' ] ) {
+			await page.goto( path );
+			const before = await headerLayout( page );
+			const { row, tallestPart, search, title, links, linkCount } =
+				before;
+			if ( ! row || ! search ) {
+				throw new Error( 'The header has no row or no search field.' );
+			}
+			// One line each: neither the title nor any link wraps.
+			expect( title, path ).toHaveLength( 1 );
+			expect( linkCount ).toBeGreaterThan( 1 );
+			expect( links, path ).toHaveLength( linkCount );
+			// One row: no part sits under another.
+			expect( row.height, path ).toBeLessThanOrEqual( tallestPart + 1 );
+			for ( const box of [ ...title, search, ...links ] ) {
+				const where = `${ path } ${ JSON.stringify( box ) }`;
+				expect( box.y, where ).toBeGreaterThanOrEqual( row.y - 1 );
+				expect( box.y + box.height, where ).toBeLessThanOrEqual(
+					row.y + row.height + 1
+				);
+				expect(
+					Math.abs( middle( box ) - middle( search ) ),
+					`${ where } against the search field`
+				).toBeLessThanOrEqual( 3 );
+			}
+			// In the markup's order, left to right: title, links, search.
+			const lefts = [ ...title, ...links, search ].map(
+				( box ) => box.x
+			);
+			expect( lefts, path ).toEqual(
+				[ ...lefts ].sort( ( a, b ) => a - b )
+			);
+
+			// The menu island mounts on the first focus; the row must not move.
+			await page
+				.getByRole( 'navigation', { name: 'Primary' } )
+				.getByRole( 'link' )
+				.first()
+				.focus();
+			await waitForIsland( page, 'mobile-menu' );
+			expect( await headerLayout( page ), path ).toEqual( before );
+		}
+	} );
+
+	test( 'the header fits the screen’s width', async ( { page } ) => {
+		await page.goto( '/' );
+		const outside = () =>
+			page
+				.locator( 'header' )
+				.first()
+				.evaluate( ( header ) => {
+					const width = document.documentElement.clientWidth;
+					return [ header, ...header.querySelectorAll( '*' ) ]
+						.filter( ( element ) => {
+							const box = element.getBoundingClientRect();
+							return (
+								box.width > 0 &&
+								( box.left < 0 || box.right > width )
+							);
+						} )
+						.map( ( element ) =>
+							element.outerHTML.slice( 0, 120 )
+						);
+				} );
+		expect( await outside() ).toEqual( [] );
+		await page
+			.getByRole( 'navigation', { name: 'Primary' } )
+			.locator( 'summary, a' )
+			.filter( { visible: true } )
+			.first()
+			.focus();
+		await waitForIsland( page, 'mobile-menu' );
+		expect( await outside() ).toEqual( [] );
+		expect(
+			await page.evaluate(
+				() =>
+					document.documentElement.scrollWidth -
+					document.documentElement.clientWidth
+			)
+		).toBe( 0 );
+	} );
 
 	test( 'card titles are underlined only under the pointer or the keyboard focus', async ( {
 		page,
