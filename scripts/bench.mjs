@@ -1,7 +1,8 @@
 // `npm run bench`: boots the seeded site (SEED_COUNT notices, default 10,000) and writes
 // BENCHMARKS.md with four parts: what visitors download, how pages feel (Lighthouse), what each
-// endpoint costs (wrk), and how cost grows with the number of notices. BENCH_100K=1 adds the
-// 100,000-notice size to part 4. Timings live here, never in test assertions.
+// endpoint costs (wrk), and how cost grows with the number of notices, on SQLite and then on
+// MariaDB (scripts/bench/scaling.mjs). BENCH_100K=1 adds the 100,000-notice size to part 4.
+// Timings live here, never in test assertions.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { measureLighthouse } from './bench/lighthouse.mjs';
 import { endpoints } from './bench/endpoints.mjs';
 import { runWrk } from './bench/load.mjs';
 import { writeReport } from './bench/report.mjs';
+import { measureMariaDbScaling } from './bench/scaling.mjs';
 
 const SEED_COUNT = Number( process.env.SEED_COUNT || 10000 );
 const PORT = Number( process.env.BENCH_PORT || 8897 );
@@ -186,8 +188,9 @@ async function main() {
 		SEED_COUNT === 1000 ? null : SEED_COUNT,
 		process.env.BENCH_100K ? 100000 : null,
 	].filter( Boolean );
+	const scaleSizes = [ ...new Set( sizes ) ].sort( ( a, b ) => a - b );
 	const scaling = [];
-	for ( const size of [ ...new Set( sizes ) ].sort( ( a, b ) => a - b ) ) {
+	for ( const size of scaleSizes ) {
 		const seeded = ensureSeededSite( { seedCount: size } );
 		fs.copyFileSync(
 			path.join( DB_DIR, seeded.pristineFile ),
@@ -223,6 +226,14 @@ async function main() {
 		}
 	}
 
+	// The same on MariaDB, in a process of its own (DB=mariadb); when MariaDB cannot be started
+	// or a step fails, the result says why and the report prints it.
+	log( 'part 4 again, on MariaDB' );
+	const mariadbScaling = measureMariaDbScaling( scaleSizes );
+	if ( mariadbScaling.error ) {
+		log( `part 4 on MariaDB did not complete: ${ mariadbScaling.error }` );
+	}
+
 	writeReport( path.join( ROOT, 'BENCHMARKS.md' ), {
 		machine: machine(),
 		seedCount: SEED_COUNT,
@@ -235,6 +246,7 @@ async function main() {
 		lighthouse,
 		endpoints: load,
 		scaling,
+		mariadbScaling,
 		seconds: Math.round( ( Date.now() - started ) / 1000 ),
 	} );
 	log(

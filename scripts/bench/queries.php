@@ -1,8 +1,15 @@
 <?php
 /**
  * Part 4 of the bench: database queries and time for a listing page as the data grows, with a
- * cold listing cache each time, and the query plans SQLite chose (EXPLAIN QUERY PLAN of the SQL
- * the drop-in actually ran). Prints JSON. Run with TP_DB_FILE naming a seeded database.
+ * cold listing cache each time, and the query plans the database chose. Prints JSON. Run with the
+ * environment of lib/site-env.mjs naming a seeded database:
+ * - SQLite (TP_DB_FILE): EXPLAIN QUERY PLAN of the SQL the drop-in actually ran, and of the
+ *   search's own statements on SQLite's connection (NoticeSearch::$statements); each plan is a
+ *   list of lines ("plan").
+ * - MariaDB or MySQL (TP_DB=mariadb, DB_NAME): EXPLAIN of each SELECT $wpdb ran, the search's
+ *   MATCH … AGAINST included (NoticeSearch::read() runs it through $wpdb there); each plan is a
+ *   list of rows ("explain": id, select_type, table, type, key, rows, Extra; "source" is the
+ *   table an alias such as mt1 stands for).
  */
 
 if ( PHP_SAPI !== 'cli' ) {
@@ -67,6 +74,41 @@ $explain = static function ( string $sql, array $params ) use ( $pdo ): array {
 	);
 };
 
+/** The tables a statement names after FROM or JOIN, keyed by the alias it gives them. */
+$tables_of = static function ( string $sql ): array {
+	$keywords = array( 'where', 'inner', 'left', 'right', 'cross', 'natural', 'straight_join', 'join', 'on', 'using', 'group', 'order', 'limit', 'having', 'union', 'force', 'use', 'ignore', 'window' );
+	$tables   = array();
+	preg_match_all( '/\b(?:FROM|JOIN)\s+`?(\w+)`?(?:\s+(?:AS\s+)?`?(\w+)`?)?/i', $sql, $matches, PREG_SET_ORDER );
+	foreach ( $matches as $match ) {
+		$alias = $match[2] ?? '';
+		$tables[ '' !== $alias && ! in_array( strtolower( $alias ), $keywords, true ) ? $alias : $match[1] ] = $match[1];
+	}
+	return $tables;
+};
+/** MariaDB's (or MySQL's) EXPLAIN of one SELECT, run through $wpdb as the site ran it. */
+$explain_mysql = static function ( string $sql ) use ( $wpdb, $tables_of ): array {
+	$tables = $tables_of( $sql );
+	$rows   = $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- SQL WordPress just ran.
+	return array(
+		'sql'     => $sql,
+		// A statement MariaDB refuses (the site's query failed too): the report shows why.
+		'error'   => $rows ? '' : $wpdb->last_error,
+		'explain' => array_map(
+			static fn( array $row ): array => array(
+				'id'          => $row['id'],
+				'select_type' => $row['select_type'],
+				'table'       => $row['table'],
+				'source'      => $tables[ (string) $row['table'] ] ?? (string) $row['table'],
+				'type'        => $row['type'],
+				'key'         => $row['key'],
+				'rows'        => null === $row['rows'] ? null : (int) $row['rows'],
+				'Extra'       => $row['Extra'],
+			),
+			is_array( $rows ) ? $rows : array()
+		),
+	);
+};
+
 $results = array();
 foreach ( $scenarios as $name => $run_scenario ) {
 	$times = array();
@@ -103,6 +145,10 @@ foreach ( $scenarios as $name => $run_scenario ) {
 		}
 		foreach ( NoticeSearch::$statements as $statement ) {
 			$explained[] = $explain( $statement['sql'], $statement['params'] );
+		}
+	} else {
+		foreach ( $captured as $sql ) {
+			$explained[] = $explain_mysql( $sql );
 		}
 	}
 	$results[] = array(

@@ -1,5 +1,6 @@
 // Writes BENCHMARKS.md from the bench's measurements: every figure with the command behind it.
 import fs from 'node:fs';
+import { scalingSection } from './report-scaling.mjs';
 
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 const ms = ( value ) =>
@@ -52,6 +53,7 @@ export function writeReport( file, data ) {
 		lighthouse,
 		endpoints,
 		scaling,
+		mariadbScaling,
 		load,
 		workers,
 		seedCount,
@@ -72,32 +74,6 @@ export function writeReport( file, data ) {
 	const pagination = endpoints.find( ( e ) =>
 		e.name.startsWith( 'pagination_request' )
 	);
-	const sizes = scaling.map( ( s ) => s.notices );
-	const scenarios = scaling[ 0 ]?.results.map( ( r ) => r.scenario ) ?? [];
-	const flat = scenarios.every(
-		( name ) =>
-			new Set(
-				scaling.map(
-					( s ) =>
-						s.results.find( ( r ) => r.scenario === name ).queries
-				)
-			).size === 1
-	);
-	const fullScans = scaling.flatMap( ( s ) =>
-		s.results.flatMap( ( r ) =>
-			r.plans.flatMap( ( p ) =>
-				p.plan
-					.filter( ( line ) =>
-						/^SCAN (wp_posts|wp_postmeta)\b/.test( line )
-					)
-					.map(
-						( line ) =>
-							`${ s.notices } notices, ${ r.scenario }: ${ line }`
-					)
-			)
-		)
-	);
-	const largest = scaling[ scaling.length - 1 ];
 
 	const out = [];
 	out.push( '# Benchmarks', '' );
@@ -116,7 +92,11 @@ export function writeReport( file, data ) {
 		`| memory | ${ machine.memory } |`,
 		`| Node.js | ${ machine.node } |`,
 		`| PHP | ${ machine.php } (built-in server, ${ workers } workers, opcache) |`,
-		`| database | SQLite (drop-in 3.0.2), WordPress 6.5.5 |`,
+		`| database | SQLite (drop-in 3.0.2), WordPress 6.5.5${
+			mariadbScaling?.server
+				? `; part 4 also on ${ mariadbScaling.server }`
+				: ''
+		} |`,
 		`| browser | ${ machine.chromium } |`,
 		`| load generator | ${ machine.wrk } |`,
 		''
@@ -299,62 +279,12 @@ export function writeReport( file, data ) {
 		);
 	}
 
-	out.push( '## 4. How cost grows', '' );
 	out.push(
-		`One listing page rendered with an empty listing cache, as every request renders without a persistent object cache (scripts/bench/queries.php): queries and the median of 5 runs, at ${ sizes.join(
-			', '
-		) } notices${
-			process.env.BENCH_100K ? '' : ' (BENCH_100K=1 adds 100,000)'
-		}. Filtered and search scenarios are those of the archive's filter form and the header search; "filter form counts" is the form's count of each choice. The calendar month is not measured yet: the calendar island does not exist yet; its issue adds its line here.`,
-		''
+		...scalingSection( {
+			sqlite: scaling,
+			mariadb: mariadbScaling,
+			hundredK: Boolean( process.env.BENCH_100K ),
+		} )
 	);
-	out.push(
-		`| scenario | ${ sizes
-			.map( ( n ) => `${ n } notices: queries / ms` )
-			.join( ' | ' ) } |`,
-		`|---|${ sizes.map( () => '---:' ).join( '|' ) }|`
-	);
-	for ( const name of scenarios ) {
-		out.push(
-			`| ${ name } | ${ scaling
-				.map( ( s ) => {
-					const r = s.results.find( ( x ) => x.scenario === name );
-					return `${ r.queries } / ${ r.ms }`;
-				} )
-				.join( ' | ' ) } |`
-		);
-	}
-	out.push( '' );
-	out.push(
-		flat
-			? '- **The query count does not grow with the number of notices.**'
-			: '- **The query count grows with the number of notices** (see the table).'
-	);
-	out.push(
-		fullScans.length
-			? `- Full-table scans found: ${ fullScans.join( '; ' ) }.`
-			: '- No statement scans the whole wp_posts or wp_postmeta table for a page of results: every plan below searches an index.'
-	);
-	out.push( '' );
-	if ( largest ) {
-		out.push(
-			`Query plans at ${ largest.notices } notices: each SELECT a scenario ran, as SQLite ran it (the drop-in's translation, or the search's own statement), with its EXPLAIN QUERY PLAN. Searches use SQLite's FTS5 full-text index (\`wp_tenderpress_notice_text\`); on MySQL and MariaDB the same search uses an InnoDB FULLTEXT index (MATCH … AGAINST in boolean mode). Filters and sorts use the indexed columns of the lookup table \`wp_tenderpress_notices\`.`,
-			''
-		);
-		for ( const result of largest.results ) {
-			out.push( `**${ result.scenario }**`, '' );
-			for ( const plan of result.plans ) {
-				out.push(
-					'```sql',
-					plan.sql.replace( /\s+/g, ' ' ).trim(),
-					'```',
-					'```',
-					...plan.plan,
-					'```',
-					''
-				);
-			}
-		}
-	}
 	fs.writeFileSync( file, out.join( '\n' ) );
 }
