@@ -4,7 +4,13 @@
  * Back), paging that keeps it (in place and by links), and no axe violation with the form open.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, waitForIsland } from './support/site';
+import {
+	axeViolations,
+	cumulativeLayoutShift,
+	observeLayoutShift,
+	waitForIsland,
+	waitForStillness,
+} from './support/site';
 
 const cards = ( page: Page ) => page.locator( '.tp-notice-card' );
 const count = ( page: Page ) => page.locator( '.tp-listing__count' );
@@ -314,6 +320,42 @@ test.describe( 'filters and sorting on the notice archive', () => {
 		await expect( page.getByLabel( 'Location' ) ).toHaveValue(
 			'maharashtra'
 		);
+	} );
+
+	test( 'with answers held 1.2 s, two filter changes in a row move nothing on the page (CLS 0)', async ( {
+		page,
+	} ) => {
+		let held = 0;
+		await page.route( /admin-ajax\.php/, async ( route ) => {
+			if (
+				route.request().postData()?.includes( 'pagination_request' )
+			) {
+				held++;
+				await new Promise( ( resolve ) => setTimeout( resolve, 1200 ) );
+			}
+			await route.continue();
+		} );
+		await observeLayoutShift( page );
+		await page.goto( '/tenders/' );
+		const everything = await stated( page );
+
+		await page.getByText( 'Filter and sort', { exact: true } ).click();
+		await page.getByLabel( 'Status' ).selectOption( 'closed' );
+		await page.getByLabel( 'Location' ).selectOption( 'maharashtra' );
+		await page.getByRole( 'button', { name: 'Show notices' } ).click();
+		await expect( page ).toHaveURL( /status=closed&location=maharashtra$/ );
+		await waitForStillness( page );
+		const closed = await stated( page );
+		expect( closed ).toBeLessThan( everything );
+
+		await page.getByLabel( 'Status' ).selectOption( 'open' );
+		await page.getByRole( 'button', { name: 'Show notices' } ).click();
+		await expect( page ).toHaveURL( /status=open&location=maharashtra$/ );
+		await waitForStillness( page );
+		expect( await stated( page ) ).not.toBe( closed );
+
+		expect( held ).toBe( 2 );
+		expect( await cumulativeLayoutShift( page ) ).toBe( 0 );
 	} );
 
 	test( 'with JavaScript, "Clear filters" and a change that matches nothing are applied in place', async ( {
