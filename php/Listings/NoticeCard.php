@@ -34,8 +34,11 @@ final class NoticeCard {
 			// The time a bidder still has, beside the deadline while the notice is open. Worked
 			// out when the page is rendered: a listing page kept in a persistent object cache
 			// shows it up to ListingCache::LIFETIME late, as it does the status badge.
-			$left = NoticeStatus::CLOSED === $status ? '' : ' <span class="tp-notice-card__left">' . esc_html( NoticeStatus::time_left( $notice->deadline_timestamp ) ) . '</span>';
-			$facts[ __( 'Deadline', 'tenderpress' ) ] = self::time_html( $notice->deadline_timestamp ) . $left;
+			$deadline = self::time_html( $notice->deadline_timestamp );
+			if ( NoticeStatus::CLOSED !== $status ) {
+				$deadline .= ' <span class="tp-notice-card__left">' . esc_html( NoticeStatus::time_left( $notice->deadline_timestamp ) ) . '</span>';
+			}
+			$facts[ __( 'Deadline', 'tenderpress' ) ] = $deadline;
 		}
 		$locations = get_the_terms( $post, NoticeTaxonomies::LOCATION );
 		if ( is_array( $locations ) && $locations ) {
