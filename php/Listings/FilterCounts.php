@@ -62,7 +62,7 @@ final class FilterCounts {
 		$now  = (string) wp_date( 'Y-m-d H:i:s' );
 		$soon = (string) wp_date( 'Y-m-d H:i:s', time() + NoticeStatus::closing_soon_window() );
 
-		// Types and buyers: without a term scope, the kept counts (NoticeFacets), a few rows;
+		// Types and buyers: without a term scope, the kept counts (NoticeFacets), a row per type and buyer;
 		// within a term's archive, the type and buyer indexes of that term's notices.
 		$types  = array();
 		$buyers = array();

@@ -119,9 +119,11 @@ final class NoticeFilterQuery {
 	}
 
 	/**
-	 * The page of notices of a filtered listing and their count, from the lookup table: two
-	 * statements. Queries this cannot answer exactly (another plugin's tax_query) are left to
-	 * WordPress.
+	 * The page of notices of a listing and their count, from the lookup table and the full-text
+	 * index: the count first (from the kept total, the full-text index alone, or one statement),
+	 * then the page (one statement), and for a search the notice whose reference number it is.
+	 * Queries this cannot answer exactly (another plugin's tax_query, an unfiltered query that
+	 * WordPress narrows by its own variables) are left to WordPress.
 	 *
 	 * @param mixed $posts Null unless another filter answered first.
 	 * @param mixed $query The query being run.
@@ -133,7 +135,7 @@ final class NoticeFilterQuery {
 		}
 		$filters = $query->get( self::QUERY_VAR );
 		$scope   = self::scope_conditions( $query );
-		if ( ! is_array( $filters ) || null === $scope ) {
+		if ( ! is_array( $filters ) || null === $scope || ( ! $filters && self::narrowed_by_wordpress( $query ) ) ) {
 			return $posts;
 		}
 		$alias  = self::ALIAS;
@@ -160,9 +162,8 @@ final class NoticeFilterQuery {
 			if ( null !== $match && ' WHERE 1 = 1' === $where ) {
 				$words_only = "SELECT COUNT(*) AS found FROM ({$match['sql']}) tp_match" . ( $first ? ' WHERE tp_match.id <> ' . $first[0] : '' );
 			}
-			// The full-text matches, read once as a set: the page walks the listing's order and
-			// tests each notice against them (a word in most notices does not make it sort them
-			// all); the count reads the set.
+			// The full-text matches, read once as a set: a walk tests each notice against them,
+			// a count or a page read as a set goes in through them (see below).
 			$where .= null === $match ? ' AND 1 = 0' : ' AND ' . self::TEST_ONLY . "{$alias}.post_id IN ({$match['sql']})";
 			$params = array_merge( $params, null === $match ? array() : $match['params'] );
 			if ( $first ) {
@@ -173,9 +174,9 @@ final class NoticeFilterQuery {
 		$shift = count( $first );
 		$limit = $per_page > 0 ? ' LIMIT ' . ( 0 === $offset ? $per_page - $shift : $per_page ) . ' OFFSET ' . ( 0 === $offset ? 0 : $offset - $shift ) : '';
 		$rest  = null;
-		// How many notices the lookup table holds, from the kept counts (a few rows); on a site
-		// whose counts are not built yet, 0, which keeps the walk.
-		$notices = NoticeFacets::ready() ? array_sum( array_column( NoticeFacets::all(), 'total' ) ) : 0;
+		// How many notices the lookup table holds, from the kept counts: one short statement.
+		// On a site whose counts are not built yet, 0, which keeps the walk.
+		$notices = NoticeFacets::ready() ? NoticeFacets::total() : 0;
 		// How the count, and a page read as a set, go in: through a search's matches, testing
 		// each against the categories and locations (a search's words usually match fewer
 		// notices than a state holds), or else through the notices of every term.
@@ -184,8 +185,9 @@ final class NoticeFilterQuery {
 			// Counted first: how many match decides how the page is read (below). WordPress
 			// leaves the counts to whoever answers here, except for an ids query, where it asks
 			// the database again (found_posts_query and found_posts below answer that).
-			if ( ' WHERE 1 = 1' === $where && NoticeFacets::ready() ) {
-				// Every published notice: the kept total.
+			if ( ' WHERE 1 = 1' === $where && $notices > 0 ) {
+				// Every published notice: the kept total. With none kept (counts missing), the
+				// listing is counted like any other, so missing counts never empty a listing.
 				$rest = $notices;
 			} else {
 				$rest = (int) ( NoticeSearch::read( null === $words_only ? "SELECT COUNT(*) AS found{$from}" . self::render( $where, $as_set ) : $words_only, $params )[0]['found'] ?? 0 );
@@ -206,7 +208,9 @@ final class NoticeFilterQuery {
 			// category within 1,000), and so does every page of an unfiltered listing; a rare
 			// filter, a reference number's few matches or a deep page of a narrow listing is
 			// read as a set (the walk would go through most notices).
-			$walk = null === $rest || $per_page <= 0 || ( $offset + $per_page ) * $notices <= max( self::WALK_LIMIT, self::SET_READS * $rest ) * $rest;
+			// A listing without pages (per page -1) reads all its matches: its span is the count.
+			$span = $per_page > 0 ? $offset + $per_page : (int) $rest;
+			$walk = null === $rest || $span * $notices <= max( self::WALK_LIMIT, self::SET_READS * $rest ) * $rest;
 			/**
 			 * Whether a listing's page walks the index of its order (true) or reads its matches
 			 * as a set and sorts them (false). A site whose notices differ much from the demo's
@@ -225,6 +229,20 @@ final class NoticeFilterQuery {
 		}
 		_prime_post_caches( $ids, (bool) $query->get( 'update_post_term_cache', true ), (bool) $query->get( 'update_post_meta_cache', true ) );
 		return array_values( array_filter( array_map( 'get_post', $ids ) ) );
+	}
+
+	/**
+	 * Whether WordPress narrows this query by variables of its own that the lookup table does
+	 * not answer (a search's `s`, an author, a date, chosen posts): such a query, without the
+	 * plugin's filters, is left to WordPress, as it was before every listing came here.
+	 */
+	private static function narrowed_by_wordpress( WP_Query $query ): bool {
+		foreach ( array( 's', 'author', 'author_name', 'author__in', 'm', 'year', 'monthnum', 'w', 'day', 'p', 'name', 'post__in', 'post__not_in', 'meta_key', 'meta_query' ) as $variable ) {
+			if ( ! empty( $query->get( $variable ) ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
