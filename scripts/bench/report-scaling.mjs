@@ -133,7 +133,20 @@ const cell = ( value ) =>
 	value === null || value === undefined || value === ''
 		? ''
 		: String( value ).replace( /\|/g, '\\|' );
-const oneLine = ( sql ) => sql.replace( /\s+/g, ' ' ).trim();
+/**
+ * A statement on one line; a list of more than 12 numbers (the ids a full-text search found,
+ * written into the statement on MariaDB) is shortened to its first few and how many there are.
+ */
+const oneLine = ( sql ) =>
+	sql
+		.replace( /\s+/g, ' ' )
+		.trim()
+		.replace( /\((\s*\d+\s*(?:,\s*\d+\s*){12,})\)/g, ( list, numbers ) => {
+			const all = numbers.split( ',' ).map( ( n ) => n.trim() );
+			return `(${ all.slice( 0, 5 ).join( ',' ) }, … ${
+				all.length
+			} ids in all)`;
+		} );
 
 function sqlitePlan( plan ) {
 	return [ '```sql', oneLine( plan.sql ), '```', '```', ...plan.plan, '```' ];
