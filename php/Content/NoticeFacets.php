@@ -1,6 +1,9 @@
 <?php
 namespace TenderPress\Content;
 
+use TenderPress\Support\Schema;
+use TenderPress\Support\Upgrade;
+
 /**
  * How many published notices each notice type and buyer has, kept as the notices are written, so
  * the filter form's counts read a row per type and buyer instead of counting the lookup table.
@@ -31,29 +34,20 @@ final class NoticeFacets {
 	}
 
 	public static function ready(): bool {
-		return \TenderPress\Support\Upgrade::stored_version() >= self::SINCE_SCHEMA;
+		return Upgrade::stored_version() >= self::SINCE_SCHEMA;
 	}
 
 	/** Creates the table (when missing). */
 	public static function create(): void {
-		global $wpdb;
-		$table = self::table();
-		// Asked first: on MySQL and MariaDB a CREATE TABLE ends the current transaction.
-		if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) === $table ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a schema check.
-			return;
-		}
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- schema of this plugin's own table.
-		$wpdb->query(
-			"CREATE TABLE IF NOT EXISTS {$table} (
-				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-				notice_type varchar(20) NOT NULL DEFAULT '',
-				buyer varchar(200) NOT NULL DEFAULT '',
-				total bigint(20) unsigned NOT NULL DEFAULT 0,
-				PRIMARY KEY  (id),
-				KEY type_buyer (notice_type, buyer(150), id)
-			) " . $wpdb->get_charset_collate()
+		Schema::create_table(
+			self::table(),
+			'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+			notice_type varchar(20) NOT NULL DEFAULT \'\',
+			buyer varchar(200) NOT NULL DEFAULT \'\',
+			total bigint(20) unsigned NOT NULL DEFAULT 0,
+			PRIMARY KEY  (id),
+			KEY type_buyer (notice_type, buyer(150), id)'
 		);
-		// phpcs:enable
 	}
 
 	/**

@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Content;
 
+use TenderPress\Support\Schema;
 use TenderPress\Support\Upgrade;
 
 /**
@@ -66,33 +67,23 @@ final class NoticeIndex {
 	 * newest first, and a reference number looked up exactly.
 	 */
 	public static function create(): void {
-		global $wpdb;
-		$table = self::table();
-		// Asked first: on MySQL and MariaDB a CREATE TABLE, even one that finds the table, ends
-		// the current transaction.
-		if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) === $table ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a schema check.
-			return;
-		}
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- schema of this plugin's own table.
-		$wpdb->query(
-			"CREATE TABLE IF NOT EXISTS {$table} (
-				post_id bigint(20) unsigned NOT NULL,
-				post_date datetime NOT NULL,
-				notice_type varchar(20) NOT NULL DEFAULT '',
-				deadline datetime NULL DEFAULT NULL,
-				value_amount decimal(19,2) NULL DEFAULT NULL,
-				buyer varchar(200) NOT NULL DEFAULT '',
-				reference varchar(100) NOT NULL DEFAULT '',
-				PRIMARY KEY  (post_id),
-				KEY post_date (post_date, post_id, deadline),
-				KEY type_date (notice_type, post_date, post_id),
-				KEY deadline (deadline, post_id),
-				KEY value_amount (value_amount, post_id),
-				KEY buyer_date (buyer(191), post_date),
-				KEY reference (reference)
-			) " . $wpdb->get_charset_collate()
+		Schema::create_table(
+			self::table(),
+			'post_id bigint(20) unsigned NOT NULL,
+			post_date datetime NOT NULL,
+			notice_type varchar(20) NOT NULL DEFAULT \'\',
+			deadline datetime NULL DEFAULT NULL,
+			value_amount decimal(19,2) NULL DEFAULT NULL,
+			buyer varchar(200) NOT NULL DEFAULT \'\',
+			reference varchar(100) NOT NULL DEFAULT \'\',
+			PRIMARY KEY  (post_id),
+			KEY post_date (post_date, post_id, deadline),
+			KEY type_date (notice_type, post_date, post_id),
+			KEY deadline (deadline, post_id),
+			KEY value_amount (value_amount, post_id),
+			KEY buyer_date (buyer(191), post_date),
+			KEY reference (reference)'
 		);
-		// phpcs:enable
 	}
 
 	/**

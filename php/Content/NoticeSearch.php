@@ -1,6 +1,8 @@
 <?php
 namespace TenderPress\Content;
 
+use TenderPress\Support\Schema;
+
 /**
  * Full-text search over notices: each published notice's title, reference number, buyer and text
  * in a full-text index of the database the site runs on, beside the lookup table (NoticeIndex).
@@ -53,19 +55,13 @@ final class NoticeSearch {
 
 	/** Creates the table (when missing). */
 	public static function create(): void {
-		global $wpdb;
 		$table          = self::table();
 		$pdo_connection = self::on_sqlite();
 		if ( $pdo_connection ) {
 			$pdo_connection->exec( "CREATE VIRTUAL TABLE IF NOT EXISTS {$table} USING fts5(body, tokenize = 'unicode61 remove_diacritics 2')" );
 			return;
 		}
-		// Asked first: a CREATE TABLE, even one that finds the table, ends the open transaction.
-		if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) === $table ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a schema check.
-			return;
-		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- schema of this plugin's own table.
-		$wpdb->query( "CREATE TABLE {$table} (post_id bigint(20) unsigned NOT NULL, body mediumtext NOT NULL, PRIMARY KEY  (post_id), FULLTEXT KEY body (body)) ENGINE=InnoDB " . $wpdb->get_charset_collate() );
+		Schema::create_table( $table, 'post_id bigint(20) unsigned NOT NULL, body mediumtext NOT NULL, PRIMARY KEY  (post_id), FULLTEXT KEY body (body)', 'ENGINE=InnoDB' );
 	}
 
 	/** Drops the table; Uninstall finds MySQL tables itself, not SQLite's FTS5 ones. */
