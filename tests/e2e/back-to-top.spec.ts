@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { recordScripts, waitForIsland } from './support/site';
+import { holdChunk, recordScripts, waitForIsland } from './support/site';
 
 const island = ( page: Page ) =>
 	page.locator( '[data-tp-island="back-to-top"]' );
@@ -62,10 +62,7 @@ test.describe( 'back-to-top island', () => {
 	test( 'a click before the island has mounted still scrolls up smoothly and focuses the top', async ( {
 		page,
 	} ) => {
-		await page.route( '**/build/back-to-top-*.js', async ( route ) => {
-			await new Promise( ( resolve ) => setTimeout( resolve, 1200 ) );
-			await route.continue();
-		} );
+		const release = await holdChunk( page, '**/build/back-to-top-*.js' );
 		await page.goto( '/' );
 		await scrollToBottom( page );
 		// Shown (the plain link works) as soon as the island starts loading.
@@ -77,6 +74,7 @@ test.describe( 'back-to-top island', () => {
 		expect( await page.evaluate( () => window.scrollY ) ).toBeGreaterThan(
 			0
 		);
+		release();
 		await waitForIsland( page, 'back-to-top' );
 		await page.waitForFunction( () => window.scrollY === 0 );
 		await expect( page.locator( '#top' ) ).toBeFocused();

@@ -7,6 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import {
 	axeViolations,
 	cumulativeLayoutShift,
+	holdChunk,
+	holdPaginationAnswers,
 	observeLayoutShift,
 	waitForIsland,
 	waitForStillness,
@@ -325,16 +327,7 @@ test.describe( 'filters and sorting on the notice archive', () => {
 	test( 'with answers held 1.2 s, two filter changes in a row move nothing on the page (CLS 0)', async ( {
 		page,
 	} ) => {
-		let held = 0;
-		await page.route( /admin-ajax\.php/, async ( route ) => {
-			if (
-				route.request().postData()?.includes( 'pagination_request' )
-			) {
-				held++;
-				await new Promise( ( resolve ) => setTimeout( resolve, 1200 ) );
-			}
-			await route.continue();
-		} );
+		const held = await holdPaginationAnswers( page, 1200 );
 		await observeLayoutShift( page );
 		await page.goto( '/tenders/' );
 		const everything = await stated( page );
@@ -354,7 +347,7 @@ test.describe( 'filters and sorting on the notice archive', () => {
 		await waitForStillness( page );
 		expect( await stated( page ) ).not.toBe( closed );
 
-		expect( held ).toBe( 2 );
+		expect( held() ).toBe( 2 );
 		expect( await cumulativeLayoutShift( page ) ).toBe( 0 );
 	} );
 
@@ -399,11 +392,8 @@ test.describe( 'filters and sorting on the notice archive', () => {
 	test( 'a "Show notices" click that comes before the island has mounted is applied in place, not lost', async ( {
 		page,
 	} ) => {
-		// The island's chunk arrives late, as on a slow phone.
-		await page.route( /\/build\/.*paginator.*\.js/, async ( route ) => {
-			await new Promise( ( resolve ) => setTimeout( resolve, 1200 ) );
-			await route.continue();
-		} );
+		// The island's chunk arrives late, as on a slow phone: after the click.
+		const release = await holdChunk( page, /\/build\/.*paginator.*\.js/ );
 		await page.goto( '/tenders/' );
 		const samePage = await markThisPage( page );
 		await page.getByText( 'Filter and sort', { exact: true } ).click();
@@ -412,6 +402,7 @@ test.describe( 'filters and sorting on the notice archive', () => {
 		await expect(
 			page.locator( '[data-tp-island="paginator"]' )
 		).not.toHaveAttribute( 'data-tp-state', 'mounted' );
+		release();
 
 		await expect( page ).toHaveURL( /\/tenders\/\?status=open$/ );
 		await expect( page.locator( '.tp-filters__summary' ) ).toHaveText(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isMobile, waitForIsland } from './support/site';
+import { holdChunk, isMobile, waitForIsland } from './support/site';
 
 const nav = ( page: Page ) =>
 	page.getByRole( 'navigation', { name: 'Primary' } );
@@ -88,16 +88,14 @@ test.describe( 'mobile menu island', () => {
 		} );
 		const page = await context.newPage();
 		// A slow network: the island arrives well after the key.
-		await page.route( '**/build/mobile-menu-*.js', async ( route ) => {
-			await new Promise( ( resolve ) => setTimeout( resolve, 1200 ) );
-			await route.continue();
-		} );
+		const release = await holdChunk( page, '**/build/mobile-menu-*.js' );
 		await page.goto( '/' );
 		await tabUntil( page, 'summary' );
 		await page.keyboard.press( 'Enter' );
 		await expect(
 			page.locator( '[data-tp-island="mobile-menu"]' )
 		).toHaveAttribute( 'data-tp-state', 'loading' );
+		release();
 
 		await waitForIsland( page, 'mobile-menu' );
 		const toggle = nav( page ).getByRole( 'button', {

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
 	cumulativeLayoutShift,
+	holdPaginationAnswers,
 	logInAsAdmin,
 	observeLayoutShift,
 	waitForIsland,
@@ -226,25 +227,14 @@ test.describe( 'paginator island', () => {
 		test( `with answers held 1.2 s, paging 2 → 3 → 4 on ${ url } moves nothing on the page (CLS 0)`, async ( {
 			page,
 		} ) => {
-			let held = 0;
-			await page.route( /admin-ajax\.php/, async ( route ) => {
-				if (
-					route.request().postData()?.includes( 'pagination_request' )
-				) {
-					held++;
-					await new Promise( ( resolve ) =>
-						setTimeout( resolve, 1200 )
-					);
-				}
-				await route.continue();
-			} );
+			const held = await holdPaginationAnswers( page, 1200 );
 			await observeLayoutShift( page );
 			await openListing( page, url );
 			for ( const number of [ 2, 3, 4 ] ) {
 				await goToPage( page, number );
 				await waitForStillness( page );
 			}
-			expect( held ).toBe( 3 );
+			expect( held() ).toBe( 3 );
 			expect( await cumulativeLayoutShift( page ) ).toBe( 0 );
 		} );
 	}

@@ -234,3 +234,36 @@ export async function waitForStillness( page: Page ) {
 		)
 		.toBe( true );
 }
+
+/**
+ * Holds each pagination_request answer for `ms` before letting it through, as a slow network
+ * would. Returns how many were held so far, so a test can prove it held what it meant to.
+ */
+export async function holdPaginationAnswers( page: Page, ms: number ) {
+	let held = 0;
+	await page.route( /admin-ajax\.php/, async ( route ) => {
+		if ( route.request().postData()?.includes( 'pagination_request' ) ) {
+			held++;
+			await new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+		}
+		await route.continue();
+	} );
+	return () => held;
+}
+
+/**
+ * Holds the requests for an island's chunk until the test releases them, as a slow network
+ * would, but for exactly as long as the test needs: what the visitor does before the island
+ * arrives surely comes first, however slow the machine running the test is. Returns release().
+ */
+export async function holdChunk( page: Page, url: string | RegExp ) {
+	let release = () => {};
+	const released = new Promise< void >(
+		( resolve ) => ( release = resolve )
+	);
+	await page.route( url, async ( route ) => {
+		await released;
+		await route.continue();
+	} );
+	return () => release();
+}
