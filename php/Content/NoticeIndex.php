@@ -62,9 +62,9 @@ final class NoticeIndex {
 	 * ending in the order it serves so the database reads a page and stops: newest first (the
 	 * publication date, a copy of the post's; with the deadline, so a status is tested on the
 	 * walk without reading each row: 5 ms instead of 22 for the newest closed notices at
-	 * 100,000), a type newest first, the deadline range of a
-	 * status and the "closing soonest" order, the value range and "highest value" order, a buyer
-	 * newest first, and a reference number looked up exactly.
+	 * 100,000), a type newest first, the deadline range of a status and the "closing soonest"
+	 * order, the value range and "highest value" order, a buyer newest first, and a reference
+	 * number looked up exactly.
 	 */
 	public static function create(): void {
 		Schema::create_table(
@@ -201,7 +201,7 @@ final class NoticeIndex {
 		$row['notice_type']  = '' === $row['notice_type'] ? 'tender' : $row['notice_type'];
 		$row['deadline']     = '' === $row['deadline'] ? null : $row['deadline'];
 		$row['value_amount'] = is_numeric( $row['value_amount'] ) ? $row['value_amount'] : null;
-		$before              = self::facets_of( $post_id );
+		$before              = NoticeFacets::ready() ? self::facets_of( $post_id ) : null;
 		$wpdb->replace( self::table(), $row ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- this plugin's own table.
 		NoticeFacets::moved(
 			$before,
@@ -215,7 +215,7 @@ final class NoticeIndex {
 
 	private static function forget( int $post_id ): void {
 		global $wpdb;
-		$before = self::facets_of( $post_id );
+		$before = NoticeFacets::ready() ? self::facets_of( $post_id ) : null;
 		$wpdb->delete( self::table(), array( 'post_id' => $post_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- this plugin's own table.
 		NoticeFacets::moved( $before, null );
 		NoticeSearch::forget( $post_id );
