@@ -45,6 +45,18 @@ function recordCustomData( page: Page ): string[] {
 }
 
 /**
+ * Opens the filter panel, chooses each labelled field's option and presses "Show notices", as a
+ * visitor does.
+ */
+async function showNotices( page: Page, choices: Record< string, string > ) {
+	await page.getByText( 'Filter and sort', { exact: true } ).click();
+	for ( const [ label, value ] of Object.entries( choices ) ) {
+		await page.getByLabel( label ).selectOption( value );
+	}
+	await page.getByRole( 'button', { name: 'Show notices' } ).click();
+}
+
+/**
  * Marks the document, so a later check can tell that no change since loaded a new page.
  * Returns that check.
  */
@@ -67,10 +79,10 @@ test.describe( 'filters and sorting on the notice archive', () => {
 		const page = await context.newPage();
 		await page.goto( '/tenders/' );
 		const everything = await stated( page );
-		await page.getByText( 'Filter and sort', { exact: true } ).click();
-		await page.getByLabel( 'Status' ).selectOption( 'closed' );
-		await page.getByLabel( 'Location' ).selectOption( 'maharashtra' );
-		await page.getByRole( 'button', { name: 'Show notices' } ).click();
+		await showNotices( page, {
+			Status: 'closed',
+			Location: 'maharashtra',
+		} );
 
 		// Fields left empty are dropped from the address (one URL per view).
 		await expect( page ).toHaveURL(
@@ -230,10 +242,10 @@ test.describe( 'filters and sorting on the notice archive', () => {
 		const everything = await stated( page );
 		const samePage = await markThisPage( page );
 
-		await page.getByText( 'Filter and sort', { exact: true } ).click();
-		await page.getByLabel( 'Status' ).selectOption( 'closed' );
-		await page.getByLabel( 'Location' ).selectOption( 'maharashtra' );
-		await page.getByRole( 'button', { name: 'Show notices' } ).click();
+		await showNotices( page, {
+			Status: 'closed',
+			Location: 'maharashtra',
+		} );
 
 		await expect( page ).toHaveURL(
 			/\/tenders\/\?status=closed&location=maharashtra$/
@@ -332,10 +344,10 @@ test.describe( 'filters and sorting on the notice archive', () => {
 		await page.goto( '/tenders/' );
 		const everything = await stated( page );
 
-		await page.getByText( 'Filter and sort', { exact: true } ).click();
-		await page.getByLabel( 'Status' ).selectOption( 'closed' );
-		await page.getByLabel( 'Location' ).selectOption( 'maharashtra' );
-		await page.getByRole( 'button', { name: 'Show notices' } ).click();
+		await showNotices( page, {
+			Status: 'closed',
+			Location: 'maharashtra',
+		} );
 		await expect( page ).toHaveURL( /status=closed&location=maharashtra$/ );
 		await waitForStillness( page );
 		const closed = await stated( page );
@@ -396,9 +408,7 @@ test.describe( 'filters and sorting on the notice archive', () => {
 		const release = await holdChunk( page, /\/build\/.*paginator.*\.js/ );
 		await page.goto( '/tenders/' );
 		const samePage = await markThisPage( page );
-		await page.getByText( 'Filter and sort', { exact: true } ).click();
-		await page.getByLabel( 'Status' ).selectOption( 'open' );
-		await page.getByRole( 'button', { name: 'Show notices' } ).click();
+		await showNotices( page, { Status: 'open' } );
 		await expect(
 			page.locator( '[data-tp-island="paginator"]' )
 		).not.toHaveAttribute( 'data-tp-state', 'mounted' );
