@@ -24,9 +24,10 @@ final class Upgrade {
 	 * Schema of this release. 1 was 0.1.0 (and sites that never stored a version), 2 the
 	 * hardening work, 3 the settings screen, 4 the notice lookup table and search index
 	 * (NoticeIndex, NoticeSearch), 5 the counts of notices by type and buyer (NoticeFacets) and
-	 * SQLite's index of term relationships by term.
+	 * SQLite's index of term relationships by term, 6 the table of words that replaced the
+	 * FULLTEXT index on MySQL and MariaDB.
 	 */
-	public const VERSION = 5;
+	public const VERSION = 6;
 
 	public function register(): void {
 		add_action( 'admin_init', array( $this, 'maybe_run' ) );
@@ -51,6 +52,7 @@ final class Upgrade {
 			3 => array( self::class, 'add_settings_option' ),
 			4 => array( self::class, 'add_notice_index' ),
 			5 => array( self::class, 'add_filter_counts_and_term_index' ),
+			6 => array( NoticeSearch::class, 'replace_fulltext_table' ),
 		);
 		$from  = self::stored_version();
 		foreach ( $steps as $version => $step ) {

@@ -210,10 +210,12 @@ function searchIndexes( runs, engine ) {
 					);
 			} else {
 				plan.explain
-					.filter( ( row ) => row.type === 'fulltext' )
+					.filter( ( row ) =>
+						/tenderpress_notice_words$/.test( row.source ?? row.table )
+					)
 					.forEach( ( row ) =>
 						uses.add(
-							`${ tableLabel( row ) } type fulltext, key ${
+							`${ tableLabel( row ) } type ${ row.type }, key ${
 								row.key
 							}`
 						)
@@ -380,7 +382,7 @@ export function scalingSection( { sqlite, mariadb, hundredK } ) {
 		}
 		if ( search.uses.length ) {
 			out.push(
-				`- Searches use the InnoDB FULLTEXT index (MATCH … AGAINST in boolean mode, through \`$wpdb\`): their plans read ${ search.uses
+				`- Searches use the plugin's table of words (\`wp_tenderpress_notice_words\`, a row per word and notice, each word of a search a range of its primary key), which replaced InnoDB's FULLTEXT index (README, "Search on MySQL and MariaDB"): their plans read ${ search.uses
 					.map( ( use ) => `\`${ use }\`` )
 					.join( ', ' ) }.`
 			);

@@ -1,6 +1,9 @@
 <?php
 namespace TenderPress\Tests;
 
+use TenderPress\Content\NoticeSearch;
+use TenderPress\Listings\ListingSettings;
+use TenderPress\Listings\NoticeListing;
 use TenderPress\Settings\Settings;
 use TenderPress\Support\Upgrade;
 
@@ -80,5 +83,57 @@ final class UpgradeTest extends TestCase {
 		update_option( Upgrade::OPTION, 2, true );
 		$this->admin_init();
 		$this->assertSame( array( 'listings' => array( 'perPage' => 6, 'closingSoonDays' => 3 ) ), get_option( Settings::OPTION ) );
+	}
+
+	/**
+	 * Schema 6: on MySQL and MariaDB, 0.3.0's FULLTEXT table gives way to the table of words, built
+	 * from the stored notices, and searches read it; SQLite keeps its FTS5 table.
+	 *
+	 * On MariaDB the DDL here (making the old table, the upgrade dropping it) commits the test's
+	 * transaction, so the test changes nothing else before it, and commits the stored schema
+	 * version the upgrade writes after it, leaving the database as the suite found it.
+	 */
+	public function test_a_site_on_schema_5_searches_the_same_notices_from_the_new_index(): void {
+		global $wpdb;
+		$old = $wpdb->prefix . NoticeSearch::TABLE;
+		if ( ! NoticeSearch::on_sqlite() ) {
+			$wpdb->query( "CREATE TABLE {$old} (post_id bigint(20) unsigned NOT NULL, body mediumtext NOT NULL, PRIMARY KEY (post_id), FULLTEXT KEY body (body)) ENGINE=InnoDB" );
+			$wpdb->query( 'DELETE FROM ' . NoticeSearch::table() );
+		}
+		$found = static function ( string $search ): array {
+			$args  = NoticeListing::query_args( array_merge( ListingSettings::from_attributes( array() ), array( 'q' => $search ) ), 1 );
+			$query = new \WP_Query(
+				array(
+					'fields'         => 'ids',
+					'posts_per_page' => -1,
+				) + $args
+			);
+			$ids   = array_map( 'intval', $query->posts );
+			sort( $ids );
+			return $ids;
+		};
+		$in_pune = get_posts(
+			array(
+				'post_type'   => 'tender',
+				'numberposts' => -1,
+				'fields'      => 'ids',
+				'meta_key'    => 'tp_buyer', // phpcs:ignore WordPress.DB.SlowDBQuery -- a test's truth.
+				'meta_value'  => 'Pune Municipal Corporation', // phpcs:ignore WordPress.DB.SlowDBQuery -- a test's truth.
+			)
+		);
+		sort( $in_pune );
+		$this->assertNotEmpty( $in_pune, 'The seed has notices of this buyer, so the search proves something.' );
+
+		update_option( Upgrade::OPTION, 5, true );
+		Upgrade::run();
+		if ( ! NoticeSearch::on_sqlite() ) {
+			$wpdb->query( 'COMMIT' );
+		}
+
+		$this->assertSame( 6, Upgrade::stored_version() );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', NoticeSearch::on_sqlite() ? 'none' : $old ) ), 'The FULLTEXT table is gone.' );
+		$this->assertSame( array(), array_diff( $in_pune, $found( 'pune municipal corporation' ) ), 'Every notice of the buyer is found by its words.' );
+		$indexed = (int) NoticeSearch::read( 'SELECT COUNT(DISTINCT ' . ( NoticeSearch::on_sqlite() ? 'rowid' : 'post_id' ) . ') AS notices FROM ' . NoticeSearch::table(), array() )[0]['notices'];
+		$this->assertSame( $this->count_published_notices(), $indexed, 'Every published notice is in the index.' );
 	}
 }
