@@ -211,7 +211,9 @@ function searchIndexes( runs, engine ) {
 			} else {
 				plan.explain
 					.filter( ( row ) =>
-						/tenderpress_notice_words$/.test( row.source ?? row.table )
+						/tenderpress_notice_words$/.test(
+							row.source ?? row.table
+						)
 					)
 					.forEach( ( row ) =>
 						uses.add(
