@@ -70,8 +70,9 @@ final class SettingsPage {
 					},
 					self::SLUG,
 					Settings::section_html_id( $section_id ),
-					// A checkbox carries its label beside it, so the row heading is not a <label>.
-					SettingsField::BOOLEAN === $field->type ? array() : array( 'label_for' => $id )
+					// A checkbox carries its label beside it, and a set of boxes has its legend, so the
+					// row heading is not a <label> there.
+					in_array( $field->type, array( SettingsField::BOOLEAN, SettingsField::CHOICES ), true ) ? array() : array( 'label_for' => $id )
 				);
 			}
 		}
@@ -112,6 +113,29 @@ final class SettingsPage {
 				checked( (bool) $value, true, false ),
 				$aria, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from esc_attr() above.
 				esc_html( $field->label )
+			);
+		} elseif ( SettingsField::CHOICES === $field->type ) {
+			// Each box sends its key; none ticked sends nothing, which validate() reads as none.
+			printf( '<fieldset id="%1$s"%2$s><legend class="screen-reader-text">%3$s</legend><ul class="tp-settings-choices">', esc_attr( $id ), $aria, esc_html( $field->label ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- $aria is built from esc_attr() above.
+			foreach ( $field->choices as $key => $choice ) {
+				printf(
+					'<li><label><input type="checkbox" name="%1$s[]" value="%2$s"%3$s> %4$s</label></li>',
+					esc_attr( $name ),
+					esc_attr( $key ),
+					checked( in_array( $key, (array) $value, true ), true, false ),
+					esc_html( $choice )
+				);
+			}
+			echo '</ul></fieldset>';
+		} elseif ( SettingsField::TEXT === $field->type ) {
+			$text = is_string( $value ) ? $value : '';
+			printf(
+				'<input type="text" class="regular-text" id="%1$s" name="%2$s" value="%3$s" maxlength="%4$s"%5$s>',
+				esc_attr( $id ),
+				esc_attr( $name ),
+				esc_attr( $text ),
+				esc_attr( (string) $field->max ),
+				$aria // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from esc_attr() above.
 			);
 		} else {
 			printf(

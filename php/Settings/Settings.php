@@ -59,9 +59,10 @@ final class Settings {
 	/**
 	 * A setting's value: what the owner saved, or the field's default.
 	 *
+	 * @return int|bool|string|list<string>
 	 * @throws \InvalidArgumentException For a section or field no module registered (a typo in code).
 	 */
-	public static function get( string $section_id, string $field_id ): int|bool {
+	public static function get( string $section_id, string $field_id ): int|bool|string|array {
 		$field = self::section( $section_id )?->fields[ $field_id ] ?? null;
 		if ( null === $field ) {
 			throw new \InvalidArgumentException( sprintf( 'No setting %1$s.%2$s is registered.', $section_id, $field_id ) );
@@ -118,7 +119,7 @@ final class Settings {
 	 * A section the input does not mention keeps its stored values, so code can update one section.
 	 *
 	 * @param mixed $input The submitted option value.
-	 * @return array<string, array<string, int|bool>>
+	 * @return array<string, array<string, int|bool|string|list<string>>>
 	 */
 	public static function sanitize( $input ): array {
 		$before = get_option( self::OPTION, array() );

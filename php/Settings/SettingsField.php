@@ -11,28 +11,51 @@ final class SettingsField {
 
 	public const INTEGER = 'integer';
 	public const BOOLEAN = 'boolean';
+	/** A line of plain text, at most $max characters. */
+	public const TEXT = 'text';
+	/** Any of a fixed set of choices (ticked boxes), stored as a list of their keys. */
+	public const CHOICES = 'choices';
 
 	/** @var array<string, array<string, mixed>> Decoded block.json files, by block folder. */
 	private static $block_metadata = array();
 
 	/**
-	 * @param string   $type        self::INTEGER or self::BOOLEAN.
-	 * @param string   $label       Translated label.
-	 * @param string   $description Translated help text shown under the field ('' for none).
-	 * @param int|bool $default     Value used until the owner saves another.
-	 * @param int|null $min         Smallest integer allowed.
-	 * @param int|null $max         Largest integer allowed.
-	 * @param string   $unit        Translated unit shown after an integer field ("days", "px").
+	 * @param string                       $type        One of the type constants.
+	 * @param string                       $label       Translated label.
+	 * @param string                       $description Translated help text shown under the field ('' for none).
+	 * @param int|bool|string|list<string> $default     Value used until the owner saves another.
+	 * @param int|null                     $min         Smallest integer allowed.
+	 * @param int|null                     $max         Largest integer allowed; a text's most characters.
+	 * @param string                       $unit        Translated unit shown after an integer field ("days", "px").
+	 * @param array<string, string>        $choices     For CHOICES: each choice's key and translated name.
 	 */
 	public function __construct(
 		public readonly string $type,
 		public readonly string $label,
 		public readonly string $description,
-		public readonly int|bool $default,
+		public readonly int|bool|string|array $default,
 		public readonly ?int $min = null,
 		public readonly ?int $max = null,
-		public readonly string $unit = ''
+		public readonly string $unit = '',
+		public readonly array $choices = array()
 	) {}
+
+	/** A line of plain text, empty by default. */
+	public static function text( string $label, string $description, int $max_length ): self {
+		return new self( self::TEXT, $label, $description, '', null, $max_length );
+	}
+
+	/**
+	 * A set of boxes to tick.
+	 *
+	 * @param string                $label       Translated label.
+	 * @param string                $description Translated help text.
+	 * @param array<string, string> $choices     Each choice's key and translated name, in screen order.
+	 * @param list<string>          $default     Keys ticked until the owner saves.
+	 */
+	public static function choices( string $label, string $description, array $choices, array $default ): self {
+		return new self( self::CHOICES, $label, $description, array_values( array_intersect( $default, array_keys( $choices ) ) ), null, null, '', $choices );
+	}
 
 	/**
 	 * An integer setting whose default and limits are a block attribute's, read from the block's
@@ -61,9 +84,31 @@ final class SettingsField {
 	 * what it accepts.
 	 *
 	 * @param mixed $raw Submitted value; null when the form sent nothing (an unticked checkbox).
-	 * @return int|bool|\WP_Error
+	 * @return int|bool|string|list<string>|\WP_Error
 	 */
 	public function validate( $raw ) {
+		if ( self::TEXT === $this->type ) {
+			$raw = null === $raw ? '' : $raw;
+			if ( ! is_string( $raw ) ) {
+				/* translators: %s: a setting's label. */
+				return new \WP_Error( 'tenderpress_invalid_setting', sprintf( __( '%s must be text.', 'tenderpress' ), $this->label ) );
+			}
+			$text = sanitize_text_field( $raw );
+			if ( mb_strlen( $text ) > (int) $this->max ) {
+				/* translators: 1: a setting's label, 2: most characters allowed. */
+				return new \WP_Error( 'tenderpress_invalid_setting', sprintf( __( '%1$s must be at most %2$s characters long.', 'tenderpress' ), $this->label, number_format_i18n( (int) $this->max ) ) );
+			}
+			return $text;
+		}
+		if ( self::CHOICES === $this->type ) {
+			$raw     = null === $raw ? array() : $raw;
+			$choices = $this->choices;
+			if ( ! is_array( $raw ) || array_filter( $raw, static fn( $key ) => ! is_string( $key ) || ! isset( $choices[ $key ] ) ) ) {
+				/* translators: %s: a setting's label. */
+				return new \WP_Error( 'tenderpress_invalid_setting', sprintf( __( '%s holds a choice that is not on the list.', 'tenderpress' ), $this->label ) );
+			}
+			return array_values( array_unique( $raw ) );
+		}
 		if ( self::BOOLEAN === $this->type ) {
 			if ( null === $raw ) {
 				return false;
