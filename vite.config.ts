@@ -21,6 +21,8 @@ import {
 	type Plugin,
 } from 'vite';
 
+import { shareSprite } from './scripts/lib/share-icons.mjs';
+
 const require = createRequire( import.meta.url );
 const root = path.dirname( new URL( import.meta.url ).pathname );
 
@@ -255,8 +257,39 @@ function editorBuild(): Plugin {
 	};
 }
 
+/**
+ * The share bars' icons as one sprite, build/share-icons.svg (scripts/lib/share-icons.mjs): PHP
+ * inlines a bar's few icons from it, and the island's "More" dialog points at it, so no icon is
+ * inside a chunk.
+ */
+function shareIcons(): Plugin {
+	return {
+		name: 'tenderpress-share-icons',
+		apply: 'build',
+		generateBundle() {
+			this.emitFile( {
+				type: 'asset',
+				fileName: 'share-icons.svg',
+				source: shareSprite( {
+					catalogue: JSON.parse(
+						fs.readFileSync(
+							path.join( root, 'php', 'Share', 'services.json' ),
+							'utf8'
+						)
+					),
+					simpleIconsDir: path.join(
+						path.dirname( require.resolve( 'simple-icons' ) ),
+						'icons'
+					),
+					ownIconsDir: path.join( root, 'php', 'Share', 'icons' ),
+				} ),
+			} );
+		},
+	};
+}
+
 export default defineConfig( {
-	plugins: [ wordpressGlobals(), editorBuild() ],
+	plugins: [ wordpressGlobals(), shareIcons(), editorBuild() ],
 	esbuild: JSX,
 	build: {
 		outDir: 'build',

@@ -1,8 +1,8 @@
-// The build: the islands and the blocks' editor script, rebuilt with Vite when a source under
-// islands/ or blocks-editor/ (or the build setup) is newer than the last build's manifest; for
-// `npm run build`, first the release version written where WordPress reads it (version.mjs).
-// Nothing else writes it: `npm test` must see the files as they were committed, and
-// `npm run dist` refuses files that disagree.
+// The build: the islands, the blocks' editor script and the share icons' sprite, rebuilt with
+// Vite when a source under islands/, blocks-editor/ or php/Share/ (or the build setup) is newer
+// than the last build's manifest; for `npm run build`, first the release version written where
+// WordPress reads it (version.mjs). Nothing else writes it: `npm test` must see the files as they
+// were committed, and `npm run dist` refuses files that disagree.
 import path from 'node:path';
 import { ROOT, BUILD_DIR } from './paths.mjs';
 import { run, log } from './run.mjs';
@@ -20,6 +20,8 @@ function buildUnlocked( { force, writeVersion } ) {
 	const sources = Math.max(
 		newestIn( path.join( ROOT, 'islands' ) ),
 		newestIn( path.join( ROOT, 'blocks-editor' ) ),
+		// The share icons' sprite is built from the catalogue and our glyphs (vite.config.ts).
+		newestIn( path.join( ROOT, 'php', 'Share' ) ),
 		mtime( path.join( ROOT, 'vite.config.ts' ) ),
 		mtime( path.join( ROOT, 'package-lock.json' ) )
 	);
