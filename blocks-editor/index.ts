@@ -17,6 +17,7 @@ import { ListingEdit } from './listing';
 import { MenuEdit } from './menu';
 import { NoticeFactsEdit } from './notice-facts';
 import { SearchEdit } from './search';
+import { ShareEdit } from './share';
 import type { Attributes } from './settings-and-preview';
 
 // Dynamic blocks: the server renders them, so nothing is saved in the post but the comment.
@@ -37,5 +38,9 @@ registerBlockType< Attributes >( 'tenderpress/back-to-top', {
 } );
 registerBlockType< Attributes >( 'tenderpress/search', {
 	edit: SearchEdit,
+	save,
+} );
+registerBlockType< Attributes >( 'tenderpress/share', {
+	edit: ShareEdit,
 	save,
 } );

@@ -15,6 +15,7 @@ use TenderPress\Content\NoticeRestFields;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Islands\BackToTop;
 use TenderPress\Islands\IslandAssets;
+use TenderPress\Islands\Share;
 use TenderPress\Listings\ListingCache;
 use TenderPress\Listings\ListingOptions;
 use TenderPress\Listings\ListingShortcode;
@@ -47,6 +48,7 @@ final class Plugin {
 			new SettingsPage(),
 			new ListingOptions(),
 			new BackToTop(),
+			new Share(),
 			new PerformanceStatus(),
 			new NoticePostType(),
 			new NoticeTaxonomies(),

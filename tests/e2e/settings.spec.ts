@@ -108,3 +108,54 @@ test( 'a site owner changes notices per page and the closing-soon window, and a 
 	await expect( page.getByText( 'Settings saved.' ) ).toHaveCount( 0 );
 	expect( await archiveItems( page ) ).toBe( 4 );
 } );
+
+test( 'a site owner chooses the share services and the message after copying, and notices show them', async ( {
+	page,
+} ) => {
+	test.slow();
+	await logInAsAdmin( page, server.url );
+	await page.goto(
+		`${ server.url }/wp-admin/options-general.php?page=tenderpress`
+	);
+	const services = page.getByRole( 'group', { name: 'Services on the bar' } );
+	for ( const box of await services.getByRole( 'checkbox' ).all() ) {
+		await box.setChecked( false );
+	}
+	await services.getByRole( 'checkbox', { name: 'X', exact: true } ).check();
+	await services.getByRole( 'checkbox', { name: 'Email' } ).check();
+	await services.getByRole( 'checkbox', { name: 'Copy link' } ).check();
+	await page
+		.getByLabel( 'Message after copying the link' )
+		.fill( 'Address copied: paste it anywhere.' );
+	await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+	await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+	await expect(
+		services.getByRole( 'checkbox', { name: 'X', exact: true } )
+	).toBeChecked();
+	await expect(
+		services.getByRole( 'checkbox', { name: 'Facebook' } )
+	).not.toBeChecked();
+
+	await page
+		.context()
+		.grantPermissions( [ 'clipboard-read', 'clipboard-write' ] );
+	await page.goto( `${ server.url }/tenders/` );
+	await page.locator( '.tp-notice-card__title a' ).first().click();
+	const bar = page.locator( '.tp-share--inline' );
+	await expect(
+		bar.locator( '.tp-share__list > li > [data-tp-service]' )
+	).toHaveCount( 3 );
+	expect(
+		await bar
+			.locator( '.tp-share__list > li > [data-tp-service]' )
+			.evaluateAll( ( buttons ) =>
+				buttons.map( ( button ) =>
+					button.getAttribute( 'data-tp-service' )
+				)
+			)
+	).toEqual( [ 'x', 'email', 'copy-link' ] );
+	await bar.locator( '[data-tp-service="copy-link"]' ).click();
+	await expect( bar.locator( '.tp-share__message' ) ).toHaveText(
+		'Address copied: paste it anywhere.'
+	);
+} );

@@ -5,6 +5,7 @@ use TenderPress\Ajax\PaginationRequest;
 use TenderPress\Content\NoticeStatus;
 use TenderPress\Islands\IslandContainer;
 use TenderPress\Islands\Paginator;
+use TenderPress\Islands\Share;
 use TenderPress\Listings\ListingPage;
 use TenderPress\Listings\ListingSettings;
 use TenderPress\Listings\PageLinks;
@@ -229,6 +230,33 @@ final class ContractFixturesTest extends TestCase {
 			array(
 				'comment'    => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/IslandContainer.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
 				'strategies' => IslandContainer::STRATEGIES,
+			)
+		);
+	}
+
+	/**
+	 * A share bar on a notice of fixed title and address, with the site's default services: its
+	 * markup (the island's container, as the unit tests mount it) and its props.
+	 */
+	public function test_share_recordings_match_the_server_bar(): void {
+		$id = $this->make_notice(
+			array(),
+			array(
+				'post_title' => 'Supply of LED street lights, Pune',
+				'post_name'  => 'fixture-share-notice',
+			)
+		);
+		PageView::visit( (string) get_permalink( $id ) );
+		Share::reset();
+		$html = Share::render();
+		PageView::reset();
+		$this->assertSame( 1, preg_match( '#^(.*)<script type="application/json" data-tp-props>(.*?)</script>#s', $html, $parts ) );
+		$this->assert_recording(
+			'share.json',
+			array(
+				'comment' => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/Share.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
+				'html'    => $html,
+				'props'   => json_decode( $parts[2], true ),
 			)
 		);
 	}

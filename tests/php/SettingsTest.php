@@ -78,7 +78,7 @@ final class SettingsTest extends TestCase {
 		$this->log_in_as( 'administrator' );
 		$html = $this->screen();
 
-		$this->assertSame( array( 'Listings', 'Back to top', 'Performance' ), array_map( static fn ( $h ) => trim( $h->textContent ), $html->all( '//h2' ) ) );
+		$this->assertSame( array( 'Listings', 'Back to top', 'Sharing', 'Performance' ), array_map( static fn ( $h ) => trim( $h->textContent ), $html->all( '//h2' ) ) );
 		$this->assertSame( Settings::GROUP, $html->one( '//input[@name="option_page"]' )?->getAttribute( 'value' ) );
 		$this->assertNotNull( $html->one( '//input[@name="_wpnonce"]' ), 'options.php checks the nonce.' );
 
@@ -94,6 +94,17 @@ final class SettingsTest extends TestCase {
 		$this->assertFalse( $everywhere->hasAttribute( 'checked' ) );
 		$this->assertSame( 'Add it to every page', $html->text( '//label[input[@id="tenderpress-back_to_top-everywhere"]]' ) );
 		$this->assertSame( '400', $html->one( '//input[@id="tenderpress-back_to_top-speed"]' )?->getAttribute( 'value' ) );
+
+		// A set of boxes to tick, named by its legend, the defaults ticked; a line of text.
+		$services = $html->one( '//fieldset[@id="tenderpress-share-services"]' );
+		$this->assertNotNull( $services );
+		$this->assertSame( 'Services on the bar', $html->text( './legend', $services ) );
+		$ticked = array_map( static fn ( $box ) => $box->getAttribute( 'value' ), $html->all( './/input[@type="checkbox"][@checked]', $services ) );
+		$this->assertSame( \TenderPress\Islands\Share::DEFAULT_SERVICES, $ticked );
+		$this->assertCount( count( \TenderPress\Share\ShareServices::all() ), $html->all( './/input[@type="checkbox"][@name="tenderpress_settings[share][services][]"]', $services ) );
+		$copied = $html->one( '//input[@id="tenderpress-share-copiedMessage"]' );
+		$this->assertSame( array( 'text', '80', '' ), array( $copied?->getAttribute( 'type' ), $copied?->getAttribute( 'maxlength' ), $copied?->getAttribute( 'value' ) ) );
+		$this->assertSame( 'Message after copying the link', $html->text( '//label[@for="tenderpress-share-copiedMessage"]' ) );
 
 		$performance = $html->text( '//table[contains(@class,"tp-performance")]' );
 		$this->assertStringContainsString( 'Persistent object cache', $performance );

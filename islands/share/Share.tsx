@@ -1,0 +1,470 @@
+/* eslint-disable @wordpress/valid-sprintf -- the formats come translated from the server, in props. */
+import { speak } from '@wordpress/a11y';
+import { sprintf } from '@wordpress/i18n';
+import {
+	useEffect,
+	useLayoutEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
+import type { ReactNode } from 'react';
+import { filterServices } from './bar';
+import { fillTemplate, sanitizeLink, withInstance } from './links';
+import type { ShareProps, ShareService } from './types';
+
+/** The session key under which a federated network's instance is remembered for the visit. */
+const instanceKey = ( id: string ) => `tenderpress-share-instance:${ id }`;
+
+/**
+ * The page a bar shares: the page's own, or that of the shareable element it sits in
+ * (data-tenderpress-href or data-href, spec §3), whose link must pass the sanitiser.
+ */
+export function sharedPage(
+	element: HTMLElement,
+	url: string,
+	title: string,
+	protocols: readonly string[]
+): { url: string; title: string } {
+	const holder = element.closest( '[data-tenderpress-href], [data-href]' );
+	const href =
+		holder?.getAttribute( 'data-tenderpress-href' ) ??
+		holder?.getAttribute( 'data-href' );
+	if ( ! holder || ! href || sanitizeLink( href, protocols ) === '#' ) {
+		return { url, title };
+	}
+	return {
+		url: new URL( href, window.location.href ).href,
+		title:
+			holder.getAttribute( 'data-tenderpress-title' ) ??
+			holder.getAttribute( 'data-title' ) ??
+			title,
+	};
+}
+
+/** Opens a share link in a window of the configured size, centred on the visitor's window. */
+export function openShareWindow(
+	link: string,
+	{ width, height }: { width: number; height: number }
+): void {
+	const left = Math.max(
+		0,
+		window.screenX + ( window.outerWidth - width ) / 2
+	);
+	const top = Math.max(
+		0,
+		window.screenY + ( window.outerHeight - height ) / 2
+	);
+	window.open(
+		link,
+		'_blank',
+		`popup,width=${ width },height=${ height },left=${ Math.round(
+			left
+		) },top=${ Math.round( top ) },noopener,noreferrer`
+	);
+}
+
+/**
+ * Copies text: the Clipboard API where the browser has it and allows it, else a hidden text
+ * field and the older copy command; focus goes back where it was.
+ */
+export async function copyText( text: string ): Promise< boolean > {
+	try {
+		if ( window.isSecureContext && navigator.clipboard?.writeText ) {
+			await navigator.clipboard.writeText( text );
+			return true;
+		}
+	} catch {
+		// Refused (no permission, document not focused): try the older way.
+	}
+	const field = document.createElement( 'textarea' );
+	const focused = field.ownerDocument.activeElement;
+	field.value = text;
+	field.setAttribute( 'readonly', '' );
+	field.style.position = 'fixed';
+	field.style.opacity = '0';
+	document.body.append( field );
+	field.select();
+	let copied = false;
+	try {
+		copied = document.execCommand( 'copy' );
+	} catch {
+		copied = false;
+	}
+	field.remove();
+	if ( focused instanceof HTMLElement ) {
+		focused.focus();
+	}
+	return copied;
+}
+
+/**
+ * A modal dialog (the browser's own: the rest of the page is inert while it is open). Escape,
+ * the close button and a click on the backdrop close it; focus then goes back to the control
+ * that opened it.
+ */
+function Dialog( {
+	id,
+	title,
+	closeLabel,
+	onClose,
+	children,
+}: {
+	id: string;
+	title: string;
+	closeLabel: string;
+	onClose: () => void;
+	children: ReactNode;
+} ) {
+	const ref = useRef< HTMLDialogElement >( null );
+	useEffect( () => {
+		const dialog = ref.current;
+		const opener = dialog?.ownerDocument.activeElement;
+		dialog?.showModal?.();
+		return () => {
+			dialog?.close?.();
+			if ( opener instanceof HTMLElement && opener.isConnected ) {
+				opener.focus();
+			}
+		};
+	}, [] );
+	return (
+		// The backdrop is the dialog element itself (its content fills it); a click there closes.
+		// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+		<dialog
+			ref={ ref }
+			className="tp-share__dialog"
+			aria-labelledby={ `${ id }-title` }
+			onCancel={ ( event ) => {
+				event.preventDefault();
+				onClose();
+			} }
+			onClick={ ( event ) => {
+				if ( event.target === ref.current ) {
+					onClose();
+				}
+			} }
+		>
+			<div className="tp-share__dialog-body">
+				<div className="tp-share__dialog-head">
+					<h2
+						className="tp-share__dialog-title"
+						id={ `${ id }-title` }
+					>
+						{ title }
+					</h2>
+					<button
+						type="button"
+						className="tp-share__close"
+						onClick={ onClose }
+					>
+						{ closeLabel }
+					</button>
+				</div>
+				{ children }
+			</div>
+		</dialog>
+	);
+}
+
+type Open =
+	| { kind: 'none' }
+	| { kind: 'more' }
+	| { kind: 'instance'; service: ShareService };
+
+export function Share( {
+	element,
+	url,
+	title,
+	popup,
+	protocols,
+	services,
+	sprite,
+	i18n,
+}: ShareProps ) {
+	const [ open, setOpen ] = useState< Open >( { kind: 'none' } );
+	const [ filter, setFilter ] = useState( '' );
+	const [ message, setMessage ] = useState( '' );
+	const id = useMemo(
+		() =>
+			`${
+				element.querySelector( '.tp-share__heading' )?.id ?? 'tp-share'
+			}-dialog`,
+		[ element ]
+	);
+	const page = useMemo(
+		() => sharedPage( element, url, title, protocols ),
+		[ element, url, title, protocols ]
+	);
+	const byId = useMemo(
+		() => new Map( services.map( ( service ) => [ service.id, service ] ) ),
+		[ services ]
+	);
+	const link = ( service: ShareService ) =>
+		service.template
+			? sanitizeLink(
+					fillTemplate( service.template, {
+						url: page.url,
+						title: page.title,
+						prompt: sprintf( i18n.prompt, page.title, page.url ),
+					} ),
+					protocols
+			  )
+			: '#';
+
+	const activate = ( service: ShareService ) => {
+		if ( service.action === 'print' ) {
+			window.print();
+		} else if ( service.action === 'copy' ) {
+			copyText( page.url ).then( ( copied ) => {
+				const said = copied ? i18n.copied : i18n.copyFailed;
+				setMessage( said );
+				speak( said );
+			} );
+		} else if ( service.instance ) {
+			setOpen( { kind: 'instance', service } );
+		} else {
+			const target = link( service );
+			if ( target !== '#' ) {
+				openShareWindow( target, popup );
+			}
+		}
+	};
+
+	// The server's bar stays: its links are the island's controls. A shareable element's own
+	// URL replaces the page's in them, so a link opened in a new tab shares the same thing.
+	// Taken over at the commit itself: the runtime replays a click held before the mount right
+	// after it, and that click must find the island listening.
+	useLayoutEffect( () => {
+		element
+			.querySelectorAll< HTMLAnchorElement >( 'a[data-tp-service]' )
+			.forEach( ( anchor ) => {
+				const service = byId.get( anchor.dataset.tpService ?? '' );
+				if ( service?.template ) {
+					anchor.href = link( service );
+				} else if ( service?.action === 'copy' ) {
+					anchor.href = page.url;
+				}
+			} );
+		const onClick = ( event: MouseEvent ) => {
+			if (
+				event.defaultPrevented ||
+				event.button !== 0 ||
+				event.metaKey ||
+				event.ctrlKey ||
+				event.shiftKey ||
+				event.altKey
+			) {
+				return;
+			}
+			const control = ( event.target as Element ).closest(
+				'[data-tp-service], .tp-share__more-button'
+			);
+			if ( ! control || ! element.contains( control ) ) {
+				return;
+			}
+			if ( control.matches( '.tp-share__more-button' ) ) {
+				event.preventDefault();
+				setFilter( '' );
+				setOpen( { kind: 'more' } );
+				return;
+			}
+			const service = byId.get(
+				( control as HTMLElement ).dataset.tpService ?? ''
+			);
+			if ( service ) {
+				event.preventDefault();
+				activate( service );
+			}
+		};
+		element.addEventListener( 'click', onClick );
+		return () => element.removeEventListener( 'click', onClick );
+	} );
+
+	useEffect( () => {
+		if ( message === '' ) {
+			return;
+		}
+		const timer = window.setTimeout( () => setMessage( '' ), 4000 );
+		return () => window.clearTimeout( timer );
+	}, [ message ] );
+
+	const close = () => setOpen( { kind: 'none' } );
+	const shown = filterServices( services, filter );
+
+	return (
+		<>
+			<p className="tp-share__message" aria-hidden="true">
+				{ message }
+			</p>
+			{ open.kind === 'more' && (
+				<Dialog
+					id={ id }
+					title={ i18n.more }
+					closeLabel={ i18n.close }
+					onClose={ close }
+				>
+					<div className="tp-share__filter">
+						<label htmlFor={ `${ id }-filter` }>
+							{ i18n.filter }
+						</label>
+						<input
+							id={ `${ id }-filter` }
+							type="search"
+							value={ filter }
+							onChange={ ( event ) =>
+								setFilter( event.target.value )
+							}
+						/>
+					</div>
+					{ typeof navigator.share === 'function' && (
+						<button
+							type="button"
+							className="tp-share__device"
+							onClick={ () => {
+								navigator
+									.share( {
+										url: page.url,
+										title: page.title,
+									} )
+									.catch( () => {} );
+							} }
+						>
+							{ i18n.device }
+						</button>
+					) }
+					<ul className="tp-share__all tp-share__all--dialog">
+						{ shown.map( ( service ) => (
+							<li key={ service.id }>
+								<a
+									className="tp-share__service"
+									href={
+										service.template
+											? link( service )
+											: page.url
+									}
+									target={
+										service.template ? '_blank' : undefined
+									}
+									rel="noopener nofollow noreferrer"
+									data-tp-service={ service.id }
+									aria-label={
+										service.template
+											? sprintf(
+													i18n.newTab,
+													service.title
+											  )
+											: undefined
+									}
+									style={
+										{
+											'--tp-share-bg': service.background,
+											'--tp-share-fg': service.foreground,
+										} as Record< string, string >
+									}
+									onClick={ ( event ) => {
+										event.preventDefault();
+										activate( service );
+									} }
+								>
+									<svg
+										className="tp-share__icon"
+										aria-hidden="true"
+										focusable="false"
+									>
+										<use
+											href={ `${ sprite }#tp-share-${ service.id }` }
+										/>
+									</svg>
+									{ service.title }
+								</a>
+							</li>
+						) ) }
+					</ul>
+					{ shown.length === 0 && <p role="status">{ i18n.none }</p> }
+				</Dialog>
+			) }
+			{ open.kind === 'instance' && (
+				<InstanceDialog
+					id={ id }
+					service={ open.service }
+					link={ link( open.service ) }
+					i18n={ i18n }
+					onSubmit={ ( target ) => {
+						openShareWindow(
+							sanitizeLink( target, protocols ),
+							popup
+						);
+						close();
+					} }
+					onClose={ close }
+				/>
+			) }
+		</>
+	);
+}
+
+function InstanceDialog( {
+	id,
+	service,
+	link,
+	i18n,
+	onSubmit,
+	onClose,
+}: {
+	id: string;
+	service: ShareService;
+	link: string;
+	i18n: ShareProps[ 'i18n' ];
+	onSubmit: ( link: string ) => void;
+	onClose: () => void;
+} ) {
+	const [ typed, setTyped ] = useState( () => {
+		try {
+			return (
+				window.sessionStorage.getItem( instanceKey( service.id ) ) ?? ''
+			);
+		} catch {
+			return '';
+		}
+	} );
+	return (
+		<Dialog
+			id={ id }
+			title={ sprintf( i18n.instanceTitle, service.title ) }
+			closeLabel={ i18n.close }
+			onClose={ onClose }
+		>
+			<form
+				className="tp-share__instance"
+				onSubmit={ ( event ) => {
+					event.preventDefault();
+					try {
+						window.sessionStorage.setItem(
+							instanceKey( service.id ),
+							typed.trim()
+						);
+					} catch {
+						// Storage refused (private mode): the instance is simply not remembered.
+					}
+					onSubmit(
+						withInstance( link, service.instance ?? '', typed )
+					);
+				} }
+			>
+				<label htmlFor={ `${ id }-instance` }>
+					{ i18n.instanceLabel }
+				</label>
+				<input
+					id={ `${ id }-instance` }
+					type="text"
+					inputMode="url"
+					autoComplete="url"
+					value={ typed }
+					onChange={ ( event ) => setTyped( event.target.value ) }
+				/>
+				<button type="submit">{ i18n.submit }</button>
+			</form>
+		</Dialog>
+	);
+}

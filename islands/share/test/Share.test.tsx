@@ -1,0 +1,297 @@
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * Internal dependencies
+ */
+import { Share } from '../Share';
+import { parseShareProps } from '..';
+
+const speak = vi.hoisted( () => vi.fn() );
+vi.mock( '@wordpress/a11y', () => ( { speak } ) );
+
+// The bar and props the server rendered for a notice (tests/php/ContractFixturesTest.php).
+const recording = JSON.parse(
+	fs.readFileSync(
+		path.resolve( __dirname, '../../../tests/fixtures/share.json' ),
+		'utf8'
+	)
+) as { html: string; props: Record< string, unknown > };
+const PAGE = recording.props.url as string;
+
+/** Mounts the island on the server's bar, as the runtime does (React owns data-tp-root). */
+function mount( wrap = ( html: string ) => html ) {
+	document.body.innerHTML = wrap( recording.html );
+	const element = document.querySelector< HTMLElement >(
+		'[data-tp-island="share"]'
+	)!;
+	const props = parseShareProps( recording.props, element );
+	render( <Share { ...props } />, {
+		container: element.querySelector< HTMLElement >( '[data-tp-root]' )!,
+	} );
+	return element;
+}
+
+const bar = ( element: HTMLElement, service: string ) =>
+	element.querySelector< HTMLElement >(
+		`.tp-share__list > li > [data-tp-service="${ service }"]`
+	)!;
+
+let opened: ReturnType< typeof vi.fn >;
+
+beforeEach( () => {
+	opened = vi.fn();
+	vi.spyOn( window, 'open' ).mockImplementation( ( ...args ) => {
+		opened( ...args );
+		return null;
+	} );
+	// jsdom has <dialog> but not its modal methods.
+	HTMLDialogElement.prototype.showModal = function () {
+		this.setAttribute( 'open', '' );
+	};
+	HTMLDialogElement.prototype.close = function () {
+		this.removeAttribute( 'open' );
+	};
+	window.sessionStorage.clear();
+	speak.mockReset();
+} );
+
+afterEach( () => {
+	document.body.innerHTML = '';
+} );
+
+describe( 'the share island', () => {
+	it( 'opens a service in a 600 × 400 window with the page address and title encoded', async () => {
+		const element = mount();
+		await userEvent.click( bar( element, 'whatsapp' ) );
+		expect( opened ).toHaveBeenCalledTimes( 1 );
+		const [ link, target, features ] = opened.mock.calls[ 0 ]!;
+		expect( link ).toBe(
+			`https://wa.me/?text=${ encodeURIComponent(
+				`${ recording.props.title } ${ PAGE }`
+			) }`
+		);
+		expect( target ).toBe( '_blank' );
+		expect( features ).toMatch( /(^|,)width=600(,|$)/ );
+		expect( features ).toMatch( /(^|,)height=400(,|$)/ );
+		expect( features ).toContain( 'noopener' );
+	} );
+
+	it( 'copies the link, says so and announces it', async () => {
+		const element = mount();
+		const writeText = vi.fn().mockResolvedValue( undefined );
+		Object.defineProperty( window, 'isSecureContext', {
+			configurable: true,
+			value: true,
+		} );
+		Object.defineProperty( navigator, 'clipboard', {
+			configurable: true,
+			value: { writeText },
+		} );
+		await userEvent.click( bar( element, 'copy-link' ) );
+		expect( writeText ).toHaveBeenCalledWith( PAGE );
+		await waitFor( () =>
+			expect(
+				element.querySelector( '.tp-share__message' )?.textContent
+			).toBe( 'Link copied.' )
+		);
+		expect( speak ).toHaveBeenCalledWith( 'Link copied.' );
+		expect( opened ).not.toHaveBeenCalled();
+	} );
+
+	it( 'copies with the older command where the Clipboard API is missing', async () => {
+		const element = mount();
+		Object.defineProperty( navigator, 'clipboard', {
+			configurable: true,
+			value: undefined,
+		} );
+		const execCommand = vi.fn( () => true );
+		Object.defineProperty( document, 'execCommand', {
+			configurable: true,
+			value: execCommand,
+		} );
+		const copy = bar( element, 'copy-link' );
+		copy.focus();
+		await userEvent.click( copy );
+		expect( execCommand ).toHaveBeenCalledWith( 'copy' );
+		await waitFor( () =>
+			expect( speak ).toHaveBeenCalledWith( 'Link copied.' )
+		);
+		expect( copy.ownerDocument.activeElement ).toBe( copy );
+		expect( document.querySelector( 'textarea' ) ).toBeNull();
+	} );
+
+	it( 'lists every service in a dialog that filters by name and closes three ways', async () => {
+		const element = mount();
+		const more = element.querySelector< HTMLElement >( 'summary' )!;
+		const count = ( recording.props.services as unknown[] ).length;
+
+		for ( const close of [ 'button', 'escape', 'backdrop' ] ) {
+			more.focus();
+			await userEvent.click( more );
+			const dialog = screen.getByRole( 'dialog', {
+				name: 'More sharing services',
+			} );
+			expect( element.querySelector( 'details' )!.open ).toBe( false );
+			expect(
+				dialog.querySelectorAll( '.tp-share__service' )
+			).toHaveLength( count );
+			await userEvent.type(
+				screen.getByLabelText( 'Find a service' ),
+				'TELEG'
+			);
+			expect(
+				Array.from(
+					dialog.querySelectorAll( '.tp-share__service' )
+				).map( ( link ) => link.getAttribute( 'data-tp-service' ) )
+			).toEqual( [ 'telegram' ] );
+			await userEvent.type(
+				screen.getByLabelText( 'Find a service' ),
+				'x'
+			);
+			expect(
+				dialog.querySelectorAll( '.tp-share__service' )
+			).toHaveLength( 0 );
+			expect( screen.getByRole( 'status' ).textContent ).toBe(
+				'No service has that name.'
+			);
+			if ( close === 'button' ) {
+				await userEvent.click(
+					screen.getByRole( 'button', { name: 'Close' } )
+				);
+			} else if ( close === 'escape' ) {
+				act( () => {
+					dialog.dispatchEvent(
+						new Event( 'cancel', { cancelable: true } )
+					);
+				} );
+			} else {
+				await userEvent.click( dialog );
+			}
+			expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+			expect( more.ownerDocument.activeElement ).toBe( more );
+		}
+	} );
+
+	it( 'asks for a Mastodon instance and shares there, or on the default one when empty', async () => {
+		mount();
+		const open = async () => {
+			await userEvent.click(
+				document.querySelector< HTMLElement >( 'summary' )!
+			);
+			await userEvent.click(
+				screen
+					.getByRole( 'dialog' )
+					.querySelector< HTMLElement >(
+						'[data-tp-service="mastodon"]'
+					)!
+			);
+			return screen.getByRole( 'dialog', {
+				name: 'Your Mastodon Instance',
+			} );
+		};
+
+		let dialog = await open();
+		await userEvent.type(
+			screen.getByLabelText( /Instance address/ ),
+			'  fosstodon.org '
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Submit' } )
+		);
+		expect( opened.mock.calls[ 0 ]![ 0 ] ).toMatch(
+			/^https:\/\/fosstodon\.org\/share\?/
+		);
+		expect( opened.mock.calls[ 0 ]![ 0 ] ).toContain(
+			encodeURIComponent( PAGE )
+		);
+		expect( dialog.isConnected ).toBe( false );
+
+		dialog = await open();
+		const field =
+			screen.getByLabelText< HTMLInputElement >( /Instance address/ );
+		expect( field.value ).toBe( 'fosstodon.org' );
+		await userEvent.clear( field );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Submit' } )
+		);
+		expect( opened.mock.calls[ 1 ]![ 0 ] ).toMatch(
+			/^https:\/\/mastodon\.social\/share\?/
+		);
+	} );
+
+	it( 'shares the shareable element it sits in, and refuses one with another protocol', async () => {
+		let element = mount(
+			( html ) =>
+				`<article data-href="/tenders/other-notice/" data-title="Other notice">${ html }</article>`
+		);
+		const expected = new URL(
+			'/tenders/other-notice/',
+			window.location.href
+		).href;
+		expect( bar( element, 'copy-link' ).getAttribute( 'href' ) ).toBe(
+			expected
+		);
+		await userEvent.click( bar( element, 'x' ) );
+		expect( opened.mock.calls[ 0 ]![ 0 ] ).toContain(
+			encodeURIComponent( expected )
+		);
+		expect( opened.mock.calls[ 0 ]![ 0 ] ).toContain(
+			encodeURIComponent( 'Other notice' )
+		);
+		document.body.innerHTML = '';
+
+		const warn = vi.spyOn( console, 'warn' ).mockImplementation( () => {} );
+		element = mount(
+			( html ) =>
+				`<article data-tenderpress-href="javascript:alert(1)">${ html }</article>`
+		);
+		expect( warn ).toHaveBeenCalledWith( 'Invalid protocol' );
+		expect( bar( element, 'copy-link' ).getAttribute( 'href' ) ).toBe(
+			PAGE
+		);
+	} );
+
+	it( 'keeps its hands off clicks with a modifier key (open in a new tab)', async () => {
+		const element = mount();
+		const link = bar( element, 'facebook' );
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+			ctrlKey: true,
+		} );
+		link.dispatchEvent( click );
+		expect( click.defaultPrevented ).toBe( false );
+		expect( opened ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'its props', () => {
+	it( 'refuses props it cannot use, so the server bar stays', () => {
+		const element = document.createElement( 'aside' );
+		expect( () =>
+			parseShareProps(
+				{ ...recording.props, url: 'javascript:alert(1)' },
+				element
+			)
+		).toThrow( /url/ );
+		expect( () =>
+			parseShareProps( { ...recording.props, services: 'all' }, element )
+		).toThrow();
+		expect( () =>
+			parseShareProps(
+				{
+					...recording.props,
+					services: [ { id: 'x', title: 'X', action: 'explode' } ],
+				},
+				element
+			)
+		).toThrow( /action/ );
+	} );
+} );

@@ -1,0 +1,46 @@
+/** One service of the catalogue, as the server sends it (php/Islands/Share.php). */
+export interface ShareService {
+	id: string;
+	/** The name visitors read (generic entries translated by the server). */
+	title: string;
+	/** URL template with {url}, {title}, {text}, {prompt}; absent for an action. */
+	template?: string;
+	/** print or copy, for services without a URL. */
+	action?: 'print' | 'copy';
+	/** A federated network's default instance host. */
+	instance?: string;
+	background: string;
+	foreground: string;
+}
+
+export interface ShareStrings {
+	more: string;
+	close: string;
+	filter: string;
+	none: string;
+	device: string;
+	/** 'Your {network} Instance' with %s for the network. */
+	instanceTitle: string;
+	instanceLabel: string;
+	submit: string;
+	copied: string;
+	copyFailed: string;
+	/** What an AI assistant is asked, with %1$s the title and %2$s the URL. */
+	prompt: string;
+	/** A service's name with "(opens in a new tab)", %s for the name. */
+	newTab: string;
+}
+
+export interface ShareProps {
+	/** The island's container: the server's bar, whose controls the island takes over. */
+	element: HTMLElement;
+	url: string;
+	title: string;
+	popup: { width: number; height: number };
+	/** Protocols a link may use (the catalogue's list, spec §5). */
+	protocols: string[];
+	services: ShareService[];
+	/** The icon sprite, fetched only when the More dialog shows icons. */
+	sprite: string;
+	i18n: ShareStrings;
+}

@@ -1,0 +1,373 @@
+<?php
+namespace TenderPress\Islands;
+
+use TenderPress\Blocks\BlockAttributes;
+use TenderPress\Content\NoticePostType;
+use TenderPress\Settings\Settings;
+use TenderPress\Settings\SettingsField;
+use TenderPress\Settings\SettingsSection;
+use TenderPress\Share\ShareIcons;
+use TenderPress\Share\ShareServices;
+
+/**
+ * Share bars: the chosen services as real links to their share pages (they work without
+ * JavaScript, in a new tab), inline after a notice's, post's or page's content, as a floating
+ * vertical bar on wide screens, or wherever the block `tenderpress/share` or the shortcode
+ * `[tenderpress_share]` puts one. "More services" is a disclosure listing every service.
+ *
+ * Icons are inline SVG paths from the sprite the build makes from the catalogue, so no icon
+ * travels inside JavaScript and the bar needs no request of its own. Nothing here calls a
+ * third party: a visitor's browser reaches a service only when the visitor follows its link.
+ */
+final class Share {
+
+	public const ISLAND    = 'share';
+	public const BLOCK     = 'tenderpress/share';
+	public const SHORTCODE = 'tenderpress_share';
+	public const SECTION   = 'share';
+
+	/**
+	 * Services a new site shows until its owner chooses others, in the catalogue's order, as the
+	 * settings screen saves a choice.
+	 */
+	public const DEFAULT_SERVICES = array( 'facebook', 'x', 'linkedin', 'whatsapp', 'telegram', 'email', 'copy-link' );
+
+	/** @var int Bars rendered on this request, for unique ids. */
+	private static $count = 0;
+
+	/** Forgets the bars rendered so far (each test renders as a new request). */
+	public static function reset(): void {
+		self::$count = 0;
+	}
+
+	public function register(): void {
+		Settings::add_section( self::SECTION, array( self::class, 'settings' ) );
+		add_action( 'init', array( $this, 'add_shortcode' ) );
+		add_filter( 'the_content', array( $this, 'append_to_content' ), 20 );
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_style_for_placed_bars' ) );
+		// Before the islands runtime is printed (IslandAssets, priority 20).
+		add_action( 'wp_footer', array( $this, 'render_floating' ), 5 );
+	}
+
+	public static function settings(): SettingsSection {
+		$choices = array();
+		foreach ( ShareServices::all() as $id => $service ) {
+			$choices[ $id ] = ShareServices::title( $service );
+		}
+		return new SettingsSection(
+			__( 'Sharing', 'tenderpress' ),
+			__( 'Share buttons let visitors pass a notice on. Each is a plain link to the service: no service is contacted until a visitor clicks it.', 'tenderpress' ),
+			array(
+				'services'      => SettingsField::choices(
+					__( 'Services on the bar', 'tenderpress' ),
+					__( 'Every service is also listed under "More" on each bar.', 'tenderpress' ),
+					$choices,
+					self::DEFAULT_SERVICES
+				),
+				'notices'       => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each notice', 'tenderpress' ), '', true ),
+				'posts'         => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each post', 'tenderpress' ), '', true ),
+				'pages'         => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each page', 'tenderpress' ), '', false ),
+				'floating'      => new SettingsField( SettingsField::BOOLEAN, __( 'Also as a floating bar on wide screens', 'tenderpress' ), __( 'A vertical bar at the left edge of notices, posts and pages that have a bar, on screens at least 1280 pixels wide.', 'tenderpress' ), false ),
+				'popupWidth'    => new SettingsField( SettingsField::INTEGER, __( 'Share window width', 'tenderpress' ), '', 600, 200, 1600, __( 'pixels', 'tenderpress' ) ),
+				'popupHeight'   => new SettingsField( SettingsField::INTEGER, __( 'Share window height', 'tenderpress' ), '', 400, 200, 1200, __( 'pixels', 'tenderpress' ) ),
+				'copiedMessage' => SettingsField::text( __( 'Message after copying the link', 'tenderpress' ), __( 'Leave empty for "Link copied.", in the visitor\'s language.', 'tenderpress' ), 80 ),
+			)
+		);
+	}
+
+	public function add_shortcode(): void {
+		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
+	}
+
+	/**
+	 * @param mixed $attributes Shortcode attributes: services (ids, comma-separated).
+	 */
+	public function render_shortcode( $attributes ): string {
+		$attributes = is_array( $attributes ) ? $attributes : array();
+		// "x, email" as a site owner may type it: the block's attribute has no spaces.
+		return self::render( array( 'services' => (string) preg_replace( '/\s+/', '', (string) ( $attributes['services'] ?? '' ) ) ) );
+	}
+
+	/**
+	 * The post types whose single pages get a bar after their content, as the owner chose.
+	 *
+	 * @return list<string>
+	 */
+	public static function placed_on(): array {
+		$types = array();
+		foreach ( array(
+			'notices' => NoticePostType::POST_TYPE,
+			'posts'   => 'post',
+			'pages'   => 'page',
+		) as $setting => $type ) {
+			if ( Settings::get( self::SECTION, $setting ) ) {
+				$types[] = $type;
+			}
+		}
+		return $types;
+	}
+
+	/** Whether this request is a single notice, post or page that gets a bar. */
+	private static function is_placed(): bool {
+		$types = self::placed_on();
+		return $types && is_singular( $types );
+	}
+
+	/**
+	 * The bar after the main post's content on its own page (not in excerpts, feeds or other
+	 * posts' content shown on the page).
+	 *
+	 * @param mixed $content The content.
+	 * @return mixed
+	 */
+	public function append_to_content( $content ) {
+		if ( ! is_string( $content ) || is_feed() || ! self::is_placed() || get_the_ID() !== get_queried_object_id() || doing_filter( 'get_the_excerpt' ) ) {
+			return $content;
+		}
+		return $content . self::render();
+	}
+
+	/** The bar's stylesheet in the head when a bar will be added after the content or floating. */
+	public function enqueue_style_for_placed_bars(): void {
+		if ( self::is_placed() ) {
+			$block = \WP_Block_Type_Registry::get_instance()->get_registered( self::BLOCK );
+			foreach ( $block ? $block->style_handles : array() as $handle ) {
+				wp_enqueue_style( $handle );
+			}
+		}
+	}
+
+	public function render_floating(): void {
+		if ( Settings::get( self::SECTION, 'floating' ) && self::is_placed() ) {
+			echo self::render( array( 'layout' => 'floating' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where built.
+		}
+	}
+
+	/**
+	 * The page a bar shares: the singular post's permalink and title, or else the address and
+	 * title of the page being shown.
+	 *
+	 * @return array{0: string, 1: string} URL and title (text).
+	 */
+	public static function current_page(): array {
+		if ( is_singular() ) {
+			$post = get_queried_object();
+			if ( $post instanceof \WP_Post ) {
+				return array( (string) get_permalink( $post ), wp_strip_all_tags( html_entity_decode( get_the_title( $post ), ENT_QUOTES ) ) );
+			}
+		}
+		global $wp;
+		$path = $wp instanceof \WP ? (string) $wp->request : '';
+		return array( home_url( user_trailingslashit( $path ) ), wp_strip_all_tags( html_entity_decode( wp_get_document_title(), ENT_QUOTES ) ) );
+	}
+
+	/**
+	 * The services a bar shows: the attribute's ids (comma-separated) that are in the catalogue,
+	 * or the site's choice when it names none.
+	 *
+	 * @return array<string, array<string, string>>
+	 */
+	public static function services_for( string $ids ): array {
+		$chosen = array_filter( array_map( 'trim', explode( ',', $ids ) ) );
+		if ( ! $chosen ) {
+			$chosen = (array) Settings::get( self::SECTION, 'services' );
+		}
+		$catalogue = ShareServices::all();
+		$services  = array();
+		foreach ( $chosen as $id ) {
+			if ( isset( $catalogue[ $id ] ) ) {
+				$services[ (string) $id ] = $catalogue[ $id ];
+			}
+		}
+		return $services;
+	}
+
+	/**
+	 * A bar and its island, escaped.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes: services, layout (inline, floating).
+	 */
+	public static function render( array $attributes = array() ): string {
+		$attributes = BlockAttributes::clean( self::BLOCK, $attributes );
+		$services   = self::services_for( (string) $attributes['services'] );
+		if ( ! $services ) {
+			return '';
+		}
+		list( $url, $title ) = self::current_page();
+		$floating            = 'floating' === $attributes['layout'];
+		$id                  = 'tp-share-' . ( ++self::$count );
+		$label               = $floating ? __( 'Share (side bar)', 'tenderpress' ) : __( 'Share', 'tenderpress' );
+
+		$items = '';
+		foreach ( $services as $service ) {
+			$items .= '<li class="tp-share__item">' . self::button( $service, $url, $title ) . '</li>';
+		}
+		// "More": on the inline bar a disclosure of every service that has a link, which works
+		// without JavaScript; the floating bar, a second bar of the same page, has a button that
+		// opens the island's dialog instead, so a page does not carry the list twice.
+		$all = '';
+		foreach ( $floating ? array() : ShareServices::all() as $service ) {
+			$link = ShareServices::link( $service, $url, $title );
+			if ( '' !== $link ) {
+				$all .= sprintf(
+					// Named for screen readers with the new tab they open; the name shows alone.
+					'<li><a class="tp-share__service" href="%1$s" target="_blank" rel="noopener nofollow" data-tp-service="%2$s" style="%3$s" aria-label="%4$s">%5$s</a></li>',
+					esc_url( $link, ShareServices::protocols() ),
+					esc_attr( $service['id'] ),
+					esc_attr( self::colours( $service ) ),
+					esc_attr( sprintf( ShareServices::new_tab_format(), ShareServices::title( $service ) ) ),
+					esc_html( ShareServices::title( $service ) )
+				);
+			}
+		}
+		$more  = $floating
+			? '<button type="button" class="tp-share__more-button tp-share__button--script">' . ShareIcons::svg( 'more' ) . '<span class="screen-reader-text">' . esc_html__( 'More sharing services', 'tenderpress' ) . '</span></button>'
+			: '<details class="tp-share__more"><summary class="tp-share__more-button">' . ShareIcons::svg( 'more' ) . '<span>' . esc_html__( 'More', 'tenderpress' ) . '</span></summary><ul class="tp-share__all">' . $all . '</ul></details>';
+		$inner = sprintf(
+			'<h2 class="tp-share__heading%1$s" id="%2$s-heading">%3$s</h2><ul class="tp-share__list" aria-labelledby="%2$s-heading">%4$s<li class="tp-share__item">%5$s</li></ul><div class="tp-share__root" data-tp-root></div>',
+			$floating ? ' screen-reader-text' : '',
+			esc_attr( $id ),
+			esc_html( $label ),
+			$items,
+			$more
+		);
+		// A click that comes before the island has mounted is held and replayed there, for the
+		// controls whose plain behaviour would be wrong (print needs scripts, copy-link's link is
+		// the page itself, a federated network first asks for the visitor's instance). A share
+		// link followed meanwhile opens its page in a new tab, as without JavaScript.
+		$replay = array( 'button.tp-share__button', '.tp-share__more-button' );
+		$client = array();
+		foreach ( ShareServices::all() as $service ) {
+			if ( isset( $service['instance'] ) || 'copy' === ( $service['action'] ?? '' ) ) {
+				$replay[] = 'a[data-tp-service="' . $service['id'] . '"]';
+			}
+			$client[] = self::client_service( $service );
+		}
+		return IslandContainer::render(
+			self::ISLAND,
+			$inner,
+			array(
+				'url'       => $url,
+				'title'     => $title,
+				'popup'     => array(
+					'width'  => (int) Settings::get( self::SECTION, 'popupWidth' ),
+					'height' => (int) Settings::get( self::SECTION, 'popupHeight' ),
+				),
+				'protocols' => ShareServices::protocols(),
+				'services'  => $client,
+				'sprite'    => IslandAssets::instance()->build_url( 'share-icons.svg' ),
+				'i18n'      => self::strings(),
+			),
+			array(
+				'tag'        => 'aside',
+				'class'      => $floating ? 'tp-share--floating' : 'tp-share--inline',
+				'when'       => 'interaction',
+				'intent'     => '.tp-share__list, .tp-share__more-button',
+				'replay'     => implode( ', ', $replay ),
+				'attributes' => array( 'aria-labelledby' => $id . '-heading' ),
+			)
+		);
+	}
+
+	/**
+	 * What the island needs of a service: its name, its link template or action, a federated
+	 * network's default instance, its colours.
+	 *
+	 * @param array<string, string> $service An entry of the catalogue.
+	 * @return array<string, string>
+	 */
+	private static function client_service( array $service ): array {
+		$background = sanitize_hex_color( $service['color'] ?? '' );
+		$foreground = sanitize_hex_color( $service['foreground'] ?? '' );
+		return array_filter(
+			array(
+				'id'         => $service['id'],
+				'title'      => ShareServices::title( $service ),
+				'template'   => $service['url'] ?? null,
+				'action'     => $service['action'] ?? null,
+				'instance'   => $service['instance'] ?? null,
+				'background' => $background ? $background : '#3c434a',
+				'foreground' => $foreground ? $foreground : '#ffffff',
+			),
+			static fn( $value ) => null !== $value
+		);
+	}
+
+	/**
+	 * Every word the island shows, translated in the page's language.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function strings(): array {
+		$copied = Settings::get( self::SECTION, 'copiedMessage' );
+		$copied = is_string( $copied ) ? $copied : '';
+		return array(
+			'more'          => __( 'More sharing services', 'tenderpress' ),
+			'close'         => __( 'Close', 'tenderpress' ),
+			'filter'        => __( 'Find a service', 'tenderpress' ),
+			'none'          => __( 'No service has that name.', 'tenderpress' ),
+			'device'        => __( 'Share with an app on this device', 'tenderpress' ),
+			/* translators: %s: a federated network's name, such as Mastodon. */
+			'instanceTitle' => __( 'Your %s Instance', 'tenderpress' ),
+			'instanceLabel' => __( 'Instance address, such as mastodon.social', 'tenderpress' ),
+			'submit'        => __( 'Submit', 'tenderpress' ),
+			'copied'        => '' !== $copied ? $copied : __( 'Link copied.', 'tenderpress' ),
+			'copyFailed'    => __( 'The link could not be copied. Copy it from the address bar.', 'tenderpress' ),
+			'prompt'        => ShareServices::prompt_format(),
+			'newTab'        => ShareServices::new_tab_format(),
+		);
+	}
+
+	/**
+	 * One service's button: a link to its share page, or for an action (print, copy) a button
+	 * only shown where scripts run; the copy button is a link to the page itself, which a
+	 * visitor without JavaScript can copy from the browser's own menu.
+	 *
+	 * @param array<string, string> $service An entry of the catalogue.
+	 */
+	private static function button( array $service, string $url, string $title ): string {
+		$name  = ShareServices::title( $service );
+		$icon  = ShareIcons::svg( $service['id'] );
+		$style = esc_attr( self::colours( $service ) );
+		$link  = ShareServices::link( $service, $url, $title );
+		if ( '' !== $link ) {
+			return sprintf(
+				'<a class="tp-share__button" href="%1$s" target="_blank" rel="noopener nofollow" data-tp-service="%2$s" style="%3$s">%4$s<span class="screen-reader-text">%5$s</span></a>',
+				esc_url( $link, ShareServices::protocols() ),
+				esc_attr( $service['id'] ),
+				$style,
+				$icon,
+				esc_html( sprintf( ShareServices::new_tab_format(), $name ) )
+			);
+		}
+		if ( 'copy' === ( $service['action'] ?? '' ) ) {
+			return sprintf(
+				'<a class="tp-share__button" href="%1$s" data-tp-service="%2$s" style="%3$s">%4$s<span class="screen-reader-text">%5$s</span></a>',
+				esc_url( $url ),
+				esc_attr( $service['id'] ),
+				$style,
+				$icon,
+				esc_html( $name )
+			);
+		}
+		return sprintf(
+			'<button type="button" class="tp-share__button tp-share__button--script" data-tp-service="%1$s" style="%2$s">%3$s<span class="screen-reader-text">%4$s</span></button>',
+			esc_attr( $service['id'] ),
+			$style,
+			$icon,
+			esc_html( $name )
+		);
+	}
+
+	/**
+	 * A service's colours as CSS custom properties.
+	 *
+	 * @param array<string, string> $service An entry of the catalogue.
+	 */
+	private static function colours( array $service ): string {
+		$background = sanitize_hex_color( $service['color'] ?? '' );
+		$foreground = sanitize_hex_color( $service['foreground'] ?? '' );
+		return '--tp-share-bg:' . ( $background ? $background : '#3c434a' ) . ';--tp-share-fg:' . ( $foreground ? $foreground : '#ffffff' );
+	}
+
+}

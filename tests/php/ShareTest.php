@@ -1,0 +1,199 @@
+<?php
+namespace TenderPress\Tests;
+
+use TenderPress\Islands\Share;
+use TenderPress\Settings\Settings;
+use TenderPress\Share\ShareServices;
+
+/**
+ * Share bars as a visitor without JavaScript gets them: the chosen services as real links to
+ * their share pages, with the page's address and title encoded, after a notice's, post's or
+ * page's text as the site owner chose, from the block and the shortcode anywhere, and "More"
+ * listing every service. The island's props carry what it needs, and the owner's choices are
+ * checked before they are stored.
+ */
+final class ShareTest extends TestCase {
+
+	protected function tearDown(): void {
+		PageView::reset();
+		Share::reset();
+		// The settings read on this request are kept; the rolled-back option must not leak.
+		Settings::forget_stored();
+		parent::tearDown();
+	}
+
+	/** The content of the page at the URL, as its template prints it. */
+	private function content_on( string $url ): string {
+		PageView::visit( $url );
+		$this->assertTrue( have_posts() );
+		the_post();
+		return (string) apply_filters( 'the_content', get_post()->post_content );
+	}
+
+	/** @return array<string, string> Each share button's service and link, in order. */
+	private function buttons( string $html ): array {
+		$buttons = array();
+		foreach ( ( new Html( $html ) )->all( '//ul[' . Html::has_class( 'tp-share__list' ) . ']/li/*[@data-tp-service]' ) as $button ) {
+			$buttons[ $button->getAttribute( 'data-tp-service' ) ] = $button->getAttribute( 'href' );
+		}
+		return $buttons;
+	}
+
+	/** The share section as the settings form sends it: every field at its default, then these. */
+	private function share_form( array $values ): array {
+		$form = array();
+		foreach ( Settings::section( Share::SECTION )->fields as $id => $field ) {
+			$form[ $id ] = $field->default;
+		}
+		return array_merge( $form, $values );
+	}
+
+	private function set_share( array $values ): void {
+		update_option( Settings::OPTION, array( Share::SECTION => $this->share_form( $values ) ) );
+	}
+
+	public function test_a_notice_page_ends_with_real_share_links_to_the_notice(): void {
+		$id    = $this->make_notice( array(), array( 'post_title' => 'Roads & "bridges" <b>of</b> 2026' ) );
+		$url   = (string) get_permalink( $id );
+		$title = html_entity_decode( wp_strip_all_tags( get_the_title( $id ) ), ENT_QUOTES );
+		$this->assertSame( 'Roads & “bridges” of 2026', $title, 'The title as the page shows it.' );
+		$html  = $this->content_on( $url );
+		$links = $this->buttons( $html );
+
+		$this->assertSame( Share::DEFAULT_SERVICES, array_keys( $links ), 'The default services, in order.' );
+		$this->assertStringContainsString( rawurlencode( $url ), $links['facebook'] );
+		$this->assertStringStartsWith( 'https://', $links['facebook'] );
+		$this->assertStringContainsString( 'text=' . rawurlencode( $title ) . '&', $links['x'], 'The title, as text, encoded.' );
+		$this->assertStringStartsWith( 'mailto:', $links['email'] );
+		$this->assertSame( $url, $links['copy-link'], 'Without JavaScript, copy link is a link to the notice itself.' );
+
+		$dom = new Html( $html );
+		foreach ( $dom->all( '//ul[' . Html::has_class( 'tp-share__list' ) . ']/li/a[@data-tp-service="facebook"]' ) as $link ) {
+			$this->assertSame( '_blank', $link->getAttribute( 'target' ) );
+			$this->assertStringContainsString( 'noopener', $link->getAttribute( 'rel' ) );
+			$this->assertStringContainsString( 'Facebook (opens in a new tab)', $link->textContent, 'Named for screen readers.' );
+			$this->assertNotNull( $dom->one( './/*[local-name()="svg"][@aria-hidden="true"]', $link ), 'Its icon, inline, hidden from screen readers.' );
+		}
+		$this->assertStringNotContainsString( '<script src', $html, 'No third-party script.' );
+	}
+
+	public function test_more_lists_every_service_that_has_a_link_without_javascript(): void {
+		$html = Share::render();
+		$dom  = new Html( $html );
+		$with = array_filter( ShareServices::all(), static fn( array $service ) => isset( $service['url'] ) );
+		$this->assertGreaterThanOrEqual( 60, count( ShareServices::all() ) );
+		$this->assertCount( count( $with ), $dom->all( '//details//a[' . Html::has_class( 'tp-share__service' ) . ']' ) );
+		$this->assertSame( 'More', trim( $dom->text( '//details/summary' ) ) );
+	}
+
+	public function test_the_owner_chooses_the_services_and_where_bars_go(): void {
+		$this->set_share(
+			array(
+				'services' => array( 'email', 'x' ),
+				'notices'  => false,
+				'pages'    => true,
+			)
+		);
+		$notice = $this->make_notice();
+		$this->assertSame( array(), $this->buttons( $this->content_on( (string) get_permalink( $notice ) ) ), 'No bar on notices now.' );
+		PageView::reset();
+		$page = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'How to bid',
+				'post_content' => 'Read the notice first.',
+			)
+		);
+		$this->assertSame( array( 'email', 'x' ), array_keys( $this->buttons( $this->content_on( (string) get_permalink( $page ) ) ) ), 'In the order chosen.' );
+	}
+
+	public function test_no_bar_in_excerpts_feeds_or_listings(): void {
+		$id = $this->make_notice( array(), array( 'post_content' => 'Supply of cables.' ) );
+		PageView::visit( home_url( '/tenders/' ) );
+		$this->assertSame( array(), $this->buttons( (string) apply_filters( 'the_content', 'Supply of cables.' ) ), 'Not on an archive.' );
+		PageView::reset();
+		PageView::visit( (string) get_permalink( $id ) );
+		the_post();
+		$this->assertStringNotContainsString( 'tp-share', get_the_excerpt(), 'Not in the excerpt.' );
+	}
+
+	public function test_the_shortcode_and_the_block_name_their_services_and_ignore_unknown_ones(): void {
+		$this->assertSame( array( 'x', 'email' ), array_keys( $this->buttons( do_shortcode( '[tenderpress_share services="x, no-such-service,email"]' ) ) ) );
+		$this->assertSame( '', do_shortcode( '[tenderpress_share services="no-such-service"]' ), 'Nothing to show, nothing rendered.' );
+		$this->assertSame( array( 'telegram' ), array_keys( $this->buttons( do_blocks( '<!-- wp:tenderpress/share {"services":"telegram"} /-->' ) ) ) );
+		$this->assertSame( Share::DEFAULT_SERVICES, array_keys( $this->buttons( do_blocks( '<!-- wp:tenderpress/share {"services":"<script>"} /-->' ) ) ), 'An attribute the block refuses falls back to the site\'s choice.' );
+	}
+
+	public function test_the_island_gets_the_catalogue_the_window_size_and_its_words(): void {
+		$this->set_share(
+			array(
+				'popupWidth'    => 700,
+				'copiedMessage' => 'Copied!',
+			)
+		);
+		$this->assertSame( 1, preg_match( '#<script type="application/json" data-tp-props>(.*?)</script>#s', Share::render(), $match ) );
+		$props = json_decode( $match[1], true );
+		$this->assertSame(
+			array(
+				'width'  => 700,
+				'height' => 400,
+			),
+			$props['popup']
+		);
+		$this->assertContains( 'https', $props['protocols'] );
+		$this->assertNotContains( 'javascript', $props['protocols'] );
+		$this->assertCount( count( ShareServices::all() ), $props['services'] );
+		$mastodon = array_values( array_filter( $props['services'], static fn( array $service ) => 'mastodon' === $service['id'] ) )[0];
+		$this->assertSame( 'mastodon.social', $mastodon['instance'] );
+		$this->assertSame( 'Copied!', $props['i18n']['copied'] );
+		$this->assertSame( 'Your %s Instance', $props['i18n']['instanceTitle'] );
+		$this->assertStringEndsWith( '/build/share-icons.svg', $props['sprite'] );
+	}
+
+	public function test_bad_choices_are_refused_and_nothing_is_stored(): void {
+		$this->log_in_as( 'administrator' );
+		$before = get_option( Settings::OPTION, array() );
+		foreach ( array(
+			array( 'services' => array( 'x', '<script>' ) ),
+			array( 'services' => 'x' ),
+			array( 'copiedMessage' => str_repeat( 'a', 81 ) ),
+			array( 'copiedMessage' => array( 'a' ) ),
+			array( 'popupWidth' => 99999 ),
+		) as $bad ) {
+			update_option( Settings::OPTION, array( Share::SECTION => $this->share_form( $bad ) ) );
+			$this->assertSame( $before, get_option( Settings::OPTION, array() ), wp_json_encode( $bad ) );
+		}
+		$this->set_share(
+			array(
+				'services'      => array( 'x', 'email' ),
+				'copiedMessage' => '<b>Done</b>',
+			)
+		);
+		$this->assertSame( array( 'x', 'email' ), Settings::get( 'share', 'services' ) );
+		$this->assertSame( 'Done', Settings::get( 'share', 'copiedMessage' ), 'Markup is stripped.' );
+		$this->assertSame( array(), Settings::section( 'share' )->fields['services']->validate( null ), 'No box ticked: none.' );
+	}
+
+	public function test_the_floating_bar_is_printed_once_in_the_footer_with_a_more_button_instead_of_the_list(): void {
+		$id = $this->make_notice();
+		PageView::visit( (string) get_permalink( $id ) );
+		ob_start();
+		do_action( 'wp_footer' );
+		$footer = (string) ob_get_clean();
+		$this->assertCount( 0, ( new Html( $footer ) )->all( '//aside[' . Html::has_class( 'tp-share--floating' ) . ']' ), 'Off by default.' );
+
+		PageView::reset();
+		$this->set_share( array( 'floating' => true ) );
+		PageView::visit( (string) get_permalink( $id ) );
+		ob_start();
+		do_action( 'wp_footer' );
+		$footer = (string) ob_get_clean();
+		$dom    = new Html( $footer );
+		$this->assertCount( 1, $dom->all( '//aside[' . Html::has_class( 'tp-share--floating' ) . ']' ) );
+		$this->assertSame( array_values( Share::DEFAULT_SERVICES ), array_keys( $this->buttons( $footer ) ) );
+		$this->assertCount( 0, $dom->all( '//aside//details' ), 'The full list is on the inline bar only.' );
+		$this->assertNotNull( $dom->one( '//aside//button[' . Html::has_class( 'tp-share__more-button' ) . ']' ) );
+		$this->assertSame( 'Share (side bar)', $dom->text( '//aside//h2' ), 'Named apart from the inline bar for screen readers.' );
+	}
+}
