@@ -540,6 +540,15 @@ final class NoticeFiltersTest extends TestCase {
 			$this->assertSame( $expected, $this->listed( $filters ), 'Open notices in the state containing the word.' );
 			remove_filter( 'tenderpress_filter_walk', $choose );
 		}
+		// Page after page (on MySQL and MariaDB each page and the count are one statement).
+		$paged = array();
+		for ( $page = 1; $page <= (int) ceil( count( $expected ) / 3 ); $page++ ) {
+			ListingCache::bump();
+			$query = new \WP_Query( NoticeListing::query_args( array_merge( ListingSettings::from_attributes( array( 'perPage' => 3 ) ), $filters ), $page ) + array( 'fields' => 'ids' ) );
+			$this->assertSame( count( $expected ), (int) $query->found_posts, "Counted on page {$page}." );
+			$paged = array_merge( $paged, array_map( 'intval', $query->posts ) );
+		}
+		$this->assertSame( $expected, $paged );
 	}
 
 	/**
