@@ -4,6 +4,7 @@ namespace TenderPress;
 use TenderPress\Admin\PerformanceStatus;
 use TenderPress\Admin\SettingsPage;
 use TenderPress\Ajax\PaginationRequest;
+use TenderPress\Ajax\SharingCount;
 use TenderPress\Blocks\BlockRegistry;
 use TenderPress\Content\NoticeEditor;
 use TenderPress\Content\NoticeFields;
@@ -67,6 +68,7 @@ final class Plugin {
 			new FilteredView(),
 			new NoticeViews(),
 			new PaginationRequest(),
+			new SharingCount(),
 			new Upgrade(),
 		);
 		foreach ( $modules as $module ) {

@@ -10,6 +10,7 @@ import {
 } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import { filterServices } from './bar';
+import { formatCount, totalLabel } from './counts';
 import { fillTemplate, sanitizeLink, withInstance } from './links';
 import type { ShareProps, ShareService } from './types';
 
@@ -40,6 +41,40 @@ export function sharedPage(
 			holder.getAttribute( 'data-title' ) ??
 			title,
 	};
+}
+
+/**
+ * Shows each button's count (hidden below 1, spec §9) as a badge over its corner, so nothing
+ * moves, and adds it to the button's name for screen readers.
+ */
+export function showCounts(
+	element: HTMLElement,
+	counts: Record< string, unknown >,
+	words: { shareOne: string; shareMany: string }
+): void {
+	element
+		.querySelectorAll< HTMLElement >(
+			'.tp-share__list > li > [data-tp-service]'
+		)
+		.forEach( ( button ) => {
+			const count = Number(
+				counts[ button.dataset.tpService ?? '' ] ?? 0
+			);
+			const shown = formatCount( count );
+			button.querySelector( '.tp-share__count-name' )?.remove();
+			if ( shown === '' ) {
+				delete button.dataset.tpCount;
+				return;
+			}
+			button.dataset.tpCount = shown;
+			const said = document.createElement( 'span' );
+			said.className = 'tp-share__count-name';
+			said.textContent = `, ${ sprintf(
+				totalLabel( count, words.shareOne, words.shareMany ),
+				shown
+			) }`;
+			button.querySelector( '.screen-reader-text' )?.append( said );
+		} );
 }
 
 /** Opens a share link in a window of the configured size, centred on the visitor's window. */
@@ -180,6 +215,7 @@ export function Share( {
 	protocols,
 	services,
 	sprite,
+	counts,
 	i18n,
 }: ShareProps ) {
 	const [ open, setOpen ] = useState< Open >( { kind: 'none' } );
@@ -280,6 +316,30 @@ export function Share( {
 		element.addEventListener( 'click', onClick );
 		return () => element.removeEventListener( 'click', onClick );
 	} );
+
+	// The page's counts, once, when the site shows them; a failure leaves the bar as it is.
+	useEffect( () => {
+		if ( ! counts ) {
+			return;
+		}
+		const controller = new AbortController();
+		const address = new URL( counts.url, window.location.href );
+		address.searchParams.set( 'action', counts.action );
+		address.searchParams.append( 'urls[]', page.url );
+		fetch( address, {
+			credentials: 'same-origin',
+			signal: controller.signal,
+		} )
+			.then( ( answer ) => ( answer.ok ? answer.json() : null ) )
+			.then( ( answer ) => {
+				const found = answer?.message?.[ page.url ];
+				if ( found && typeof found === 'object' ) {
+					showCounts( element, found, i18n );
+				}
+			} )
+			.catch( () => {} );
+		return () => controller.abort();
+	}, [ counts, element, page.url, i18n ] );
 
 	useEffect( () => {
 		if ( message === '' ) {

@@ -16,6 +16,8 @@ const STRINGS: Array< keyof ShareStrings > = [
 	'copyFailed',
 	'prompt',
 	'newTab',
+	'shareOne',
+	'shareMany',
 ];
 
 function parseService( raw: unknown, index: number ): ShareService {
@@ -68,6 +70,19 @@ export function parseShareProps(
 		),
 		services: props.services.map( parseService ),
 		sprite: asUrl( props.sprite, 'sprite' ),
+		counts:
+			props.counts === null || props.counts === undefined
+				? null
+				: {
+						url: asUrl(
+							asRecord( props.counts, 'counts' ).url,
+							'counts.url'
+						),
+						action: asString(
+							asRecord( props.counts, 'counts' ).action,
+							'counts.action'
+						),
+				  },
 		i18n: Object.fromEntries(
 			STRINGS.map( ( key ) => [ key, asString( i18n[ key ], key ) ] )
 		) as unknown as ShareStrings,

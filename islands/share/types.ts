@@ -29,6 +29,9 @@ export interface ShareStrings {
 	prompt: string;
 	/** A service's name with "(opens in a new tab)", %s for the name. */
 	newTab: string;
+	/** A count as read out, %s for it: the singular for 1, the plural for 0 and above 1. */
+	shareOne: string;
+	shareMany: string;
 }
 
 export interface ShareProps {
@@ -42,5 +45,7 @@ export interface ShareProps {
 	services: ShareService[];
 	/** The icon sprite, fetched only when the More dialog shows icons. */
 	sprite: string;
+	/** Where to ask for the page's share counts, when the site shows them. */
+	counts: { url: string; action: string } | null;
 	i18n: ShareStrings;
 }

@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Islands;
 
+use TenderPress\Ajax\SharingCount;
 use TenderPress\Blocks\BlockAttributes;
 use TenderPress\Content\NoticePostType;
 use TenderPress\Settings\Settings;
@@ -67,6 +68,7 @@ final class Share {
 				'notices'       => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each notice', 'tenderpress' ), '', true ),
 				'posts'         => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each post', 'tenderpress' ), '', true ),
 				'pages'         => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each page', 'tenderpress' ), '', false ),
+				'counts'        => new SettingsField( SettingsField::BOOLEAN, __( 'Show share counts', 'tenderpress' ), __( 'Each button shows how many times the page was shared there, from the counts stored for the page. Nothing fills them yet but code that stores them (ShareCounts::store()).', 'tenderpress' ), false ),
 				'floating'      => new SettingsField( SettingsField::BOOLEAN, __( 'Also as a floating bar on wide screens', 'tenderpress' ), __( 'A vertical bar at the left edge of notices, posts and pages that have a bar, on screens at least 1280 pixels wide.', 'tenderpress' ), false ),
 				'popupWidth'    => new SettingsField( SettingsField::INTEGER, __( 'Share window width', 'tenderpress' ), '', 600, 200, 1600, __( 'pixels', 'tenderpress' ) ),
 				'popupHeight'   => new SettingsField( SettingsField::INTEGER, __( 'Share window height', 'tenderpress' ), '', 400, 200, 1200, __( 'pixels', 'tenderpress' ) ),
@@ -256,6 +258,11 @@ final class Share {
 				'protocols' => ShareServices::protocols(),
 				'services'  => $client,
 				'sprite'    => IslandAssets::instance()->build_url( 'share-icons.svg' ),
+				// Where the counts are asked for, when the site shows them.
+				'counts'    => Settings::get( self::SECTION, 'counts' ) ? array(
+					'url'    => admin_url( 'admin-ajax.php' ),
+					'action' => SharingCount::ACTION,
+				) : null,
 				'i18n'      => self::strings(),
 			),
 			array(
@@ -315,6 +322,10 @@ final class Share {
 			'copyFailed'    => __( 'The link could not be copied. Copy it from the address bar.', 'tenderpress' ),
 			'prompt'        => ShareServices::prompt_format(),
 			'newTab'        => ShareServices::new_tab_format(),
+			/* translators: %s: how many times a page was shared on a service, such as 1.2K. */
+			'shareOne'      => __( '%s share', 'tenderpress' ),
+			/* translators: %s: how many times a page was shared on a service, such as 1.2K. */
+			'shareMany'     => __( '%s shares', 'tenderpress' ),
 		);
 	}
 

@@ -6,6 +6,7 @@ use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticeSearch;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Settings\Settings;
+use TenderPress\Share\ShareCounts;
 
 /**
  * Brings what earlier releases stored up to date, once, after an update. The stored schema
@@ -25,9 +26,9 @@ final class Upgrade {
 	 * hardening work, 3 the settings screen, 4 the notice lookup table and search index
 	 * (NoticeIndex, NoticeSearch), 5 the counts of notices by type and buyer (NoticeFacets) and
 	 * SQLite's index of term relationships by term, 6 the table of words that replaced the
-	 * FULLTEXT index on MySQL and MariaDB.
+	 * FULLTEXT index on MySQL and MariaDB, 7 the table of share counts (ShareCounts).
 	 */
-	public const VERSION = 6;
+	public const VERSION = 7;
 
 	public function register(): void {
 		add_action( 'admin_init', array( $this, 'maybe_run' ) );
@@ -53,6 +54,7 @@ final class Upgrade {
 			4 => array( self::class, 'add_notice_index' ),
 			5 => array( self::class, 'add_filter_counts_and_term_index' ),
 			6 => array( NoticeSearch::class, 'replace_fulltext_table' ),
+			7 => array( ShareCounts::class, 'create' ),
 		);
 		$from  = self::stored_version();
 		foreach ( $steps as $version => $step ) {

@@ -2,6 +2,7 @@
 namespace TenderPress\Tests;
 
 use TenderPress\Ajax\PaginationRequest;
+use TenderPress\Ajax\SharingCount;
 use TenderPress\Content\NoticeStatus;
 use TenderPress\Islands\IslandContainer;
 use TenderPress\Islands\Paginator;
@@ -9,6 +10,8 @@ use TenderPress\Islands\Share;
 use TenderPress\Listings\ListingPage;
 use TenderPress\Listings\ListingSettings;
 use TenderPress\Listings\PageLinks;
+use TenderPress\Settings\Settings;
+use TenderPress\Share\ShareCounts;
 
 /**
  * The recordings the unit tests replay (tests/fixtures/), made here from the real handlers and
@@ -38,6 +41,9 @@ final class ContractFixturesTest extends TestCase {
 
 	protected function tearDown(): void {
 		Paginator::reset();
+		Share::reset();
+		// Settings a test stored are rolled back: forget what this process read of them.
+		Settings::forget_stored();
 		parent::tearDown();
 	}
 
@@ -251,12 +257,29 @@ final class ContractFixturesTest extends TestCase {
 		$html = Share::render();
 		PageView::reset();
 		$this->assertSame( 1, preg_match( '#^(.*)<script type="application/json" data-tp-props>(.*?)</script>#s', $html, $parts ) );
+		// With counts shown: where the island asks, and what the real handler answers for the
+		// notice once counts are stored for it.
+		update_option( Settings::OPTION, array( Share::SECTION => array_merge( array_map( static fn( $field ) => $field->default, Settings::section( Share::SECTION )->fields ), array( 'counts' => true ) ) ) );
+		PageView::visit( (string) get_permalink( $id ) );
+		Share::reset();
+		$this->assertSame( 1, preg_match( '#<script type="application/json" data-tp-props>(.*?)</script>#s', Share::render(), $with_counts ) );
+		PageView::reset();
+		$page = (string) ShareCounts::page_of( (string) get_permalink( $id ) );
+		ShareCounts::store( $page, 'facebook', 1250 );
+		ShareCounts::store( $page, 'x', 1 );
+		ShareCounts::store( $page, 'whatsapp', 0 );
+		$answer = Ajax::get( SharingCount::ACTION, array( 'urls' => array( (string) get_permalink( $id ) ) ) );
+		$this->assertSame( 200, $answer->status );
 		$this->assert_recording(
 			'share.json',
 			array(
-				'comment' => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/Share.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
+				'comment' => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/Share.php and php/Ajax/SharingCount.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
 				'html'    => $html,
 				'props'   => json_decode( $parts[2], true ),
+				'counts'  => array(
+					'props'  => json_decode( $with_counts[1], true )['counts'],
+					'answer' => $answer->json(),
+				),
 			)
 		);
 	}

@@ -5,6 +5,7 @@ use TenderPress\Content\NoticeSearch;
 use TenderPress\Listings\ListingSettings;
 use TenderPress\Listings\NoticeListing;
 use TenderPress\Settings\Settings;
+use TenderPress\Share\ShareCounts;
 use TenderPress\Support\Upgrade;
 
 /**
@@ -130,7 +131,8 @@ final class UpgradeTest extends TestCase {
 			$wpdb->query( 'COMMIT' );
 		}
 
-		$this->assertSame( 6, Upgrade::stored_version() );
+		$this->assertSame( Upgrade::VERSION, Upgrade::stored_version() );
+		$this->assertSame( ShareCounts::table(), $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', ShareCounts::table() ) ), 'Schema 7: the table of share counts.' );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', NoticeSearch::on_sqlite() ? 'none' : $old ) ), 'The FULLTEXT table is gone.' );
 		$this->assertSame( array(), array_diff( $in_pune, $found( 'pune municipal corporation' ) ), 'Every notice of the buyer is found by its words.' );
 		$indexed = (int) NoticeSearch::read( 'SELECT COUNT(DISTINCT ' . ( NoticeSearch::on_sqlite() ? 'rowid' : 'post_id' ) . ') AS notices FROM ' . NoticeSearch::table(), array() )[0]['notices'];

@@ -5,7 +5,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import {
+	afterAll,
+	afterEach,
+	beforeAll,
+	beforeEach,
+	describe,
+	expect,
+	it,
+	vi,
+} from 'vitest';
 
 /**
  * Internal dependencies
@@ -22,16 +33,44 @@ const recording = JSON.parse(
 		path.resolve( __dirname, '../../../tests/fixtures/share.json' ),
 		'utf8'
 	)
-) as { html: string; props: Record< string, unknown > };
+) as {
+	html: string;
+	props: Record< string, unknown >;
+	counts: { props: { url: string; action: string }; answer: unknown };
+};
 const PAGE = recording.props.url as string;
 
+// The count endpoint answers what the real handler answered for the recorded page, and only
+// the request the island is expected to make; anything else is kept and must stay empty.
+const unrecorded: string[] = [];
+const server = setupServer(
+	http.get( recording.counts.props.url, ( { request } ) => {
+		const asked = new URL( request.url );
+		if (
+			asked.searchParams.get( 'action' ) !==
+				recording.counts.props.action ||
+			JSON.stringify( asked.searchParams.getAll( 'urls[]' ) ) !==
+				JSON.stringify( [ PAGE ] )
+		) {
+			unrecorded.push( request.url );
+			return HttpResponse.error();
+		}
+		return HttpResponse.json( recording.counts.answer );
+	} )
+);
+beforeAll( () => server.listen( { onUnhandledRequest: 'error' } ) );
+afterAll( () => server.close() );
+
 /** Mounts the island on the server's bar, as the runtime does (React owns data-tp-root). */
-function mount( wrap = ( html: string ) => html ) {
+function mount(
+	wrap = ( html: string ) => html,
+	raw: Record< string, unknown > = recording.props
+) {
 	document.body.innerHTML = wrap( recording.html );
 	const element = document.querySelector< HTMLElement >(
 		'[data-tp-island="share"]'
 	)!;
-	const props = parseShareProps( recording.props, element );
+	const props = parseShareProps( raw, element );
 	render( <Share { ...props } />, {
 		container: element.querySelector< HTMLElement >( '[data-tp-root]' )!,
 	} );
@@ -269,6 +308,38 @@ describe( 'the share island', () => {
 		link.dispatchEvent( click );
 		expect( click.defaultPrevented ).toBe( false );
 		expect( opened ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'share counts', () => {
+	it( 'shows each count of 1 or more on its button, formatted, and names it for screen readers', async () => {
+		const element = mount( undefined, {
+			...recording.props,
+			counts: recording.counts.props,
+		} );
+		await waitFor( () =>
+			expect( bar( element, 'facebook' ).dataset.tpCount ).toBe( '1.2K' )
+		);
+		expect( bar( element, 'x' ).dataset.tpCount ).toBe( '1' );
+		// Stored as 0: hidden.
+		expect( bar( element, 'whatsapp' ).dataset.tpCount ).toBeUndefined();
+		expect( bar( element, 'linkedin' ).dataset.tpCount ).toBeUndefined();
+		expect(
+			bar( element, 'facebook' ).querySelector( '.screen-reader-text' )
+				?.textContent
+		).toBe( 'Facebook (opens in a new tab), 1.2K shares' );
+		expect(
+			bar( element, 'x' ).querySelector( '.screen-reader-text' )
+				?.textContent
+		).toBe( 'X (opens in a new tab), 1 share' );
+		expect( unrecorded ).toEqual( [] );
+	} );
+
+	it( 'asks for nothing when the site does not show counts', async () => {
+		const fetched = vi.spyOn( window, 'fetch' );
+		mount();
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		expect( fetched ).not.toHaveBeenCalled();
 	} );
 } );
 

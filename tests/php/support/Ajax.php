@@ -22,10 +22,30 @@ final class Ajax {
 	 * @param array<string, string|array<mixed>> $fields POST fields, unslashed.
 	 */
 	public static function post( string $action, array $fields ): self {
-		global $wp_filter, $wp_current_filter;
-
 		$_POST = wp_slash( array( 'action' => $action ) + $fields );
 		$_REQUEST = $_POST;
+		return self::run( $action );
+	}
+
+	/**
+	 * The same for a GET request: the fields in the query string ($_GET).
+	 *
+	 * @param array<string, mixed> $fields Query fields, unslashed.
+	 */
+	public static function get( string $action, array $fields ): self {
+		$_POST = array();
+		$_GET = wp_slash( array( 'action' => $action ) + $fields );
+		$_REQUEST = $_GET;
+		try {
+			return self::run( $action );
+		} finally {
+			$_GET = array();
+		}
+	}
+
+	private static function run( string $action ): self {
+		global $wp_filter, $wp_current_filter;
+
 		$hook = ( is_user_logged_in() ? 'wp_ajax_' : 'wp_ajax_nopriv_' ) . $action;
 
 		$result = new self();

@@ -1,0 +1,74 @@
+<?php
+namespace TenderPress\Ajax;
+
+use TenderPress\Share\ShareCounts;
+use TenderPress\Support\AjaxResponse;
+
+/**
+ * `tenderpress_sharing_count` (GET, public): the stored share counts of this site's pages.
+ *
+ * `urls[]` names the pages; the answer is `{status: 1, message: {url: {service: count}}}`, each
+ * URL as this site writes it. Addresses that are not this site's, malformed or too long are left
+ * out of the answer (a page's own URL never is); duplicates are folded; more than
+ * ShareCounts::MAX_URLS addresses, or `urls` that is not a list, get a 400.
+ *
+ * The original plugin wrote to the database and called every network on each anonymous call
+ * (500 URLs: 2.2 s, 4,859 queries, 1,500 outbound calls) and echoed the addresses into its
+ * answer. Here a call reads one statement whatever the number of addresses, writes nothing,
+ * calls nobody, and answers only addresses it rebuilt itself. No nonce: it must work from pages
+ * cached for days, and it changes nothing. The answer may be cached for five minutes.
+ */
+final class SharingCount {
+
+	public const ACTION = 'tenderpress_sharing_count';
+
+	/** Seconds a browser or a shared cache may keep an answer. */
+	public const MAX_AGE = 300;
+
+	public function register(): void {
+		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'handle' ) );
+		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'handle' ) );
+	}
+
+	public function handle(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- a public read from cached pages; each address is checked by ShareCounts::page_of().
+		$urls = isset( $_GET['urls'] ) ? wp_unslash( $_GET['urls'] ) : null;
+		if ( ! is_array( $urls ) || ! array_is_list( $urls ) ) {
+			AjaxResponse::error( __( 'Send the page addresses as a list, urls[].', 'tenderpress' ) );
+			return;
+		}
+		if ( count( $urls ) > ShareCounts::MAX_URLS ) {
+			/* translators: %s: the most addresses one request may ask for. */
+			AjaxResponse::error( sprintf( __( 'Ask for at most %s addresses at a time.', 'tenderpress' ), number_format_i18n( ShareCounts::MAX_URLS ) ) );
+			return;
+		}
+		$origin = (string) preg_replace( '#^(https?://[^/]+).*$#i', '$1', home_url() );
+		$asked  = array();
+		foreach ( $urls as $url ) {
+			$page = ShareCounts::page_of( $url );
+			if ( null !== $page ) {
+				$asked[ $page ] = esc_url_raw( $origin . $page );
+			}
+		}
+		$counts  = ShareCounts::for_pages( array_keys( $asked ) );
+		$message = array();
+		foreach ( $asked as $page => $url ) {
+			$message[ $url ] = (object) $counts[ $page ];
+		}
+		if ( ! headers_sent() ) {
+			// admin-ajax.php forbids caching; counts may be a few minutes old.
+			header_remove( 'Expires' );
+			header_remove( 'Pragma' );
+			header( 'Cache-Control: public, max-age=' . self::MAX_AGE );
+			header( 'X-Robots-Tag: noindex' );
+		}
+		wp_send_json(
+			array(
+				'status'  => 1,
+				'message' => (object) $message,
+			),
+			200,
+			JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES
+		);
+	}
+}

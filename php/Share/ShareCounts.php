@@ -1,0 +1,112 @@
+<?php
+namespace TenderPress\Share;
+
+use TenderPress\Support\Schema;
+
+/**
+ * Share counts, stored per page and service in a table of the plugin's own, and read for many
+ * pages in one statement: what the count endpoint answers costs the same for one address as for
+ * fifty. Nothing here is written on a visitor's request; counts come from the background
+ * refresh (not built yet) or from code that stores them (`ShareCounts::store()`).
+ *
+ * A page is its address on this site without scheme, host or fragment (`/tenders/x/`, with its
+ * query string when it has one), so the http and https, or www and bare, forms of one page share
+ * their counts; it is keyed by the hash of that path.
+ */
+final class ShareCounts {
+
+	/** Table name after the site's prefix. */
+	public const TABLE = 'tenderpress_share_counts';
+
+	/** Addresses one request may ask for: more get a 400. */
+	public const MAX_URLS = 50;
+
+	/** Longest address considered; a longer one is ignored. */
+	public const MAX_URL_LENGTH = 2048;
+
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::TABLE;
+	}
+
+	/** Creates the table (when missing). */
+	public static function create(): void {
+		Schema::create_table( self::table(), 'page_key char(40) NOT NULL, service varchar(32) NOT NULL, page varchar(' . self::MAX_URL_LENGTH . ') NOT NULL, shares bigint(20) unsigned NOT NULL DEFAULT 0, updated datetime NOT NULL, PRIMARY KEY  (page_key, service)' );
+	}
+
+	/**
+	 * The page of one of this site's addresses, as counts are kept for it, or null for an
+	 * address that is not this site's (another host or port, another scheme than http(s), a
+	 * path outside the site's own), malformed, or too long.
+	 *
+	 * @param mixed $url An address as a visitor's browser sent it.
+	 */
+	public static function page_of( $url ): ?string {
+		if ( ! is_string( $url ) || '' === trim( $url ) || strlen( $url ) > self::MAX_URL_LENGTH || preg_match( '/[\x00-\x20\x7f<>"\\\\]/', trim( $url ) ) ) {
+			return null;
+		}
+		$parts = wp_parse_url( trim( $url ) );
+		$home  = wp_parse_url( home_url( '/' ) );
+		if ( ! is_array( $parts ) || ! is_array( $home ) || ! in_array( strtolower( (string) ( $parts['scheme'] ?? '' ) ), array( 'http', 'https' ), true ) ) {
+			return null;
+		}
+		$bare = static fn( $host ) => preg_replace( '/^www\./', '', strtolower( (string) $host ) );
+		if ( $bare( $parts['host'] ?? '' ) !== $bare( $home['host'] ?? '' ) || ( $parts['port'] ?? null ) !== ( $home['port'] ?? null ) || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
+			return null;
+		}
+		$path = (string) ( $parts['path'] ?? '/' );
+		$base = (string) ( $home['path'] ?? '/' );
+		if ( ! str_starts_with( $path, rtrim( $base, '/' ) . '/' ) && rtrim( $path, '/' ) !== rtrim( $base, '/' ) ) {
+			return null;
+		}
+		return ( '' === $path ? '/' : $path ) . ( isset( $parts['query'] ) && '' !== $parts['query'] ? '?' . $parts['query'] : '' );
+	}
+
+	/**
+	 * The counts of pages by service, in one statement.
+	 *
+	 * @param list<string> $pages Pages as page_of() gives them.
+	 * @return array<string, array<string, int>> By page, then service.
+	 */
+	public static function for_pages( array $pages ): array {
+		global $wpdb;
+		$counts = array_fill_keys( $pages, array() );
+		if ( ! $pages ) {
+			return $counts;
+		}
+		$keys   = array_map( 'sha1', $pages );
+		$by_key = array_combine( $keys, $pages );
+		$table  = self::table();
+		$marks  = implode( ',', array_fill( 0, count( $keys ), '%s' ) );
+		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT page_key, service, shares FROM {$table} WHERE page_key IN ({$marks})", ...$keys ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- this plugin's own table; one placeholder per key.
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$page = $by_key[ $row['page_key'] ] ?? null;
+			if ( null !== $page ) {
+				$counts[ $page ][ (string) $row['service'] ] = (int) $row['shares'];
+			}
+		}
+		return $counts;
+	}
+
+	/**
+	 * Stores a page's count for a service (the background refresh's write; never a visitor's).
+	 *
+	 * @param string $page    A page as page_of() gives it.
+	 * @param string $service A service id of the catalogue.
+	 * @param int    $shares  The count, 0 or more.
+	 */
+	public static function store( string $page, string $service, int $shares ): void {
+		global $wpdb;
+		$wpdb->replace( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- this plugin's own table.
+			self::table(),
+			array(
+				'page_key' => sha1( $page ),
+				'service'  => $service,
+				'page'     => $page,
+				'shares'   => max( 0, $shares ),
+				'updated'  => current_time( 'mysql', true ),
+			),
+			array( '%s', '%s', '%s', '%d', '%s' )
+		);
+	}
+}

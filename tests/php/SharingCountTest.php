@@ -1,0 +1,141 @@
+<?php
+namespace TenderPress\Tests;
+
+use TenderPress\Ajax\SharingCount;
+use TenderPress\Share\ShareCounts;
+
+/**
+ * `tenderpress_sharing_count`: the stored counts of this site's pages, for anyone, from cached
+ * pages. Only this site's addresses are answered, the answer never carries what a visitor sent
+ * (the original plugin echoed `urls[]` into its answer: a cross-site scripting hole), a call
+ * costs the same queries for one address as for fifty and writes nothing, and bad input gets a
+ * short translated 400 that changes nothing and logs nothing.
+ */
+final class SharingCountTest extends TestCase {
+
+	/** @return array<string, mixed> */
+	private function ask( $urls ): array {
+		$answer = Ajax::get( SharingCount::ACTION, null === $urls ? array() : array( 'urls' => $urls ) );
+		$json   = $answer->json();
+		$this->assertIsArray( $json, substr( $answer->body, 0, 200 ) );
+		$this->assertStringNotContainsString( '<script', $answer->body );
+		return array( $answer->status, $json, $answer->body );
+	}
+
+	private function stored(): array {
+		global $wpdb;
+		return $wpdb->get_results( 'SELECT * FROM ' . ShareCounts::table() . ' ORDER BY page_key, service', ARRAY_A );
+	}
+
+	public function test_it_answers_the_stored_counts_of_this_sites_pages_only(): void {
+		$notice = (string) get_permalink( $this->make_notice() );
+		$other  = (string) get_permalink( $this->make_notice() );
+		ShareCounts::store( (string) ShareCounts::page_of( $notice ), 'facebook', 12 );
+		ShareCounts::store( (string) ShareCounts::page_of( $notice ), 'pinterest', 3 );
+
+		list( $status, $json ) = $this->ask(
+			array(
+				$notice,
+				$other,
+				$notice . '#comments',
+				str_replace( 'http://', 'https://', $notice ),
+				'https://evil.example/tenders/x/',
+				'http://127.0.0.1:9999/tenders/x/',
+				'javascript:alert(1)//' . $notice,
+				'//127.0.0.1:8888/tenders/x/',
+				'ftp://127.0.0.1:8888/tenders/x/',
+				'http://user:secret@127.0.0.1:8888/tenders/x/',
+				str_repeat( 'a', 3000 ),
+				array( $notice ),
+				42,
+			)
+		);
+		$this->assertSame( 200, $status );
+		$this->assertSame( 1, $json['status'] );
+		$this->assertSame(
+			array(
+				$notice => array(
+					'facebook'  => 12,
+					'pinterest' => 3,
+				),
+				$other  => array(),
+			),
+			$json['message'],
+			'Each of this site\'s pages once (a fragment or another scheme is the same page); nothing else.'
+		);
+	}
+
+	public function test_the_xss_payload_the_original_plugin_echoed_is_not_answered(): void {
+		$home = home_url( '/' );
+		foreach ( array(
+			$home . '"><script>alert(document.cookie)</script>',
+			$home . "'><img src=x onerror=alert(1)>",
+			$home . '<svg/onload=alert(1)>',
+			'javascript:alert(1)',
+			'data:text/html,<script>alert(1)</script>',
+		) as $payload ) {
+			list( $status, $json, $body ) = $this->ask( array( $payload ) );
+			$this->assertSame( 200, $status );
+			$this->assertEquals( new \stdClass(), (object) $json['message'], $payload );
+			$this->assertStringNotContainsString( 'alert', $body );
+			$this->assertStringNotContainsString( 'onerror', $body );
+		}
+	}
+
+	/** @return array<string, array{0: mixed, 1: string}> */
+	public function bad_requests(): array {
+		return array(
+			'no urls'                 => array( null, 'list' ),
+			'a string, not a list'    => array( 'http://127.0.0.1:8888/', 'list' ),
+			'keys instead of a list'  => array( array( 'a' => 'http://127.0.0.1:8888/' ), 'list' ),
+			'more than fifty'         => array( 51, 'at most' ),
+			'ten thousand addresses'  => array( 10000, 'at most' ),
+		);
+	}
+
+	/**
+	 * @dataProvider bad_requests
+	 * @param mixed $urls Or, as a number, that many addresses.
+	 */
+	public function test_bad_input_gets_a_short_translated_400_and_changes_nothing( $urls, string $says ): void {
+		$urls = is_int( $urls ) ? array_fill( 0, $urls, home_url( '/' ) ) : $urls;
+		// A translation that marks every string of the plugin, to see the message is translated.
+		$mark = static fn( $translation ) => '«' . $translation . '»';
+		add_filter( 'gettext_tenderpress', $mark );
+		try {
+			$before = $this->stored();
+			$log    = DebugLog::open_proven();
+			$writes = QueryLog::start();
+			list( $status, $json ) = $this->ask( $urls );
+			$this->assertSame( array(), $writes->stop(), 'Nothing written.' );
+			$this->assertSame( 400, $status );
+			$this->assertFalse( $json['success'] );
+			$this->assertMatchesRegularExpression( '/^«[^«»<>]{5,60}»$/u', $json['data']['message'] );
+			$this->assertStringContainsString( $says, $json['data']['message'] );
+			$this->assertSame( $before, $this->stored() );
+			$this->assertSame( '', $log->written_since_opened(), 'Nothing in the PHP log.' );
+		} finally {
+			remove_filter( 'gettext_tenderpress', $mark );
+		}
+	}
+
+	public function test_fifty_addresses_cost_the_queries_of_one_and_write_nothing(): void {
+		global $wpdb;
+		$pages = array();
+		for ( $i = 0; $i < 50; $i++ ) {
+			$pages[] = home_url( '/tenders/page-' . $i . '/' );
+		}
+		$cost = function ( array $urls ) use ( $wpdb ): int {
+			$before = $wpdb->num_queries;
+			$writes = QueryLog::start();
+			list( $status ) = $this->ask( $urls );
+			$this->assertSame( 200, $status );
+			$this->assertSame( array(), $writes->stop(), 'A read writes nothing.' );
+			return $wpdb->num_queries - $before;
+		};
+		$one   = $cost( array_slice( $pages, 0, 1 ) );
+		$fifty = $cost( $pages );
+		$this->assertSame( $one, $fifty );
+		$this->assertLessThanOrEqual( 1, $fifty, 'One statement at most.' );
+	}
+}
