@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
 	cumulativeLayoutShift,
+	layoutShiftSources,
 	holdPaginationAnswers,
 	logInAsAdmin,
 	observeLayoutShift,
@@ -235,7 +236,10 @@ test.describe( 'paginator island', () => {
 				await waitForStillness( page );
 			}
 			expect( held() ).toBe( 3 );
-			expect( await cumulativeLayoutShift( page ) ).toBe( 0 );
+			expect(
+				await cumulativeLayoutShift( page ),
+				( await layoutShiftSources( page ) ).join( '\n' )
+			).toBe( 0 );
 		} );
 	}
 

@@ -36,7 +36,10 @@ const recording = JSON.parse(
 ) as {
 	html: string;
 	props: Record< string, unknown >;
-	counts: { props: { url: string; action: string }; answer: unknown };
+	counts: {
+		props: { url: string; action: string };
+		answer: Record< string, unknown >;
+	};
 };
 const PAGE = recording.props.url as string;
 

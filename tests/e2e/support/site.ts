@@ -113,15 +113,49 @@ export function recordScripts( page: Page ): Request[] {
  */
 export async function observeLayoutShift( page: Page ) {
 	await page.addInitScript( () => {
-		const shifts = window as unknown as { tpShift: number; tpCls: number };
+		const shifts = window as unknown as {
+			tpShift: number;
+			tpCls: number;
+			tpShiftSources: string[];
+		};
 		shifts.tpShift = 0;
 		shifts.tpCls = 0;
+		shifts.tpShiftSources = [];
 		new PerformanceObserver( ( list ) => {
 			for ( const entry of list.getEntries() as unknown as Array< {
 				value: number;
 				hadRecentInput: boolean;
+				startTime: number;
+				sources?: Array< {
+					node?: Node | null;
+					previousRect: DOMRectReadOnly;
+					currentRect: DOMRectReadOnly;
+				} >;
 			} > ) {
 				shifts.tpShift += entry.value;
+				// What moved, for a failing test to name: each source's element and its boxes.
+				for ( const source of entry.sources ?? [] ) {
+					const node = source.node;
+					const element =
+						node instanceof Element ? node : node?.parentElement;
+					const box = ( rect: DOMRectReadOnly ) =>
+						[ rect.x, rect.y, rect.width, rect.height ]
+							.map( Math.round )
+							.join( ',' );
+					shifts.tpShiftSources.push(
+						`${ Math.round( entry.startTime ) } ms ${
+							element
+								? `${ element.tagName.toLowerCase() }.${ [
+										...element.classList,
+								  ].join( '.' ) }`
+								: 'text'
+						} ${ box( source.previousRect ) } -> ${ box(
+							source.currentRect
+						) } (${ entry.value.toFixed( 5 ) }${
+							entry.hadRecentInput ? ', after input' : ''
+						})`
+					);
+				}
 				// CLS leaves out what moves within 500 ms of a visitor's input; a slow answer
 				// lands later than that, so what it moves counts.
 				if ( ! entry.hadRecentInput ) {
@@ -134,6 +168,14 @@ export async function observeLayoutShift( page: Page ) {
 		page.evaluate(
 			() => ( window as unknown as { tpShift: number } ).tpShift
 		);
+}
+
+/** What moved in each layout shift seen so far, one line per element (see observeLayoutShift()). */
+export function layoutShiftSources( page: Page ) {
+	return page.evaluate(
+		() =>
+			( window as unknown as { tpShiftSources: string[] } ).tpShiftSources
+	);
 }
 
 /** The page's cumulative layout shift as Lighthouse counts it; call observeLayoutShift() first. */
