@@ -17,8 +17,15 @@ const notice = () => ( {
 } );
 const term = () => ( { name: 'Fuzz term', description: 'A term.' } );
 
+/** Admin-ajax actions sent by GET (the others are POST), with their fields in the query string. */
+export const AJAX_GET = [ 'tenderpress_sharing_count' ];
+
 export const EXAMPLES = {
 	'ajax pagination_request': ( site ) => paginatorRequest( site.home ),
+	// The share island's request: the counts of one page of the site.
+	'ajax tenderpress_sharing_count': ( site ) => ( {
+		urls: [ `${ site.url }/` ],
+	} ),
 	'POST /wp/v2/tenders': notice,
 	'POST /wp/v2/tenders/(?P<id>[\\d]+)': notice,
 	'POST /wp/v2/tenders/(?P<id>[\\d]+)/autosaves': notice,

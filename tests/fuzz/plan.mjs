@@ -1,7 +1,7 @@
 // From the discovered surface to requests: one endpoint per admin-ajax action, REST handler
 // (route and method) and front-end query variable, each with a valid example (examples.mjs or
 // the default) and the malformed inputs made from it (mutations.mjs).
-import { EXAMPLES } from './examples.mjs';
+import { AJAX_GET, EXAMPLES } from './examples.mjs';
 import {
 	JSON_BODIES,
 	METHODS,
@@ -54,16 +54,17 @@ export function endpoints( surface, site ) {
 
 	for ( const action of surface.ajax ) {
 		const id = `ajax ${ action }`;
+		const method = AJAX_GET.includes( action ) ? 'GET' : 'POST';
 		list.push( {
 			id,
 			kind: 'ajax',
-			method: 'POST',
+			method,
 			path: AJAX_PATH,
 			fixed: { action },
-			in: 'form',
+			in: method === 'GET' ? 'query' : 'form',
 			params: example( id, () => ( {} ) ),
 			declared: {},
-			methods: [ 'POST' ],
+			methods: [ method ],
 		} );
 	}
 
