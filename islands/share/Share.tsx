@@ -2,6 +2,7 @@
 import { speak } from '@wordpress/a11y';
 import { sprintf } from '@wordpress/i18n';
 import {
+	useCallback,
 	useEffect,
 	useLayoutEffect,
 	useMemo,
@@ -236,17 +237,24 @@ export function Share( {
 		() => new Map( services.map( ( service ) => [ service.id, service ] ) ),
 		[ services ]
 	);
-	const link = ( service: ShareService ) =>
-		service.template
-			? sanitizeLink(
-					fillTemplate( service.template, {
-						url: page.url,
-						title: page.title,
-						prompt: sprintf( i18n.prompt, page.title, page.url ),
-					} ),
-					protocols
-			  )
-			: '#';
+	const link = useCallback(
+		( service: ShareService ) =>
+			service.template
+				? sanitizeLink(
+						fillTemplate( service.template, {
+							url: page.url,
+							title: page.title,
+							prompt: sprintf(
+								i18n.prompt,
+								page.title,
+								page.url
+							),
+						} ),
+						protocols
+				  )
+				: '#',
+		[ page, i18n.prompt, protocols ]
+	);
 
 	const activate = ( service: ShareService ) => {
 		if ( service.action === 'print' ) {
@@ -269,8 +277,6 @@ export function Share( {
 
 	// The server's bar stays: its links are the island's controls. A shareable element's own
 	// URL replaces the page's in them, so a link opened in a new tab shares the same thing.
-	// Taken over at the commit itself: the runtime replays a click held before the mount right
-	// after it, and that click must find the island listening.
 	useLayoutEffect( () => {
 		element
 			.querySelectorAll< HTMLAnchorElement >( 'a[data-tp-service]' )
@@ -282,6 +288,15 @@ export function Share( {
 					anchor.href = page.url;
 				}
 			} );
+	}, [ element, byId, link, page.url ] );
+
+	// One listener for every control, the server's and the dialog's alike (both carry
+	// data-tp-service), added once. Taken over at the commit itself: the runtime replays a click
+	// held before the mount right after it, and that click must find the island listening. It
+	// calls the latest activate(), which reads this render's state.
+	const latest = useRef( activate );
+	latest.current = activate;
+	useLayoutEffect( () => {
 		const onClick = ( event: MouseEvent ) => {
 			if (
 				event.defaultPrevented ||
@@ -310,12 +325,12 @@ export function Share( {
 			);
 			if ( service ) {
 				event.preventDefault();
-				activate( service );
+				latest.current( service );
 			}
 		};
 		element.addEventListener( 'click', onClick );
 		return () => element.removeEventListener( 'click', onClick );
-	} );
+	}, [ element, byId ] );
 
 	// The page's counts, once, when the site shows them; a failure leaves the bar as it is.
 	useEffect( () => {
@@ -422,10 +437,6 @@ export function Share( {
 											'--tp-share-fg': service.foreground,
 										} as Record< string, string >
 									}
-									onClick={ ( event ) => {
-										event.preventDefault();
-										activate( service );
-									} }
 								>
 									<svg
 										className="tp-share__icon"

@@ -284,8 +284,7 @@ final class Share {
 	 * @return array<string, string>
 	 */
 	private static function client_service( array $service ): array {
-		$background = sanitize_hex_color( $service['color'] ?? '' );
-		$foreground = sanitize_hex_color( $service['foreground'] ?? '' );
+		list( $background, $foreground ) = self::colours_of( $service );
 		return array_filter(
 			array(
 				'id'         => $service['id'],
@@ -293,8 +292,8 @@ final class Share {
 				'template'   => $service['url'] ?? null,
 				'action'     => $service['action'] ?? null,
 				'instance'   => $service['instance'] ?? null,
-				'background' => $background ? $background : '#3c434a',
-				'foreground' => $foreground ? $foreground : '#ffffff',
+				'background' => $background,
+				'foreground' => $foreground,
 			),
 			static fn( $value ) => null !== $value
 		);
@@ -376,9 +375,21 @@ final class Share {
 	 * @param array<string, string> $service An entry of the catalogue.
 	 */
 	private static function colours( array $service ): string {
+		list( $background, $foreground ) = self::colours_of( $service );
+		return '--tp-share-bg:' . $background . ';--tp-share-fg:' . $foreground;
+	}
+
+	/**
+	 * A service's background and foreground: the catalogue's, checked as hex colours, else a
+	 * dark grey and white.
+	 *
+	 * @param array<string, string> $service An entry of the catalogue.
+	 * @return array{0: string, 1: string}
+	 */
+	private static function colours_of( array $service ): array {
 		$background = sanitize_hex_color( $service['color'] ?? '' );
 		$foreground = sanitize_hex_color( $service['foreground'] ?? '' );
-		return '--tp-share-bg:' . ( $background ? $background : '#3c434a' ) . ';--tp-share-fg:' . ( $foreground ? $foreground : '#ffffff' );
+		return array( $background ? $background : '#3c434a', $foreground ? $foreground : '#ffffff' );
 	}
 
 }

@@ -356,9 +356,9 @@ final class NoticeFilterQuery {
 	 * - 'sets': through the notices filed under each term, read from the index of relationships
 	 *   by term (on SQLite the plugin's own, NoticeIndex::create_term_index); a notice is in when
 	 *   it is in each set. On SQLite testing a category's 10,000 notices one by one against a
-	 *   state took twice as long (26 ms against 11.5 at 100,000 notices). MariaDB is the other
-	 *   way round (44 ms for the sets, 26.5 ms testing): there the first term is the way in and
-	 *   the others are tests.
+	 *   state took twice as long (26 ms against 11.5 at 100,000 notices). On MySQL and MariaDB
+	 *   the first term is the way in and the others are tests; a count or set read with two
+	 *   terms or more goes in through source()'s grouped relationships instead.
 	 * - 'tests': through the other sets (a search's matches), each term a test as on the walk.
 	 *
 	 * A search's MATCH mark is, on SQLite, a test of the notice against the full-text matches
