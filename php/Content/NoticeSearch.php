@@ -35,6 +35,9 @@ final class NoticeSearch {
 	/** Characters of a word that are kept; a longer word is found by its first 64. */
 	private const MAX_WORD = 64;
 
+	/** Rows of the table of words written by one INSERT (at most about 0.5 MB of SQL). */
+	private const ROWS_PER_INSERT = 5000;
+
 	/** Characters of a notice's text that are indexed. */
 	private const MAX_TEXT = 20000;
 
@@ -135,9 +138,11 @@ final class NoticeSearch {
 				$rows[] = $wpdb->prepare( '(%s, %d)', $word, $post_id );
 			}
 		}
-		if ( $rows ) {
-			// IGNORE: two words the site's collation holds equal ("café", "cafe") are one row.
-			$wpdb->query( 'INSERT IGNORE INTO ' . self::table() . ' (word, post_id) VALUES ' . implode( ',', $rows ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- each row prepared above.
+		// In statements of at most ROWS_PER_INSERT rows: a rebuild's batch of long notices could
+		// otherwise outgrow the server's max_allowed_packet (16 MB by default on MariaDB).
+		// IGNORE: two words the site's collation holds equal ("café", "cafe") are one row.
+		foreach ( array_chunk( $rows, self::ROWS_PER_INSERT ) as $chunk ) {
+			$wpdb->query( 'INSERT IGNORE INTO ' . self::table() . ' (word, post_id) VALUES ' . implode( ',', $chunk ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- each row prepared above.
 		}
 	}
 

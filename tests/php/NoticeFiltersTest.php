@@ -572,6 +572,23 @@ final class NoticeFiltersTest extends TestCase {
 	}
 
 	/**
+	 * A notice whose text holds more distinct words than one INSERT of the table of words takes
+	 * (5,000 on MySQL and MariaDB) is found by its last word: its words go in several statements.
+	 */
+	public function test_a_notice_of_more_than_five_thousand_words_is_found_by_its_last_one(): void {
+		// 1,296 words of two characters and 3,800 of three: 5,096 words in 19,088 characters.
+		$words = array();
+		for ( $i = 0; $i < 5096; $i++ ) {
+			$words[] = str_pad( base_convert( (string) $i, 10, 36 ), $i < 1296 ? 2 : 3, '0', STR_PAD_LEFT );
+		}
+		$last = (string) end( $words );
+		$id   = $this->make_notice( array(), array( 'post_content' => implode( ' ', $words ) ) );
+		$this->assertStringEndsWith( ' ' . $last, NoticeSearch::text_of( get_post( $id ) ), 'Every word is within the indexed text.' );
+		$this->assertSame( array( $id ), $this->listed( array( 'q' => $last ) ) );
+		$this->assertSame( array( $id ), $this->listed( array( 'q' => $words[1296] . ' ' . $last ) ) );
+	}
+
+	/**
 	 * The reference's notice first and the rest moved down one, page after page, however the
 	 * pages are read.
 	 */
