@@ -4,6 +4,7 @@ namespace TenderPress;
 use TenderPress\Admin\PerformanceStatus;
 use TenderPress\Admin\SettingsPage;
 use TenderPress\Ajax\PaginationRequest;
+use TenderPress\Ajax\SaveShares;
 use TenderPress\Ajax\SharingCount;
 use TenderPress\Blocks\BlockRegistry;
 use TenderPress\Content\NoticeEditor;
@@ -25,6 +26,7 @@ use TenderPress\Listings\NoticeFilterQuery;
 use TenderPress\Listings\FilteredView;
 use TenderPress\Listings\NoticeViews;
 use TenderPress\Settings\Settings;
+use TenderPress\Share\ShareCountRefresh;
 use TenderPress\Support\Upgrade;
 
 /**
@@ -69,6 +71,8 @@ final class Plugin {
 			new NoticeViews(),
 			new PaginationRequest(),
 			new SharingCount(),
+			new SaveShares(),
+			new ShareCountRefresh(),
 			new Upgrade(),
 		);
 		foreach ( $modules as $module ) {

@@ -59,22 +59,40 @@ final class Share {
 			__( 'Sharing', 'tenderpress' ),
 			__( 'Share buttons let visitors pass a notice on. Each is a plain link to the service: no service is contacted until a visitor clicks it.', 'tenderpress' ),
 			array(
-				'services'      => SettingsField::choices(
+				'services'       => SettingsField::choices(
 					__( 'Services on the bar', 'tenderpress' ),
 					__( 'Every service is also listed under "More" on each bar.', 'tenderpress' ),
 					$choices,
 					self::DEFAULT_SERVICES
 				),
-				'notices'       => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each notice', 'tenderpress' ), '', true ),
-				'posts'         => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each post', 'tenderpress' ), '', true ),
-				'pages'         => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each page', 'tenderpress' ), '', false ),
-				'counts'        => new SettingsField( SettingsField::BOOLEAN, __( 'Show share counts', 'tenderpress' ), __( 'Each button shows how many times the page was shared there, from the counts stored for the page. Nothing fills them yet but code that stores them (ShareCounts::store()).', 'tenderpress' ), false ),
-				'floating'      => new SettingsField( SettingsField::BOOLEAN, __( 'Also as a floating bar on wide screens', 'tenderpress' ), __( 'A vertical bar at the left edge of notices, posts and pages that have a bar, on screens at least 1280 pixels wide.', 'tenderpress' ), false ),
-				'popupWidth'    => new SettingsField( SettingsField::INTEGER, __( 'Share window width', 'tenderpress' ), '', 600, 200, 1600, __( 'pixels', 'tenderpress' ) ),
-				'popupHeight'   => new SettingsField( SettingsField::INTEGER, __( 'Share window height', 'tenderpress' ), '', 400, 200, 1200, __( 'pixels', 'tenderpress' ) ),
-				'copiedMessage' => SettingsField::text( __( 'Message after copying the link', 'tenderpress' ), __( 'Leave empty for "Link copied.", in the visitor\'s language.', 'tenderpress' ), 80 ),
+				'notices'        => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each notice', 'tenderpress' ), '', true ),
+				'posts'          => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each post', 'tenderpress' ), '', true ),
+				'pages'          => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each page', 'tenderpress' ), '', false ),
+				'counts'         => new SettingsField( SettingsField::BOOLEAN, __( 'Show share counts', 'tenderpress' ), sprintf( /* translators: %s: a list of networks, such as "Tumblr, Pinterest and VK". */ __( 'Each button shows how many times the page was shared there, and the bar shows the total. The site asks the networks that publish counts (%s) in the background, a few pages at a time; visitors\' browsers ask nobody.', 'tenderpress' ), wp_sprintf( '%l', self::count_networks( 'server' ) ) ), false ),
+				'collect'        => new SettingsField( SettingsField::BOOLEAN, __( 'Also collect counts in visitors\' browsers', 'tenderpress' ), sprintf( /* translators: %s: a list of networks, such as "Facebook". */ __( 'Some networks (%s) publish counts only to browsers. When this is on, a visitor\'s browser asks them for the count of the page it shows and sends it back here, which tells those networks the visitor\'s address. A count sent back can only grow, by a bounded amount, a few times an hour per visitor.', 'tenderpress' ), wp_sprintf( '%l', self::count_networks( 'browser' ) ) ), false ),
+				'floating'       => new SettingsField( SettingsField::BOOLEAN, __( 'Also as a floating bar on wide screens', 'tenderpress' ), __( 'A vertical bar at the left edge of notices, posts and pages that have a bar, on screens at least 1280 pixels wide. Its arrow slides it out of the way.', 'tenderpress' ), false ),
+				'floatingOffset' => new SettingsField( SettingsField::INTEGER, __( 'Floating bar: extra slide when hidden', 'tenderpress' ), __( 'Added to the distance the floating bar slides off-screen, for themes that put something beside it.', 'tenderpress' ), 0, 0, 200, __( 'pixels', 'tenderpress' ) ),
+				'popupWidth'     => new SettingsField( SettingsField::INTEGER, __( 'Share window width', 'tenderpress' ), '', 600, 200, 1600, __( 'pixels', 'tenderpress' ) ),
+				'popupHeight'    => new SettingsField( SettingsField::INTEGER, __( 'Share window height', 'tenderpress' ), '', 400, 200, 1200, __( 'pixels', 'tenderpress' ) ),
+				'copiedMessage'  => SettingsField::text( __( 'Message after copying the link', 'tenderpress' ), __( 'Leave empty for "Link copied.", in the visitor\'s language.', 'tenderpress' ), 80 ),
 			)
 		);
+	}
+
+	/**
+	 * The names of the networks whose counts are read in one place (server or browser).
+	 *
+	 * @return list<string>
+	 */
+	public static function count_networks( string $where ): array {
+		$catalogue = ShareServices::all();
+		$names     = array();
+		foreach ( ShareServices::count_sources() as $id => $source ) {
+			if ( $where === $source['where'] ) {
+				$names[] = ShareServices::title( $catalogue[ $id ] );
+			}
+		}
+		return $names;
 	}
 
 	public function add_shortcode(): void {

@@ -15,6 +15,9 @@ final class ShareServices {
 	/** Placeholders a URL template may hold, each replaced by a URL-encoded value. */
 	public const PLACEHOLDERS = array( '{url}', '{title}', '{text}', '{prompt}' );
 
+	/** The largest count believed: a network's answer above it is an error, not a count. */
+	public const MAX_COUNT = 1000000000000;
+
 	/** @var array<string, array<string, string>>|null The catalogue by id, once read. */
 	private static $catalogue = null;
 
@@ -45,6 +48,78 @@ final class ShareServices {
 			self::$protocols = array_values( array_filter( is_array( $list ) ? $list : array(), static fn( $protocol ) => is_string( $protocol ) && preg_match( '/^[a-z][a-z0-9+.-]*$/D', $protocol ) ) );
 		}
 		return self::$protocols;
+	}
+
+	/**
+	 * Where a service's share count can be read without an account (the catalogue's "counts"),
+	 * by service id: `url`, a template whose `{url}` is the page's address, URL-encoded; `path`,
+	 * the count's place in the JSON answer (dotted; a JSONP answer's `callback( … )` is unwrapped
+	 * first) or `pattern`, a regular expression whose first group is the count, for an answer
+	 * that is not JSON; and `where` the count is read: `server` (the background refresh,
+	 * ShareCountRefresh) or `browser` (the visitor's browser, only when the site owner turns on
+	 * collecting counts in browsers, because it sends the visitor's address to that network).
+	 *
+	 * The filter `tenderpress_share_count_sources` may change hosts (a test points them at a
+	 * local server), remove networks or add one; entries that are not well formed, or name a
+	 * service the catalogue does not have, are dropped.
+	 *
+	 * @return array<string, array{url: string, path?: string, pattern?: string, where: string}>
+	 */
+	public static function count_sources(): array {
+		$listed  = self::data()['counts'] ?? array();
+		$sources = apply_filters( 'tenderpress_share_count_sources', is_array( $listed ) ? $listed : array() );
+		$known   = self::all();
+		$valid   = array();
+		foreach ( is_array( $sources ) ? $sources : array() as $id => $source ) {
+			if ( ! isset( $known[ $id ] ) || ! is_array( $source ) || ! is_string( $source['url'] ?? null ) || ! in_array( $source['where'] ?? null, array( 'server', 'browser' ), true ) ) {
+				continue;
+			}
+			$scheme = strtolower( (string) wp_parse_url( $source['url'], PHP_URL_SCHEME ) );
+			$path   = is_string( $source['path'] ?? null ) && preg_match( '/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/D', $source['path'] ) ? $source['path'] : null;
+			// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a malformed pattern is dropped, not reported to visitors.
+			$pattern = is_string( $source['pattern'] ?? null ) && false !== @preg_match( '/' . str_replace( '/', '\/', $source['pattern'] ) . '/', '' ) ? $source['pattern'] : null;
+			if ( ! in_array( $scheme, array( 'http', 'https' ), true ) || ! str_contains( $source['url'], '{url}' ) || ( null === $path && null === $pattern ) ) {
+				continue;
+			}
+			$valid[ (string) $id ] = array_filter(
+				array(
+					'url'     => $source['url'],
+					'path'    => $path,
+					'pattern' => $pattern,
+					'where'   => $source['where'],
+				),
+				static fn( $value ) => null !== $value
+			);
+		}
+		return $valid;
+	}
+
+	/**
+	 * The count a network's answer holds, as count_sources() describes it, or null when the
+	 * answer does not hold one (an error page, a changed format, a negative or huge number).
+	 *
+	 * @param array{url: string, path?: string, pattern?: string, where: string} $source A source.
+	 * @param string                                                             $body   The answer's body.
+	 */
+	public static function read_count( array $source, string $body ): ?int {
+		$value = null;
+		if ( isset( $source['pattern'] ) ) {
+			if ( preg_match( '/' . str_replace( '/', '\/', $source['pattern'] ) . '/', $body, $match ) && isset( $match[1] ) ) {
+				$value = $match[1];
+			}
+		} elseif ( isset( $source['path'] ) ) {
+			// A JSONP answer, such as receiveCount({…}), is its argument.
+			$json  = preg_match( '/^\s*[A-Za-z_$][\w$.]*\s*\(\s*(.*?)\s*\)\s*;?\s*$/sD', $body, $wrapped ) ? $wrapped[1] : $body;
+			$value = json_decode( $json, true );
+			foreach ( explode( '.', $source['path'] ) as $key ) {
+				$value = is_array( $value ) && array_key_exists( $key, $value ) ? $value[ $key ] : null;
+			}
+		}
+		if ( is_int( $value ) || ( is_string( $value ) && preg_match( '/^\d{1,15}$/D', $value ) ) || ( is_float( $value ) && floor( $value ) === $value ) ) {
+			$count = (int) $value;
+			return $count >= 0 && $count <= self::MAX_COUNT ? $count : null;
+		}
+		return null;
 	}
 
 	/**
