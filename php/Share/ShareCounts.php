@@ -7,7 +7,7 @@ use TenderPress\Support\Schema;
  * Share counts, stored per page and service in a table of the plugin's own, and read for many
  * pages in one statement: what the count endpoint answers costs the same for one address as for
  * fifty. Nothing here is written on a visitor's request; counts come from the background
- * refresh (not built yet) or from code that stores them (`ShareCounts::store()`).
+ * refresh (ShareCountRefresh) or from code that stores them (`ShareCounts::store()`).
  *
  * A page is its address on this site without scheme, host or fragment (`/tenders/x/`, with its
  * query string when it has one), so the http and https, or www and bare, forms of one page share
@@ -86,6 +86,56 @@ final class ShareCounts {
 			}
 		}
 		return $counts;
+	}
+
+	/**
+	 * A count as a bar shows it (spec §9): '' below 1; from 1000 to 999999 in thousands with one
+	 * decimal and K; from 1000000 in millions with one decimal and M; the decimal cut, not
+	 * rounded, so 999999 reads 999.9K. The island's formatCount() (islands/share/counts.ts)
+	 * updates what this printed; tests/fixtures/share.json holds this method's answers, which
+	 * the island's unit test checks formatCount() against, so the two cannot drift.
+	 */
+	public static function format( int $count ): string {
+		if ( $count < 1 ) {
+			return '';
+		}
+		if ( $count < 1000 ) {
+			return (string) $count;
+		}
+		if ( $count < 1000000 ) {
+			return sprintf( '%.1FK', intdiv( $count, 100 ) / 10 );
+		}
+		return sprintf( '%.1FM', intdiv( $count, 100000 ) / 10 );
+	}
+
+	/**
+	 * When each page's counts were last stored for any of the services, in one statement: the
+	 * newest `updated` (GMT, Y-m-d H:i:s) of the page's rows for those services. A page with no
+	 * row for them is left out.
+	 *
+	 * @param list<string> $pages    Pages as page_of() gives them.
+	 * @param list<string> $services Service ids.
+	 * @return array<string, string> By page.
+	 */
+	public static function last_refreshed( array $pages, array $services ): array {
+		global $wpdb;
+		if ( ! $pages || ! $services ) {
+			return array();
+		}
+		$keys      = array_map( 'sha1', $pages );
+		$by_key    = array_combine( $keys, $pages );
+		$table     = self::table();
+		$marks     = implode( ',', array_fill( 0, count( $keys ), '%s' ) );
+		$named     = implode( ',', array_fill( 0, count( $services ), '%s' ) );
+		$rows      = $wpdb->get_results( $wpdb->prepare( "SELECT page_key, MAX(updated) AS refreshed FROM {$table} WHERE page_key IN ({$marks}) AND service IN ({$named}) GROUP BY page_key", ...$keys, ...$services ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- this plugin's own table; one placeholder per key and service.
+		$refreshed = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$page = $by_key[ $row['page_key'] ] ?? null;
+			if ( null !== $page ) {
+				$refreshed[ $page ] = (string) $row['refreshed'];
+			}
+		}
+		return $refreshed;
 	}
 
 	/**

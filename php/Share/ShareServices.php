@@ -61,7 +61,10 @@ final class ShareServices {
 	 *
 	 * The filter `tenderpress_share_count_sources` may change hosts (a test points them at a
 	 * local server), remove networks or add one; entries that are not well formed, or name a
-	 * service the catalogue does not have, are dropped.
+	 * service the catalogue does not have, are dropped. Well formed: an http(s) URL with a host
+	 * of its own and no credentials, whose `{url}` comes after the host (the page's address
+	 * never chooses where a request goes); exactly one of `path` and `pattern`; a pattern that
+	 * compiles and has a group.
 	 *
 	 * @return array<string, array{url: string, path?: string, pattern?: string, where: string}>
 	 */
@@ -70,23 +73,44 @@ final class ShareServices {
 		$sources = apply_filters( 'tenderpress_share_count_sources', is_array( $listed ) ? $listed : array() );
 		$known   = self::all();
 		$valid   = array();
-		foreach ( is_array( $sources ) ? $sources : array() as $id => $source ) {
+		foreach ( is_array( $sources ) ? $sources : array() as $key => $source ) {
+			$id = (string) $key;
 			if ( ! isset( $known[ $id ] ) || ! is_array( $source ) || ! is_string( $source['url'] ?? null ) || ! in_array( $source['where'] ?? null, array( 'server', 'browser' ), true ) ) {
 				continue;
 			}
-			$scheme = strtolower( (string) wp_parse_url( $source['url'], PHP_URL_SCHEME ) );
-			$path   = is_string( $source['path'] ?? null ) && preg_match( '/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/D', $source['path'] ) ? $source['path'] : null;
-			// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a malformed pattern is dropped, not reported to visitors.
-			$pattern = is_string( $source['pattern'] ?? null ) && false !== @preg_match( '/' . str_replace( '/', '\/', $source['pattern'] ) . '/', '' ) ? $source['pattern'] : null;
-			if ( ! in_array( $scheme, array( 'http', 'https' ), true ) || ! str_contains( $source['url'], '{url}' ) || ( null === $path && null === $pattern ) ) {
+			$url   = $source['url'];
+			$parts = preg_match( '/[\x00-\x20\x7f]/', $url ) ? false : wp_parse_url( $url );
+			// The authority is what comes before the first / ? or # after the scheme: {url} must not be in it.
+			$authority = preg_match( '~^[A-Za-z][A-Za-z0-9+.-]*://([^/?#]*)~', $url, $head ) ? $head[1] : '';
+			if ( ! is_array( $parts ) || ! in_array( strtolower( (string) ( $parts['scheme'] ?? '' ) ), array( 'http', 'https' ), true ) || '' === (string) ( $parts['host'] ?? '' )
+				|| isset( $parts['user'] ) || isset( $parts['pass'] ) || str_contains( $authority, '{' ) || str_contains( $authority, '@' ) || ! str_contains( $url, '{url}' ) ) {
 				continue;
 			}
-			$valid[ (string) $id ] = array_filter(
+			$has_path    = array_key_exists( 'path', $source ) && null !== $source['path'];
+			$has_pattern = array_key_exists( 'pattern', $source ) && null !== $source['pattern'];
+			$path        = $has_path && is_string( $source['path'] ) && preg_match( '/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/D', $source['path'] ) ? $source['path'] : null;
+			$pattern     = null;
+			if ( $has_pattern && is_string( $source['pattern'] ) && '' !== $source['pattern'] ) {
+				// Unescaped slashes are escaped for the delimiter. It must compile alone, and with an
+				// empty alternative, which makes the test match so that its groups are reported (as
+				// null): it must have one. A malformed pattern is dropped, not reported to visitors.
+				$escaped = (string) preg_replace( '~(?<!\\\\)((?:\\\\\\\\)*)/~', '$1\\/', $source['pattern'] );
+				// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- as above.
+				$alone = @preg_match( '/' . $escaped . '/', '' );
+				// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- as above.
+				$grouped = @preg_match( '/(?:' . $escaped . ')|/', '', $groups, PREG_UNMATCHED_AS_NULL );
+				$pattern = false !== $alone && 1 === $grouped && array_key_exists( 1, $groups ) ? $source['pattern'] : null;
+			}
+			// Exactly one way to read the answer, and that one well formed.
+			if ( $has_path === $has_pattern || ( $has_path && null === $path ) || ( $has_pattern && null === $pattern ) ) {
+				continue;
+			}
+			$valid[ $id ] = array_filter(
 				array(
-					'url'     => $source['url'],
+					'url'     => $url,
 					'path'    => $path,
 					'pattern' => $pattern,
-					'where'   => $source['where'],
+					'where'   => (string) $source['where'],
 				),
 				static fn( $value ) => null !== $value
 			);
@@ -96,30 +120,39 @@ final class ShareServices {
 
 	/**
 	 * The count a network's answer holds, as count_sources() describes it, or null when the
-	 * answer does not hold one (an error page, a changed format, a negative or huge number).
+	 * answer does not hold one (an error page, a changed format, a negative, fractional or huge
+	 * number, a number written as anything but digits).
 	 *
 	 * @param array{url: string, path?: string, pattern?: string, where: string} $source A source.
 	 * @param string                                                             $body   The answer's body.
 	 */
 	public static function read_count( array $source, string $body ): ?int {
 		$value = null;
+		// A byte order mark some servers put before JSON.
+		$body = str_starts_with( $body, "\xEF\xBB\xBF" ) ? substr( $body, 3 ) : $body;
 		if ( isset( $source['pattern'] ) ) {
-			if ( preg_match( '/' . str_replace( '/', '\/', $source['pattern'] ) . '/', $body, $match ) && isset( $match[1] ) ) {
+			// As count_sources() checked it: unescaped slashes escaped for the delimiter.
+			// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a pattern that does not compile reads nothing.
+			if ( @preg_match( '/' . preg_replace( '~(?<!\\\\)((?:\\\\\\\\)*)/~', '$1\\/', $source['pattern'] ) . '/', $body, $match ) && isset( $match[1] ) ) {
 				$value = $match[1];
 			}
 		} elseif ( isset( $source['path'] ) ) {
-			// A JSONP answer, such as receiveCount({…}), is its argument.
-			$json  = preg_match( '/^\s*[A-Za-z_$][\w$.]*\s*\(\s*(.*?)\s*\)\s*;?\s*$/sD', $body, $wrapped ) ? $wrapped[1] : $body;
+			// A JSONP answer, such as receiveCount({…}) or /**/ cb({…});, is its argument.
+			$json  = preg_match( '/^\s*(?:\/\*\*\/\s*)?[A-Za-z_$][\w$.]*\s*\(\s*(.*)\s*\)\s*;?\s*$/sD', $body, $wrapped ) ? $wrapped[1] : $body;
 			$value = json_decode( $json, true );
 			foreach ( explode( '.', $source['path'] ) as $key ) {
 				$value = is_array( $value ) && array_key_exists( $key, $value ) ? $value[ $key ] : null;
 			}
 		}
-		if ( is_int( $value ) || ( is_string( $value ) && preg_match( '/^\d{1,15}$/D', $value ) ) || ( is_float( $value ) && floor( $value ) === $value ) ) {
-			$count = (int) $value;
-			return $count >= 0 && $count <= self::MAX_COUNT ? $count : null;
+		if ( is_string( $value ) && preg_match( '/^\d{1,15}$/D', $value ) ) {
+			$value = (int) $value;
 		}
-		return null;
+		// A float is checked before it becomes an int: a cast of INF or of one beyond the int
+		// range gives 0 or a wrapped number.
+		if ( is_float( $value ) && is_finite( $value ) && floor( $value ) === $value && $value >= 0 && $value <= self::MAX_COUNT ) {
+			$value = (int) $value;
+		}
+		return is_int( $value ) && $value >= 0 && $value <= self::MAX_COUNT ? $value : null;
 	}
 
 	/**

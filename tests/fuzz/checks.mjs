@@ -20,6 +20,16 @@ const ALLOWED_OPTION_CHANGES = [
 	'update_comment_type.lock',
 ];
 
+/**
+ * Options of ours that an accepted request may write whatever it carries: the rate limiter's
+ * count of a client's requests (php/Support/RateLimit.php), which is what makes a flood of
+ * valid saves stop. What the requests asked to store is checked as before.
+ */
+const ALLOWED_OPTION_PREFIXES = [
+	'_transient_tenderpress_rl_',
+	'_transient_timeout_tenderpress_rl_',
+];
+
 /** Payload markers that, found raw in markup, mean the markup runs our script. */
 const RAW_MARKERS = [ '<script>alert("tpfz")', '<img src=x onerror=tpfz>' ];
 
@@ -126,7 +136,14 @@ export function storedChanges( before, after ) {
 			...Object.keys( old.rows ),
 			...Object.keys( now.rows ),
 		] ) ) {
-			if ( old.rows[ key ] === now.rows[ key ] || allowed.has( key ) ) {
+			if (
+				old.rows[ key ] === now.rows[ key ] ||
+				allowed.has( key ) ||
+				( table.endsWith( '_options' ) &&
+					ALLOWED_OPTION_PREFIXES.some( ( prefix ) =>
+						key.startsWith( prefix )
+					) )
+			) {
 				continue;
 			}
 			let what = 'changed';

@@ -228,10 +228,25 @@ if ( class_exists( \TenderPress\Listings\NoticeFilters::class ) ) {
 	}
 }
 
-// Existing content, newest first, so placeholders name things that exist.
+// Settings that open a door to an endpoint are turned on, so what stands behind the door is
+// fuzzed and not only the door: share counts collected in browsers (share.counts and
+// share.collect) let visitors send counts to tenderpress_save_<network>_shares. Saved through
+// the Settings API, as the settings screen saves them.
+$tenderpress_fuzz_share = array();
+foreach ( TenderPress\Settings\Settings::section( TenderPress\Islands\Share::SECTION )->fields as $tenderpress_fuzz_id => $tenderpress_fuzz_field ) {
+	$tenderpress_fuzz_share[ $tenderpress_fuzz_id ] = TenderPress\Settings\Settings::get( TenderPress\Islands\Share::SECTION, $tenderpress_fuzz_id );
+}
+update_option(
+	TenderPress\Settings\Settings::OPTION,
+	array( TenderPress\Islands\Share::SECTION => array_merge( $tenderpress_fuzz_share, array( 'counts' => true, 'collect' => true ) ) ) + (array) get_option( TenderPress\Settings\Settings::OPTION, array() )
+);
+
+// Existing content, newest first, so placeholders name things that exist; and the nonces a
+// visitor's page carries (this script runs as no user, as a visitor is).
 $content = array(
-	'posts' => array(),
-	'terms' => array(),
+	'posts'  => array(),
+	'terms'  => array(),
+	'nonces' => array( TenderPress\Ajax\SaveShares::NONCE => wp_create_nonce( TenderPress\Ajax\SaveShares::NONCE ) ),
 );
 foreach ( $post_types as $type ) {
 	$posts = get_posts(

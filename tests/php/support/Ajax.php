@@ -24,7 +24,13 @@ final class Ajax {
 	public static function post( string $action, array $fields ): self {
 		$_POST = wp_slash( array( 'action' => $action ) + $fields );
 		$_REQUEST = $_POST;
-		return self::run( $action );
+		$method = $_SERVER['REQUEST_METHOD'] ?? 'GET';
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		try {
+			return self::run( $action );
+		} finally {
+			$_SERVER['REQUEST_METHOD'] = $method;
+		}
 	}
 
 	/**

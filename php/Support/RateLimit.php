@@ -1,0 +1,124 @@
+<?php
+namespace TenderPress\Support;
+
+/**
+ * A small per-client rate limit: at most `$limit` hits of a bucket by one client in a fixed
+ * window of time. Generic on purpose (the browser-collected share counts use it, login attempts
+ * will): a bucket is any name the caller chooses, such as `save_shares` or `login`.
+ *
+ * Why transients: a persistent object cache is not guaranteed, and transients fall back to the
+ * options table where there is none, so the count survives between requests on every site. A
+ * count is a read and a write, not an atomic increment: two requests of one client at the same
+ * instant may both pass when one hit is left. That is a few hits over, not a way around the
+ * limit, and a guard against floods does not need more.
+ *
+ * Who the client is: REMOTE_ADDR, the address that opened the connection. X-Forwarded-For and
+ * its kin are never read by default, because any client can send them and would get a fresh
+ * allowance with each invented address. A site behind a reverse proxy or CDN (where REMOTE_ADDR
+ * is the proxy's, shared by every visitor) returns the visitor's address from the filter
+ * `tenderpress_client_address`, having checked that the request came through its proxy. An IPv6
+ * client is counted by its /64 network: one home or server usually holds a whole /64, so
+ * counting single addresses would give it billions of allowances. The stored key is a keyed hash
+ * (HMAC with a salt of the site), so the options table holds no visitors' addresses, and a
+ * hash cannot be reversed by trying the four billion IPv4 addresses.
+ */
+final class RateLimit {
+
+	/** Start of each transient's name (a transient name has room for 172 characters). */
+	public const PREFIX = 'tenderpress_rl_';
+
+	/**
+	 * Records one hit of a bucket by the current client, when the limit allows it.
+	 *
+	 * The window is fixed: it starts with the first hit and lasts `$window_seconds`; a hit after
+	 * it starts a new one. A refused hit is not counted, so a client that keeps trying over the
+	 * limit is free again when its window ends.
+	 *
+	 * @param string $bucket         What is limited (any name; several limits may share a client).
+	 * @param int    $limit          Hits allowed in a window (0 or less: none).
+	 * @param int    $window_seconds How long a window lasts (at least one second).
+	 * @return bool True when the hit is allowed (and counted), false when the client is over
+	 *              the limit for now.
+	 */
+	public static function hit( string $bucket, int $limit, int $window_seconds ): bool {
+		if ( $limit <= 0 ) {
+			return false;
+		}
+		$window_seconds = max( 1, $window_seconds );
+		$name           = self::key( $bucket );
+		$now            = time();
+		$stored         = get_transient( $name );
+		$count          = 0;
+		$until          = $now + $window_seconds;
+		// A window whose end has passed is over even when the transient is still there (the
+		// transient's own expiry is only its clean-up, and it is checked to the second).
+		if ( is_array( $stored ) && is_int( $stored['count'] ?? null ) && is_int( $stored['until'] ?? null ) && $stored['until'] > $now ) {
+			$count = $stored['count'];
+			$until = $stored['until'];
+		}
+		if ( $count >= $limit ) {
+			return false;
+		}
+		set_transient(
+			$name,
+			array(
+				'count' => $count + 1,
+				'until' => $until,
+			),
+			max( 1, $until - $now )
+		);
+		return true;
+	}
+
+	/**
+	 * Forgets the current client's hits of a bucket (after a successful login, for example, the
+	 * failed attempts before it no longer count).
+	 */
+	public static function clear( string $bucket ): void {
+		delete_transient( self::key( $bucket ) );
+	}
+
+	/**
+	 * The transient that holds the current client's hits of a bucket.
+	 */
+	public static function key( string $bucket ): string {
+		return self::PREFIX . substr( hash_hmac( 'sha256', $bucket . '|' . self::client(), wp_salt( 'nonce' ) ), 0, 40 );
+	}
+
+	/**
+	 * Who the current client is, as the limit counts it: an IPv4 address, an IPv6 /64 network,
+	 * or "unknown" when the request has no usable address (WP-CLI, a cron run), which all such
+	 * requests share.
+	 */
+	public static function client(): string {
+		$remote = isset( $_SERVER['REMOTE_ADDR'] ) && is_string( $_SERVER['REMOTE_ADDR'] ) ? self::valid_ip( sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) ) : null;
+		/**
+		 * The visitor's address, for a site behind a reverse proxy or CDN whose REMOTE_ADDR is
+		 * the proxy's. Return the address the proxy reports only for requests that came through
+		 * it (REMOTE_ADDR is one of the proxy's), never a header any client can set.
+		 *
+		 * @param string $address REMOTE_ADDR, or '' when there is none.
+		 */
+		$filtered = apply_filters( 'tenderpress_client_address', (string) $remote );
+		$address  = is_string( $filtered ) ? self::valid_ip( trim( $filtered ) ) : null;
+		$address  = $address ?? $remote;
+		if ( null === $address ) {
+			return 'unknown';
+		}
+		$packed = inet_pton( $address );
+		if ( false === $packed || 16 !== strlen( $packed ) ) {
+			return $address;
+		}
+		// An IPv4 address written as IPv6 (::ffff:192.0.2.1) is that IPv4 client.
+		if ( str_starts_with( $packed, str_repeat( "\0", 10 ) . "\xff\xff" ) ) {
+			return (string) inet_ntop( substr( $packed, 12 ) );
+		}
+		return (string) inet_ntop( substr( $packed, 0, 8 ) . str_repeat( "\0", 8 ) ) . '/64';
+	}
+
+	/** The address when it is an IP address, or null. */
+	private static function valid_ip( string $address ): ?string {
+		$valid = filter_var( $address, FILTER_VALIDATE_IP );
+		return is_string( $valid ) ? $valid : null;
+	}
+}
