@@ -150,7 +150,22 @@ async function main() {
 	const totalPages = Number(
 		( home.match( /data-totalpages="(\d+)"/ ) || [] )[ 1 ] || 2
 	);
-	const list = endpoints( { sid, totalPages } );
+	// Fifty of the site's own page addresses, for the share count request: the notices' links
+	// of the listing's first pages.
+	const links = [];
+	for ( let at = 1; links.length < 50 && at <= totalPages; at++ ) {
+		const listing = await (
+			await fetch( at === 1 ? `${ base }/` : `${ base }/page/${ at }/` )
+		).text();
+		for ( const [ , link ] of listing.matchAll(
+			/href="(http[^"#?]*\/tenders\/[^"#?/]+\/)"/g
+		) ) {
+			if ( ! links.includes( link ) && links.length < 50 ) {
+				links.push( link );
+			}
+		}
+	}
+	const list = endpoints( { sid, totalPages, links } );
 	// Two requests of each with the query log on; the second (caches warm, as under load) counts.
 	const queries = [];
 	for ( const endpoint of list ) {

@@ -10,7 +10,9 @@ import {
 	useState,
 } from '@wordpress/element';
 import type { ReactNode } from 'react';
-import { filterServices } from './bar';
+import { remember } from '../shared/remember';
+import { filterServices, slideDistance } from './bar';
+import { collectCounts } from './collect';
 import { formatCount, totalLabel } from './counts';
 import { fillTemplate, sanitizeLink, withInstance } from './links';
 import type { ShareProps, ShareService } from './types';
@@ -46,13 +48,41 @@ export function sharedPage(
 
 /**
  * Shows each button's count (hidden below 1, spec §9) as a badge over its corner, so nothing
- * moves, and adds it to the button's name for screen readers.
+ * moves, and adds it to the button's name for screen readers; and the page's total, in the box
+ * the server drew (the total of every service's count, 0 included).
  */
 export function showCounts(
 	element: HTMLElement,
 	counts: Record< string, unknown >,
-	words: { shareOne: string; shareMany: string }
+	words: {
+		shareOne: string;
+		shareMany: string;
+		totalOne: string;
+		totalMany: string;
+	}
 ): void {
+	const total = Object.values( counts ).reduce< number >(
+		( sum, count ) =>
+			sum + ( Number.isFinite( Number( count ) ) ? Number( count ) : 0 ),
+		0
+	);
+	element
+		.querySelectorAll< HTMLElement >( '.tp-share__total' )
+		.forEach( ( box ) => {
+			box.dataset.tpTotal = String( total );
+			const number = box.querySelector( '.tp-share__total-count' );
+			const caption = box.querySelector( '.tp-share__total-label' );
+			if ( number ) {
+				number.textContent = formatCount( total ) || '0';
+			}
+			if ( caption ) {
+				caption.textContent = totalLabel(
+					total,
+					words.totalOne,
+					words.totalMany
+				);
+			}
+		} );
 	element
 		.querySelectorAll< HTMLElement >(
 			'.tp-share__list > li > [data-tp-service]'
@@ -217,6 +247,7 @@ export function Share( {
 	services,
 	sprite,
 	counts,
+	offset,
 	i18n,
 }: ShareProps ) {
 	const [ open, setOpen ] = useState< Open >( { kind: 'none' } );
@@ -290,6 +321,24 @@ export function Share( {
 			} );
 	}, [ element, byId, link, page.url ] );
 
+	// Slides the floating bar away or back (its arrow's title and state follow), for the visit.
+	const slide = useCallback(
+		( bar: HTMLElement, hidden: boolean ) => {
+			bar.style.setProperty(
+				'--tp-share-slide',
+				`${ slideDistance(
+					bar.getBoundingClientRect().width,
+					bar.classList.contains( 'tp-share--counts' ),
+					offset
+				) }px`
+			);
+			remember( bar, hidden ? 'hidden' : null );
+			const toggle = bar.querySelector( '.tp-share__toggle' );
+			toggle?.setAttribute( 'title', hidden ? i18n.show : i18n.hide );
+			toggle?.setAttribute( 'aria-expanded', String( ! hidden ) );
+		},
+		[ offset, i18n.show, i18n.hide ]
+	);
 	// One listener for every control, the server's and the dialog's alike (both carry
 	// data-tp-service), added once. Taken over at the commit itself: the runtime replays a click
 	// held before the mount right after it, and that click must find the island listening. It
@@ -309,9 +358,14 @@ export function Share( {
 				return;
 			}
 			const control = ( event.target as Element ).closest(
-				'[data-tp-service], .tp-share__more-button'
+				'[data-tp-service], .tp-share__more-button, .tp-share__toggle'
 			);
 			if ( ! control || ! element.contains( control ) ) {
+				return;
+			}
+			if ( control.matches( '.tp-share__toggle' ) ) {
+				event.preventDefault();
+				slide( element, element.dataset.tpRemembered !== 'hidden' );
 				return;
 			}
 			if ( control.matches( '.tp-share__more-button' ) ) {
@@ -330,7 +384,15 @@ export function Share( {
 		};
 		element.addEventListener( 'click', onClick );
 		return () => element.removeEventListener( 'click', onClick );
-	}, [ element, byId ] );
+	}, [ element, byId, slide ] );
+
+	// The arrow says what it will do now: the state may have come back from an earlier page (the
+	// runtime put it on the container before the island loaded).
+	useLayoutEffect( () => {
+		if ( element.querySelector( '.tp-share__toggle' ) ) {
+			slide( element, element.dataset.tpRemembered === 'hidden' );
+		}
+	}, [ element, slide ] );
 
 	// The page's counts, once, when the site shows them; a failure leaves the bar as it is.
 	useEffect( () => {
@@ -350,6 +412,14 @@ export function Share( {
 				const found = answer?.message?.[ page.url ];
 				if ( found && typeof found === 'object' ) {
 					showCounts( element, found, i18n );
+				}
+				if ( counts.collect && answer && typeof answer === 'object' ) {
+					return collectCounts(
+						answer,
+						counts.collect,
+						counts.url,
+						controller.signal
+					);
 				}
 			} )
 			.catch( () => {} );

@@ -1,7 +1,12 @@
 import type { IslandDefinition } from '../runtime/types';
 import { asNumber, asRecord, asString, asUrl } from '../shared/props';
 import { Share } from './Share';
-import type { ShareProps, ShareService, ShareStrings } from './types';
+import type {
+	CollectConfig,
+	ShareProps,
+	ShareService,
+	ShareStrings,
+} from './types';
 
 const STRINGS: Array< keyof ShareStrings > = [
 	'more',
@@ -18,7 +23,46 @@ const STRINGS: Array< keyof ShareStrings > = [
 	'newTab',
 	'shareOne',
 	'shareMany',
+	'totalOne',
+	'totalMany',
+	'hide',
+	'show',
 ];
+
+function parseCollect( raw: unknown ): CollectConfig | null {
+	if ( raw === null || raw === undefined ) {
+		return null;
+	}
+	const collect = asRecord( raw, 'counts.collect' );
+	if ( ! Array.isArray( collect.networks ) ) {
+		throw new TypeError( 'counts.collect.networks must be a list' );
+	}
+	return {
+		networks: collect.networks.map( ( entry, i ) => {
+			const network = asRecord( entry, `networks[${ i }]` );
+			return {
+				id: asString( network.id, 'id' ),
+				url: asUrl( network.url, 'url' ),
+				path: asString( network.path, 'path' ),
+				action: asString( network.action, 'action' ),
+			};
+		} ),
+		nonce: asString( collect.nonce, 'counts.collect.nonce' ),
+		delay: asNumber( collect.delay, 'counts.collect.delay', { min: 0 } ),
+	};
+}
+
+function parseCounts( raw: unknown ): ShareProps[ 'counts' ] {
+	if ( raw === null || raw === undefined ) {
+		return null;
+	}
+	const counts = asRecord( raw, 'counts' );
+	return {
+		url: asUrl( counts.url, 'counts.url' ),
+		action: asString( counts.action, 'counts.action' ),
+		collect: parseCollect( counts.collect ),
+	};
+}
 
 function parseService( raw: unknown, index: number ): ShareService {
 	const service = asRecord( raw, `services[${ index }]` );
@@ -70,19 +114,8 @@ export function parseShareProps(
 		),
 		services: props.services.map( parseService ),
 		sprite: asUrl( props.sprite, 'sprite' ),
-		counts:
-			props.counts === null || props.counts === undefined
-				? null
-				: {
-						url: asUrl(
-							asRecord( props.counts, 'counts' ).url,
-							'counts.url'
-						),
-						action: asString(
-							asRecord( props.counts, 'counts' ).action,
-							'counts.action'
-						),
-				  },
+		counts: parseCounts( props.counts ),
+		offset: asNumber( props.offset, 'offset', { fallback: 0 } ),
 		i18n: Object.fromEntries(
 			STRINGS.map( ( key ) => [ key, asString( i18n[ key ], key ) ] )
 		) as unknown as ShareStrings,

@@ -32,6 +32,31 @@ export interface ShareStrings {
 	/** A count as read out, %s for it: the singular for 1, the plural for 0 and above 1. */
 	shareOne: string;
 	shareMany: string;
+	/** The total's caption: the singular for exactly 1, the plural for 0 and above 1. */
+	totalOne: string;
+	totalMany: string;
+	/** The floating bar's arrow's title while the bar shows ('Hide') and while hidden ('Share'). */
+	hide: string;
+	show: string;
+}
+
+/** A network whose count only a browser can read (the catalogue's browser count sources). */
+export interface CollectNetwork {
+	id: string;
+	/** Its count endpoint, {url} for the page's address. */
+	url: string;
+	/** Where the count is in its JSON answer (dotted). */
+	path: string;
+	/** The admin-ajax action that stores what was read. */
+	action: string;
+}
+
+/** Collecting counts in the visitor's browser: only when the site owner turned it on. */
+export interface CollectConfig {
+	networks: CollectNetwork[];
+	nonce: string;
+	/** How long after reading the counts they are sent back (spec §9: 1000 ms). */
+	delay: number;
 }
 
 export interface ShareProps {
@@ -46,6 +71,12 @@ export interface ShareProps {
 	/** The icon sprite, fetched only when the More dialog shows icons. */
 	sprite: string;
 	/** Where to ask for the page's share counts, when the site shows them. */
-	counts: { url: string; action: string } | null;
+	counts: {
+		url: string;
+		action: string;
+		collect: CollectConfig | null;
+	} | null;
+	/** The floating bar's configured offset, in px (its distance from the edge). */
+	offset: number;
 	i18n: ShareStrings;
 }

@@ -1,7 +1,11 @@
 <?php
 namespace TenderPress\Ajax;
 
+use TenderPress\Islands\Share;
+use TenderPress\Settings\Settings;
+use TenderPress\Share\ShareCountRefresh;
 use TenderPress\Share\ShareCounts;
+use TenderPress\Share\ShareServices;
 use TenderPress\Support\AjaxResponse;
 
 /**
@@ -28,6 +32,31 @@ final class SharingCount {
 	public function register(): void {
 		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'handle' ) );
 		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'handle' ) );
+	}
+
+	/**
+	 * The spec's `{network}` and `{network}_urls` fields, only when the site owner turned on
+	 * collecting counts in browsers: for each network read there, `true` and the asked pages
+	 * whose count of it is missing or older than the refresh interval (ShareCountRefresh), so a
+	 * page's visitors send it at most about four times a day. Nothing when it is off, so a
+	 * browser asks no network. One more statement when it is on, whatever the number of pages.
+	 *
+	 * @param array<string, string> $asked The asked pages' URLs, by page.
+	 * @return array<string, bool|list<string>>
+	 */
+	private static function to_collect( array $asked ): array {
+		if ( ! $asked || ! Settings::get( Share::SECTION, 'collect' ) ) {
+			return array();
+		}
+		$networks = array_keys( array_filter( ShareServices::count_sources(), static fn( $source ) => 'browser' === $source['where'] ) );
+		$fields   = array();
+		$stale    = gmdate( 'Y-m-d H:i:s', time() - ShareCountRefresh::REFRESH_INTERVAL );
+		foreach ( $networks as $id ) {
+			$refreshed               = ShareCounts::last_refreshed( array_keys( $asked ), array( $id ) );
+			$fields[ $id ]           = true;
+			$fields[ $id . '_urls' ] = array_values( array_filter( $asked, static fn( $page ) => ( $refreshed[ $page ] ?? '' ) < $stale, ARRAY_FILTER_USE_KEY ) );
+		}
+		return $fields;
 	}
 
 	public function handle(): void {
@@ -66,7 +95,7 @@ final class SharingCount {
 			array(
 				'status'  => 1,
 				'message' => (object) $message,
-			),
+			) + self::to_collect( $asked ),
 			200,
 			JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES
 		);

@@ -1,12 +1,14 @@
 <?php
 namespace TenderPress\Islands;
 
+use TenderPress\Ajax\SaveShares;
 use TenderPress\Ajax\SharingCount;
 use TenderPress\Blocks\BlockAttributes;
 use TenderPress\Content\NoticePostType;
 use TenderPress\Settings\Settings;
 use TenderPress\Settings\SettingsField;
 use TenderPress\Settings\SettingsSection;
+use TenderPress\Share\ShareCounts;
 use TenderPress\Share\ShareIcons;
 use TenderPress\Share\ShareServices;
 
@@ -33,12 +35,39 @@ final class Share {
 	 */
 	public const DEFAULT_SERVICES = array( 'facebook', 'x', 'linkedin', 'whatsapp', 'telegram', 'email', 'copy-link' );
 
+	/** Where the floating bar's hidden or shown state is kept for the visit (the runtime's data-tp-remember). */
+	public const REMEMBER = 'tenderpress:share-floating';
+
 	/** @var int Bars rendered on this request, for unique ids. */
 	private static $count = 0;
 
+	/** @var array<string, array<string, int>> Stored counts by page, read once per request. */
+	private static $counts = array();
+
 	/** Forgets the bars rendered so far (each test renders as a new request). */
 	public static function reset(): void {
-		self::$count = 0;
+		self::$count  = 0;
+		self::$counts = array();
+	}
+
+	/**
+	 * A page's stored counts by service, when the site shows counts: one statement per page and
+	 * request, however many bars show them (the inline bar and the floating one).
+	 *
+	 * @return array<string, int>|null Null when counts are not shown.
+	 */
+	private static function counts_of( string $url ): ?array {
+		if ( ! Settings::get( self::SECTION, 'counts' ) ) {
+			return null;
+		}
+		$page = ShareCounts::page_of( $url );
+		if ( null === $page ) {
+			return array();
+		}
+		if ( ! isset( self::$counts[ $page ] ) ) {
+			self::$counts[ $page ] = ShareCounts::for_pages( array( $page ) )[ $page ] ?? array();
+		}
+		return self::$counts[ $page ];
 	}
 
 	public function register(): void {
@@ -217,10 +246,11 @@ final class Share {
 		$floating            = 'floating' === $attributes['layout'];
 		$id                  = 'tp-share-' . ( ++self::$count );
 		$label               = $floating ? __( 'Share (side bar)', 'tenderpress' ) : __( 'Share', 'tenderpress' );
+		$counts              = self::counts_of( $url );
 
 		$items = '';
 		foreach ( $services as $service ) {
-			$items .= '<li class="tp-share__item">' . self::button( $service, $url, $title ) . '</li>';
+			$items .= '<li class="tp-share__item">' . self::button( $service, $url, $title, $counts[ $service['id'] ] ?? 0 ) . '</li>';
 		}
 		// "More": on the inline bar a disclosure of every service that has a link, which works
 		// without JavaScript; the floating bar, a second bar of the same page, has a button that
@@ -244,18 +274,20 @@ final class Share {
 			? '<button type="button" class="tp-share__more-button tp-share__button--script">' . ShareIcons::svg( 'more' ) . '<span class="screen-reader-text">' . esc_html__( 'More sharing services', 'tenderpress' ) . '</span></button>'
 			: '<details class="tp-share__more"><summary class="tp-share__more-button">' . ShareIcons::svg( 'more' ) . '<span>' . esc_html__( 'More', 'tenderpress' ) . '</span></summary><ul class="tp-share__all">' . $all . '</ul></details>';
 		$inner = sprintf(
-			'<h2 class="tp-share__heading%1$s" id="%2$s-heading">%3$s</h2><ul class="tp-share__list" aria-labelledby="%2$s-heading">%4$s<li class="tp-share__item">%5$s</li></ul><div class="tp-share__root" data-tp-root></div>',
+			'<h2 class="tp-share__heading%1$s" id="%2$s-heading">%3$s</h2>%6$s<ul class="tp-share__list" id="%2$s-list" aria-labelledby="%2$s-heading">%4$s<li class="tp-share__item">%5$s</li></ul>%7$s<div class="tp-share__root" data-tp-root></div>',
 			$floating ? ' screen-reader-text' : '',
 			esc_attr( $id ),
 			esc_html( $label ),
 			$items,
-			$more
+			$more,
+			null === $counts ? '' : self::total( array_sum( $counts ) ),
+			$floating ? self::toggle( $id ) : ''
 		);
 		// A click that comes before the island has mounted is held and replayed there, for the
 		// controls whose plain behaviour would be wrong (print needs scripts, copy-link's link is
 		// the page itself, a federated network first asks for the visitor's instance). A share
 		// link followed meanwhile opens its page in a new tab, as without JavaScript.
-		$replay = array( 'button.tp-share__button', '.tp-share__more-button' );
+		$replay = array( 'button.tp-share__button', '.tp-share__more-button', '.tp-share__toggle' );
 		$client = array();
 		foreach ( ShareServices::all() as $service ) {
 			if ( isset( $service['instance'] ) || 'copy' === ( $service['action'] ?? '' ) ) {
@@ -277,19 +309,29 @@ final class Share {
 				'services'  => $client,
 				'sprite'    => IslandAssets::instance()->build_url( 'share-icons.svg' ),
 				// Where the counts are asked for, when the site shows them.
-				'counts'    => Settings::get( self::SECTION, 'counts' ) ? array(
-					'url'    => admin_url( 'admin-ajax.php' ),
-					'action' => SharingCount::ACTION,
-				) : null,
+				'counts'    => null === $counts ? null : array(
+					'url'     => admin_url( 'admin-ajax.php' ),
+					'action'  => SharingCount::ACTION,
+					'collect' => self::collect(),
+				),
+				'offset'    => (int) Settings::get( self::SECTION, 'floatingOffset' ),
 				'i18n'      => self::strings(),
 			),
 			array(
 				'tag'        => 'aside',
-				'class'      => $floating ? 'tp-share--floating' : 'tp-share--inline',
+				'class'      => ( $floating ? 'tp-share--floating' : 'tp-share--inline' ) . ( null === $counts ? '' : ' tp-share--counts' ),
 				'when'       => 'interaction',
-				'intent'     => '.tp-share__list, .tp-share__more-button',
+				'intent'     => '.tp-share__list, .tp-share__more-button, .tp-share__toggle',
 				'replay'     => implode( ', ', $replay ),
-				'attributes' => array( 'aria-labelledby' => $id . '-heading' ),
+				'attributes' => array_filter(
+					array(
+						'aria-labelledby'  => $id . '-heading',
+						// The floating bar's hidden state, put back by the runtime before the island
+						// loads (islands/runtime/remember.ts), so it stays hidden from page to page.
+						'data-tp-remember' => $floating ? self::REMEMBER : null,
+						'style'            => $floating ? '--tp-share-offset:' . (int) Settings::get( self::SECTION, 'floatingOffset' ) . 'px' : null,
+					)
+				),
 			)
 		);
 	}
@@ -339,11 +381,84 @@ final class Share {
 			'copyFailed'    => __( 'The link could not be copied. Copy it from the address bar.', 'tenderpress' ),
 			'prompt'        => ShareServices::prompt_format(),
 			'newTab'        => ShareServices::new_tab_format(),
-			/* translators: %s: how many times a page was shared on a service, such as 1.2K. */
-			'shareOne'      => __( '%s share', 'tenderpress' ),
-			/* translators: %s: how many times a page was shared on a service, such as 1.2K. */
-			'shareMany'     => __( '%s shares', 'tenderpress' ),
+			'shareOne'      => self::count_words( 1 ),
+			'shareMany'     => self::count_words( 2 ),
+			'totalOne'      => self::total_caption( 1 ),
+			'totalMany'     => self::total_caption( 2 ),
+			'hide'          => self::toggle_title( true ),
+			'show'          => self::toggle_title( false ),
 		);
+	}
+
+	/**
+	 * The total's caption (spec §9): the singular for exactly 1, the plural for 0 and above 1.
+	 */
+	private static function total_caption( int $total ): string {
+		return 1 === $total ? _x( 'Share', 'caption of a total of 1 share', 'tenderpress' ) : _x( 'Shares', 'caption of a total of shares: 0, or more than 1', 'tenderpress' );
+	}
+
+	/** The floating bar's arrow's title: 'Hide' while the bar shows, 'Share' while it is hidden (spec §4). */
+	private static function toggle_title( bool $shown ): string {
+		return $shown ? _x( 'Hide', 'title of the arrow that slides the side share bar away', 'tenderpress' ) : _x( 'Share', 'title of the arrow that brings the side share bar back', 'tenderpress' );
+	}
+
+	/**
+	 * The page's total (its number 62 % and its caption 38 % of the box's height, spec §9), as
+	 * stored when the page was rendered; the island brings it up to date. The number always
+	 * shows, 0 included, so the box never appears or goes.
+	 */
+	private static function total( int $total ): string {
+		$shown = ShareCounts::format( $total );
+		return sprintf(
+			'<p class="tp-share__total" data-tp-total="%1$d"><span class="tp-share__total-count">%2$s</span> <span class="tp-share__total-label">%3$s</span></p>',
+			$total,
+			esc_html( '' === $shown ? '0' : $shown ),
+			esc_html( self::total_caption( $total ) )
+		);
+	}
+
+	/**
+	 * The floating bar's arrow: slides the bar off-screen and back (the island, or CSS for the
+	 * state the runtime puts back before the island loads). It needs scripts, so it is hidden
+	 * where they do not run.
+	 */
+	private static function toggle( string $id ): string {
+		return sprintf(
+			'<button type="button" class="tp-share__toggle tp-share__button--script" aria-expanded="true" aria-controls="%1$s-list" title="%2$s">%3$s<span class="screen-reader-text">%4$s</span></button>',
+			esc_attr( $id ),
+			esc_attr( self::toggle_title( true ) ),
+			ShareIcons::svg( 'arrow' ),
+			esc_html__( 'Share buttons', 'tenderpress' )
+		);
+	}
+
+	/**
+	 * What the island needs to collect counts in the visitor's browser, when the owner turned
+	 * that on: each network read there (its count endpoint and where its answer holds the
+	 * count), and where and how to send them back. Null when it is off.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	private static function collect(): ?array {
+		if ( ! Settings::get( self::SECTION, 'collect' ) ) {
+			return null;
+		}
+		$networks = array();
+		foreach ( ShareServices::count_sources() as $id => $source ) {
+			if ( 'browser' === $source['where'] && isset( $source['path'] ) ) {
+				$networks[] = array(
+					'id'     => $id,
+					'url'    => $source['url'],
+					'path'   => $source['path'],
+					'action' => SaveShares::action( $id ),
+				);
+			}
+		}
+		return $networks ? array(
+			'networks' => $networks,
+			'nonce'    => wp_create_nonce( SaveShares::NONCE ),
+			'delay'    => SaveShares::DELAY_MS,
+		) : null;
 	}
 
 	/**
@@ -353,38 +468,41 @@ final class Share {
 	 *
 	 * @param array<string, string> $service An entry of the catalogue.
 	 */
-	private static function button( array $service, string $url, string $title ): string {
-		$name  = ShareServices::title( $service );
-		$icon  = ShareIcons::svg( $service['id'] );
-		$style = esc_attr( self::colours( $service ) );
-		$link  = ShareServices::link( $service, $url, $title );
+	private static function button( array $service, string $url, string $title, int $shares ): string {
+		$name   = ShareServices::title( $service );
+		$link   = ShareServices::link( $service, $url, $title );
+		$shown  = ShareCounts::format( $shares );
+		$common = sprintf(
+			'data-tp-service="%1$s" style="%2$s"%3$s',
+			esc_attr( $service['id'] ),
+			esc_attr( self::colours( $service ) ),
+			// The count's badge, which CSS draws over the corner.
+			'' === $shown ? '' : ' data-tp-count="' . esc_attr( $shown ) . '"'
+		);
+		// The button's name for screen readers, with its count as the island also writes it.
+		$words = sprintf(
+			'<span class="screen-reader-text">%1$s%2$s</span>',
+			esc_html( '' !== $link ? sprintf( ShareServices::new_tab_format(), $name ) : $name ),
+			'' === $shown ? '' : '<span class="tp-share__count-name">' . esc_html( ', ' . sprintf( self::count_words( $shares ), $shown ) ) . '</span>'
+		);
+		$inner = ShareIcons::svg( $service['id'] ) . $words;
 		if ( '' !== $link ) {
-			return sprintf(
-				'<a class="tp-share__button" href="%1$s" target="_blank" rel="noopener nofollow" data-tp-service="%2$s" style="%3$s">%4$s<span class="screen-reader-text">%5$s</span></a>',
-				esc_url( $link, ShareServices::protocols() ),
-				esc_attr( $service['id'] ),
-				$style,
-				$icon,
-				esc_html( sprintf( ShareServices::new_tab_format(), $name ) )
-			);
+			return '<a class="tp-share__button" href="' . esc_url( $link, ShareServices::protocols() ) . '" target="_blank" rel="noopener nofollow" ' . $common . '>' . $inner . '</a>';
 		}
 		if ( 'copy' === ( $service['action'] ?? '' ) ) {
-			return sprintf(
-				'<a class="tp-share__button" href="%1$s" data-tp-service="%2$s" style="%3$s">%4$s<span class="screen-reader-text">%5$s</span></a>',
-				esc_url( $url ),
-				esc_attr( $service['id'] ),
-				$style,
-				$icon,
-				esc_html( $name )
-			);
+			return '<a class="tp-share__button" href="' . esc_url( $url ) . '" ' . $common . '>' . $inner . '</a>';
 		}
-		return sprintf(
-			'<button type="button" class="tp-share__button tp-share__button--script" data-tp-service="%1$s" style="%2$s">%3$s<span class="screen-reader-text">%4$s</span></button>',
-			esc_attr( $service['id'] ),
-			$style,
-			$icon,
-			esc_html( $name )
-		);
+		return '<button type="button" class="tp-share__button tp-share__button--script" ' . $common . '>' . $inner . '</button>';
+	}
+
+	/**
+	 * How a button's count is read out, %s for the count as shown: the singular for exactly 1,
+	 * the plural otherwise (the island chooses between the same two, sent as shareOne and
+	 * shareMany).
+	 */
+	private static function count_words( int $shares ): string {
+		/* translators: %s: how many times a page was shared on a service, such as 1.2K. */
+		return 1 === $shares ? __( '%s share', 'tenderpress' ) : __( '%s shares', 'tenderpress' );
 	}
 
 	/**

@@ -1,6 +1,14 @@
 // Part 3's endpoints: each is one entry here. `requests` gives the requests one connection
 // cycles through (method, path, form body); wrk sends them round-robin.
-export function endpoints( { sid, totalPages } ) {
+export function endpoints( { sid, totalPages, links } ) {
+	// The share island's count request: one page, and the most one request may name (50,
+	// ShareCounts::MAX_URLS), from the site's own pages. Its cost must not grow with the number.
+	const counts = ( urls ) => ( {
+		method: 'GET',
+		path: `/wp-admin/admin-ajax.php?action=tenderpress_sharing_count&${ urls
+			.map( ( url ) => `urls[]=${ encodeURIComponent( url ) }` )
+			.join( '&' ) }`,
+	} );
 	const pages = Array.from(
 		{ length: 20 },
 		( _, i ) => 2 + Math.floor( ( i * ( totalPages - 2 ) ) / 19 )
@@ -27,6 +35,14 @@ export function endpoints( { sid, totalPages } ) {
 					sid
 				) }&unid=tp-listing-1&iselementor=0&isblock=1&postid=0&page=${ page }&lang=en_US&ajax_nonce=&custom_data=`,
 			} ) ),
+		},
+		{
+			name: 'tenderpress_sharing_count, 1 URL',
+			requests: [ counts( links.slice( 0, 1 ) ) ],
+		},
+		{
+			name: `tenderpress_sharing_count, ${ links.length } URLs`,
+			requests: [ counts( links ) ],
 		},
 		{
 			name: 'full page /page/N/ (same 20 pages)',

@@ -73,11 +73,25 @@ function summarise( entries ) {
 	return totals;
 }
 
-/** Uses every island the page has, as a visitor would: menu, paginator, back-to-top. */
+/**
+ * Uses every island the page has, as a visitor would: menu, paginator, the share bar's "More"
+ * (its dialog shows every service's icon from the sprite), back-to-top.
+ */
 async function interact( page ) {
 	const menu = page.locator( '[data-tp-island="mobile-menu"]' );
 	if ( await menu.count() ) {
 		await menu.dispatchEvent( 'pointerover' );
+	}
+	const more = page.locator(
+		'[data-tp-island="share"].tp-share--inline .tp-share__more-button'
+	);
+	if ( await more.count() ) {
+		// The click loads the island on its way and is replayed on it: the dialog opens.
+		await more.click();
+		await page.waitForSelector( 'dialog.tp-share__dialog[open]', {
+			timeout: 10000,
+		} );
+		await page.keyboard.press( 'Escape' );
 	}
 	const pager = page.locator( 'nav.tp-pagination' ).first();
 	if ( await pager.count() ) {

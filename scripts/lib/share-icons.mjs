@@ -1,13 +1,14 @@
 // The icons of the share bars, as one SVG sprite: a <symbol id="tp-share-<service id>"> per service
-// of php/Share/services.json, plus the two glyphs the bar itself shows (the "more services" plus
-// and the native share sheet). Pages point at symbols with <use>, so each icon is downloaded once
-// however many bars a page has, and a service added to the catalogue needs no code.
+// of php/Share/services.json, plus the three glyphs the bar itself shows (the "more services"
+// plus, the native share sheet and the floating bar's arrow). Pages point at symbols with <use>,
+// so each icon is downloaded once however many bars a page has, and a service added to the
+// catalogue needs no code.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
 
 // Glyphs the bar shows besides the services: the symbol id suffix and our own file name.
-const UI_GLYPHS = [ 'more', 'share' ];
+const UI_GLYPHS = [ 'more', 'share', 'arrow' ];
 
 const OWN_ICON_PREFIX = 'tp:';
 const NAME = /^[a-z0-9-]+$/;

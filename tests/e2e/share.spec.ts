@@ -1,8 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import {
 	axeViolations,
 	firstNoticePath,
 	holdChunk,
+	isMobile,
+	logInAsAdmin,
 	observeLayoutShift,
 	recordScripts,
 	waitForIsland,
@@ -35,7 +38,7 @@ async function answerOtherHosts( context: BrowserContext ) {
 /** Mounts the island the way a visitor does: the pointer comes over the bar. */
 async function mount( page: Page ) {
 	await bar( page ).locator( '.tp-share__list' ).hover();
-	await waitForIsland( page, 'share' );
+	await expect( bar( page ) ).toHaveAttribute( 'data-tp-state', 'mounted' );
 }
 
 let notice = '';
@@ -278,5 +281,234 @@ test.describe( 'share bar without JavaScript', () => {
 		] );
 		expect( new URL( opened.url() ).host ).toBe( 't.me' );
 		await context.close();
+	} );
+} );
+
+/**
+ * Counts, their collection in browsers and the floating bar, as a site owner turns them on. On
+ * a server of the tests' own (a fresh copy of the seed), so the shared site keeps its defaults.
+ * The seed stores counts for the newest notices (scripts/seed/DemoSeeder.php): Facebook 1,250
+ * and X 1 on the newest, X 1 alone on the next; the 13th newest and older have none.
+ */
+test.describe( 'share counts and the floating bar, turned on', () => {
+	let site: OwnServer;
+	const newest: string[] = [];
+
+	test.beforeAll( async ( { browser }, testInfo ) => {
+		testInfo.setTimeout( 90000 );
+		site = await startOwnServer(
+			Number( process.env.E2E_PORT || 8891 ) + 40 + testInfo.workerIndex,
+			`share-${ testInfo.workerIndex }`
+		);
+		const admin = await browser.newPage();
+		await logInAsAdmin( admin, site.url );
+		await admin.goto(
+			`${ site.url }/wp-admin/options-general.php?page=tenderpress`
+		);
+		for ( const label of [
+			'Show share counts',
+			"Also collect counts in visitors' browsers",
+			'Also as a floating bar on wide screens',
+		] ) {
+			await admin.getByLabel( label ).check();
+		}
+		await admin.getByRole( 'button', { name: 'Save Changes' } ).click();
+		await expect( admin.getByText( 'Settings saved.' ) ).toBeVisible();
+		await admin.close();
+		const notices = await (
+			await (
+				await browser.newContext()
+			).request.get( `${ site.url }/wp-json/wp/v2/tenders?per_page=14` )
+		).json();
+		newest.push(
+			...notices.map(
+				( item: { link: string } ) =>
+					`${ site.url }${ new URL( item.link ).pathname }`
+			)
+		);
+	} );
+
+	test.afterAll( async () => {
+		await site?.stop();
+	} );
+
+	const total = ( page: Page ) => bar( page ).locator( '.tp-share__total' );
+
+	test( 'each button shows its count formatted, and the total its caption by the plural rule, before and after the island', async ( {
+		page,
+	} ) => {
+		const shift = await observeLayoutShift( page );
+		await page.goto( newest[ 0 ]! );
+		await expect( button( page, 'facebook' ) ).toHaveAttribute(
+			'data-tp-count',
+			'1.2K'
+		);
+		await expect( button( page, 'x' ) ).toHaveAttribute(
+			'data-tp-count',
+			'1'
+		);
+		await expect( button( page, 'linkedin' ) ).not.toHaveAttribute(
+			'data-tp-count',
+			/./
+		);
+		await expect( button( page, 'facebook' ) ).toHaveAccessibleName(
+			'Facebook (opens in a new tab), 1.2K shares'
+		);
+		await expect( total( page ) ).toHaveText( '1.2K Shares' );
+		// The badge is drawn over the corner from the attribute.
+		expect(
+			await button( page, 'facebook' ).evaluate(
+				( node ) => getComputedStyle( node, '::after' ).content
+			)
+		).toMatch( /^"1\.2K"/ );
+		// Number 62 % and caption 38 % of the box's height.
+		const sizes = await total( page ).evaluate( ( box ) => ( {
+			height: box.getBoundingClientRect().height,
+			number: parseFloat(
+				getComputedStyle(
+					box.querySelector( '.tp-share__total-count' )!
+				).fontSize
+			),
+			caption: parseFloat(
+				getComputedStyle(
+					box.querySelector( '.tp-share__total-label' )!
+				).fontSize
+			),
+		} ) );
+		expect( sizes.number / sizes.height ).toBeCloseTo( 0.62, 2 );
+		expect( sizes.caption / sizes.height ).toBeCloseTo( 0.38, 2 );
+
+		await mount( page );
+		// The island asked for the counts again: the same, and nothing moved.
+		await page.waitForLoadState( 'networkidle' );
+		await expect( total( page ) ).toHaveText( '1.2K Shares' );
+		expect( await shift() ).toBe( 0 );
+		expect( await axeViolations( page ) ).toEqual( [] );
+
+		await page.goto( newest[ 1 ]! );
+		await expect( total( page ) ).toHaveText( '1 Share' );
+		await page.goto( newest[ 12 ]! );
+		await expect( total( page ) ).toHaveText( '0 Shares' );
+		await expect( button( page, 'x' ) ).not.toHaveAttribute(
+			'data-tp-count',
+			/./
+		);
+	} );
+
+	test( "a count read in the visitor's browser is stored once the owner allows it, and shows on the next visit", async ( {
+		page,
+		context,
+	} ) => {
+		const asked: string[] = [];
+		await context.route( 'https://graph.facebook.com/**', ( route ) => {
+			asked.push( route.request().url() );
+			return route.fulfill( {
+				contentType: 'application/json',
+				body: JSON.stringify( { share: { share_count: 3 } } ),
+			} );
+		} );
+		await page.goto( newest[ 13 ]! );
+		await expect( button( page, 'facebook' ) ).not.toHaveAttribute(
+			'data-tp-count',
+			/./
+		);
+		// Nothing is asked of the network before the island loads.
+		await page.waitForLoadState( 'networkidle' );
+		expect( asked ).toEqual( [] );
+		const saved = page.waitForResponse(
+			( response ) =>
+				response.request().method() === 'POST' &&
+				( response.request().postData() ?? '' ).includes(
+					'action=tenderpress_save_facebook_shares'
+				)
+		);
+		await mount( page );
+		const answer = await saved;
+		expect( answer.status() ).toBe( 200 );
+		expect( await answer.json() ).toEqual( {
+			success: true,
+			data: { saved: 1 },
+		} );
+		expect( new URL( asked[ 0 ]! ).searchParams.get( 'id' ) ).toBe(
+			newest[ 13 ]
+		);
+		await page.reload();
+		await expect( button( page, 'facebook' ) ).toHaveAttribute(
+			'data-tp-count',
+			'3'
+		);
+		await expect( total( page ) ).toHaveText( '3 Shares' );
+	} );
+
+	test( 'the floating bar slides away on its arrow and back, its title swapped, hidden for the rest of the visit', async ( {
+		page,
+	} ) => {
+		const floating = page.locator(
+			'[data-tp-island="share"].tp-share--floating'
+		);
+		await page.goto( newest[ 0 ]! );
+		if ( isMobile( page ) ) {
+			// A phone has the inline bar only.
+			await expect( floating ).toBeHidden();
+			return;
+		}
+		const arrow = floating.locator( '.tp-share__toggle' );
+		const shift = await observeLayoutShift( page );
+		await expect( floating ).toBeVisible();
+		await expect( arrow ).toHaveAttribute( 'title', 'Hide' );
+		// The first click loads the island, and is not lost.
+		await arrow.click();
+		await expect( floating ).toHaveAttribute( 'data-tp-state', 'mounted' );
+		await expect( arrow ).toHaveAttribute( 'title', 'Share' );
+		await expect( arrow ).toHaveAttribute( 'aria-expanded', 'false' );
+		const width = await floating.evaluate(
+			( node ) => node.getBoundingClientRect().width
+		);
+		// Its width + 10, less 16 for a bar with counters, no offset.
+		await expect
+			.poll( () =>
+				floating.evaluate(
+					( node ) =>
+						new DOMMatrix( getComputedStyle( node ).transform ).m41
+				)
+			)
+			.toBeCloseTo( -( width + 10 - 16 ), 0 );
+		await expect( floating.locator( '.tp-share__list' ) ).toBeHidden();
+		await expect( arrow ).toBeInViewport();
+		expect(
+			await floating.evaluate(
+				( node ) => getComputedStyle( node ).transitionDuration
+			)
+		).toBe( '0.4s' );
+
+		// The next page of the visit: hidden at once, before the island loads.
+		await page.goto( newest[ 1 ]! );
+		await expect( floating ).toHaveAttribute( 'data-tp-state', 'waiting' );
+		await expect( floating ).toHaveAttribute(
+			'data-tp-remembered',
+			'hidden'
+		);
+		await expect( floating.locator( '.tp-share__list' ) ).toBeHidden();
+		await expect( arrow ).toBeInViewport();
+		// The keyboard reaches the arrow and brings the bar back.
+		await arrow.focus();
+		await expect( floating ).toHaveAttribute( 'data-tp-state', 'mounted' );
+		await expect( arrow ).toHaveAttribute( 'title', 'Share' );
+		await page.keyboard.press( 'Enter' );
+		await expect( arrow ).toHaveAttribute( 'title', 'Hide' );
+		await expect( arrow ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( floating.locator( '.tp-share__list' ) ).toBeVisible();
+		expect( await axeViolations( page ) ).toEqual( [] );
+		expect( await shift() ).toBe( 0 );
+
+		// With reduced motion it does not slide: it is simply there or gone.
+		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		expect(
+			parseFloat(
+				await floating.evaluate(
+					( node ) => getComputedStyle( node ).transitionDuration
+				)
+			)
+		).toBeLessThan( 0.001 );
 	} );
 } );

@@ -240,6 +240,9 @@ final class ContractFixturesTest extends TestCase {
 		);
 	}
 
+	/** Counts at the edges of the spec's display rule (§9). */
+	private const SHARE_COUNTS = array( 0, 1, 999, 1000, 1049, 999999, 1000000, 1250000 );
+
 	/**
 	 * A share bar on a notice of fixed title and address, with the site's default services: its
 	 * markup (the island's container, as the unit tests mount it) and its props.
@@ -254,32 +257,79 @@ final class ContractFixturesTest extends TestCase {
 		);
 		PageView::visit( (string) get_permalink( $id ) );
 		Share::reset();
-		$html = Share::render();
+		$html     = Share::render();
+		$floating = Share::render( array( 'layout' => 'floating' ) );
 		PageView::reset();
 		$this->assertSame( 1, preg_match( '#^(.*)<script type="application/json" data-tp-props>(.*?)</script>#s', $html, $parts ) );
 		// With counts shown: where the island asks, and what the real handler answers for the
 		// notice once counts are stored for it.
 		update_option( Settings::OPTION, array( Share::SECTION => array_merge( array_map( static fn( $field ) => $field->default, Settings::section( Share::SECTION )->fields ), array( 'counts' => true ) ) ) );
+		$page = (string) ShareCounts::page_of( (string) get_permalink( $id ) );
+		ShareCounts::store( $page, 'x', 1 );
 		PageView::visit( (string) get_permalink( $id ) );
 		Share::reset();
-		$this->assertSame( 1, preg_match( '#<script type="application/json" data-tp-props>(.*?)</script>#s', Share::render(), $with_counts ) );
+		$counted = Share::render();
+		$this->assertSame( 1, preg_match( '#^(.*)<script type="application/json" data-tp-props>(.*?)</script>#s', $counted, $with_counts ) );
 		PageView::reset();
-		$page = (string) ShareCounts::page_of( (string) get_permalink( $id ) );
 		ShareCounts::store( $page, 'facebook', 1250 );
-		ShareCounts::store( $page, 'x', 1 );
 		ShareCounts::store( $page, 'whatsapp', 0 );
 		$answer = Ajax::get( SharingCount::ACTION, array( 'urls' => array( (string) get_permalink( $id ) ) ) );
 		$this->assertSame( 200, $answer->status );
+
+		// Collecting in browsers turned on, for a notice with no Facebook count yet: the props,
+		// the count answer that asks for it, and the save's answer to the island's POST.
+		update_option( Settings::OPTION, array( Share::SECTION => array_merge( array_map( static fn( $field ) => $field->default, Settings::section( Share::SECTION )->fields ), array( 'counts' => true, 'collect' => true ) ) ) );
+		$fresh = (string) get_permalink(
+			$this->make_notice(
+				array(),
+				array(
+					'post_title' => 'Desilting of storm water drains, Nagpur',
+					'post_name'  => 'fixture-share-collect',
+				)
+			)
+		);
+		PageView::visit( $fresh );
+		Share::reset();
+		$this->assertSame( 1, preg_match( '#<script type="application/json" data-tp-props>(.*?)</script>#s', Share::render(), $collecting ) );
+		PageView::reset();
+		$collect_props = json_decode( $collecting[1], true )['counts'];
+		$to_collect    = Ajax::get( SharingCount::ACTION, array( 'urls' => array( $fresh ) ) );
+		$this->assertSame( array( $fresh ), $to_collect->json()['facebook_urls'] );
+		$_SERVER['REMOTE_ADDR'] = '192.0.2.10';
+		$saved                  = Ajax::post(
+			$collect_props['collect']['networks'][0]['action'],
+			array(
+				'_ajax_nonce'  => $collect_props['collect']['nonce'],
+				'share_counts' => array( $fresh => '3' ),
+			)
+		);
+		unset( $_SERVER['REMOTE_ADDR'] );
+		$this->assertTrue( $saved->json()['success'] );
+		$this->assertSame( 3, ShareCounts::for_pages( array( (string) ShareCounts::page_of( $fresh ) ) )[ (string) ShareCounts::page_of( $fresh ) ]['facebook'] );
+		// The nonce differs from run to run: the recording holds a placeholder.
+		$collect_props['collect']['nonce'] = 'recorded-nonce';
 		$this->assert_recording(
 			'share.json',
 			array(
-				'comment' => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/Share.php and php/Ajax/SharingCount.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
-				'html'    => $html,
-				'props'   => json_decode( $parts[2], true ),
-				'counts'  => array(
-					'props'  => json_decode( $with_counts[1], true )['counts'],
+				'comment'  => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/Share.php and php/Ajax/SharingCount.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
+				'html'     => $html,
+				'props'    => json_decode( $parts[2], true ),
+				// The floating bar of the same page, without its props (the same but the layout).
+				'floating' => (string) preg_replace( '#<script type="application/json" data-tp-props>.*?</script>#s', '', $floating ),
+				'counts'   => array(
+					// The bar as rendered when only x had a count (1).
+					'html'   => $with_counts[1],
+					'props'  => json_decode( $with_counts[2], true )['counts'],
 					'answer' => $answer->json(),
 				),
+				'collect'  => array(
+					'page'   => $fresh,
+					'props'  => $collect_props,
+					'answer' => $to_collect->json(),
+					'saved'  => $saved->json(),
+				),
+				// How the server prints counts; the island's formatCount() must agree.
+				'formats'  => array_combine( array_map( 'strval', self::SHARE_COUNTS ), array_map( array( ShareCounts::class, 'format' ), self::SHARE_COUNTS ) ),
 			)
 		);
 	}

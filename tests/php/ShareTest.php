@@ -3,6 +3,7 @@ namespace TenderPress\Tests;
 
 use TenderPress\Islands\Share;
 use TenderPress\Settings\Settings;
+use TenderPress\Share\ShareCounts;
 use TenderPress\Share\ShareServices;
 
 /**
@@ -195,5 +196,78 @@ final class ShareTest extends TestCase {
 		$this->assertCount( 0, $dom->all( '//aside//details' ), 'The full list is on the inline bar only.' );
 		$this->assertNotNull( $dom->one( '//aside//button[' . Html::has_class( 'tp-share__more-button' ) . ']' ) );
 		$this->assertSame( 'Share (side bar)', $dom->text( '//aside//h2' ), 'Named apart from the inline bar for screen readers.' );
+	}
+
+	public function test_stored_counts_show_on_the_buttons_and_in_the_total_without_javascript(): void {
+		$id  = $this->make_notice();
+		$url = (string) get_permalink( $id );
+		ShareCounts::store( (string) ShareCounts::page_of( $url ), 'facebook', 1250 );
+		ShareCounts::store( (string) ShareCounts::page_of( $url ), 'x', 1 );
+		ShareCounts::store( (string) ShareCounts::page_of( $url ), 'pinterest', 4 );
+		$content = $this->content_on( $url );
+		$this->assertStringNotContainsString( 'tp-share__total', $content, 'Counts are off by default.' );
+		$this->assertStringNotContainsString( 'data-tp-count', $content );
+
+		PageView::reset();
+		Share::reset();
+		$this->set_share( array( 'counts' => true ) );
+		$dom      = new Html( $this->content_on( $url ) );
+		$facebook = $dom->one( '//ul[' . Html::has_class( 'tp-share__list' ) . ']/li/*[@data-tp-service="facebook"]' );
+		$x        = $dom->one( '//ul[' . Html::has_class( 'tp-share__list' ) . ']/li/*[@data-tp-service="x"]' );
+		$linkedin = $dom->one( '//ul[' . Html::has_class( 'tp-share__list' ) . ']/li/*[@data-tp-service="linkedin"]' );
+		$this->assertSame( '1.2K', $facebook->getAttribute( 'data-tp-count' ) );
+		$this->assertSame( 'Facebook (opens in a new tab), 1.2K shares', $dom->text( './/span[' . Html::has_class( 'screen-reader-text' ) . ']', $facebook ) );
+		$this->assertSame( '1', $x->getAttribute( 'data-tp-count' ) );
+		$this->assertSame( 'X (opens in a new tab), 1 share', $dom->text( './/span[' . Html::has_class( 'screen-reader-text' ) . ']', $x ) );
+		$this->assertFalse( $linkedin->hasAttribute( 'data-tp-count' ), 'No count below 1.' );
+		// The total counts every service, those not on the bar too (pinterest).
+		$this->assertSame( '1255', $dom->one( '//p[' . Html::has_class( 'tp-share__total' ) . ']' )->getAttribute( 'data-tp-total' ) );
+		$this->assertSame( '1.2K Shares', $dom->text( '//p[' . Html::has_class( 'tp-share__total' ) . ']' ) );
+	}
+
+	public function test_the_total_reads_share_for_exactly_one_and_shares_for_zero(): void {
+		$this->set_share( array( 'counts' => true ) );
+		$none = (string) get_permalink( $this->make_notice() );
+		$one  = (string) get_permalink( $this->make_notice() );
+		ShareCounts::store( (string) ShareCounts::page_of( $one ), 'x', 1 );
+		$this->assertSame( '0 Shares', ( new Html( $this->content_on( $none ) ) )->text( '//p[' . Html::has_class( 'tp-share__total' ) . ']' ) );
+		PageView::reset();
+		Share::reset();
+		$this->assertSame( '1 Share', ( new Html( $this->content_on( $one ) ) )->text( '//p[' . Html::has_class( 'tp-share__total' ) . ']' ) );
+	}
+
+	public function test_counts_cost_one_query_per_page_however_many_bars_show_them(): void {
+		global $wpdb;
+		$this->set_share( array( 'counts' => true ) );
+		PageView::visit( (string) get_permalink( $this->make_notice() ) );
+		Settings::get( Share::SECTION, 'counts' );
+		$before = $wpdb->num_queries;
+		Share::render();
+		$after_one = $wpdb->num_queries;
+		Share::render( array( 'layout' => 'floating' ) );
+		Share::render( array( 'services' => 'email' ) );
+		$this->assertSame( 1, $after_one - $before );
+		$this->assertSame( $after_one, $wpdb->num_queries );
+	}
+
+	public function test_the_floating_bar_has_an_arrow_that_hides_it_for_the_visit(): void {
+		$this->set_share(
+			array(
+				'floating'       => true,
+				'floatingOffset' => 24,
+			)
+		);
+		PageView::visit( (string) get_permalink( $this->make_notice() ) );
+		$dom   = new Html( Share::render( array( 'layout' => 'floating' ) ) );
+		$aside = $dom->one( '//aside' );
+		$arrow = $dom->one( '//button[' . Html::has_class( 'tp-share__toggle' ) . ']' );
+		$this->assertSame( Share::REMEMBER, $aside->getAttribute( 'data-tp-remember' ), 'The runtime puts a hidden state back before the island loads.' );
+		$this->assertStringContainsString( '--tp-share-offset:24px', $aside->getAttribute( 'style' ) );
+		$this->assertSame( 'Hide', $arrow->getAttribute( 'title' ) );
+		$this->assertSame( 'true', $arrow->getAttribute( 'aria-expanded' ) );
+		$this->assertSame( $dom->one( '//ul[' . Html::has_class( 'tp-share__list' ) . ']' )->getAttribute( 'id' ), $arrow->getAttribute( 'aria-controls' ) );
+		$this->assertStringContainsString( 'tp-share__button--script', $arrow->getAttribute( 'class' ), 'Hidden where scripts do not run: it needs them.' );
+		$this->assertStringContainsString( '.tp-share__toggle', $aside->getAttribute( 'data-tp-replay' ), 'A click before the island loads is held for it.' );
+		$this->assertNull( ( new Html( Share::render() ) )->one( '//button[' . Html::has_class( 'tp-share__toggle' ) . ']' ), 'The inline bar has none.' );
 	}
 }

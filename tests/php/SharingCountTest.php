@@ -2,6 +2,9 @@
 namespace TenderPress\Tests;
 
 use TenderPress\Ajax\SharingCount;
+use TenderPress\Islands\Share;
+use TenderPress\Settings\Settings;
+use TenderPress\Share\ShareCountRefresh;
 use TenderPress\Share\ShareCounts;
 
 /**
@@ -137,5 +140,31 @@ final class SharingCountTest extends TestCase {
 		$fifty = $cost( $pages );
 		$this->assertSame( $one, $fifty );
 		$this->assertLessThanOrEqual( 1, $fifty, 'One statement at most.' );
+	}
+
+	public function test_browsers_are_asked_to_collect_only_when_the_owner_turned_it_on_and_only_what_is_missing_or_old(): void {
+		global $wpdb;
+		$counted = (string) get_permalink( $this->make_notice() );
+		$missing = (string) get_permalink( $this->make_notice() );
+		$old     = (string) get_permalink( $this->make_notice() );
+		ShareCounts::store( (string) ShareCounts::page_of( $counted ), 'facebook', 7 );
+		ShareCounts::store( (string) ShareCounts::page_of( $old ), 'facebook', 9 );
+		ShareCounts::store( (string) ShareCounts::page_of( $missing ), 'tumblr', 2 );
+		$wpdb->update( ShareCounts::table(), array( 'updated' => gmdate( 'Y-m-d H:i:s', time() - ShareCountRefresh::REFRESH_INTERVAL - 60 ) ), array( 'page_key' => sha1( (string) ShareCounts::page_of( $old ) ) ) );
+
+		list( , $json ) = $this->ask( array( $counted, $missing, $old ) );
+		$this->assertSame( array( 'status', 'message' ), array_keys( $json ), 'Off by default: no network is named, so no browser asks one.' );
+
+		// As the settings form sends the section: every field at its default, collecting on.
+		update_option( Settings::OPTION, array( Share::SECTION => array( 'collect' => true ) + array_map( static fn( $field ) => $field->default, Settings::section( Share::SECTION )->fields ) ) );
+		try {
+			list( $status, $json ) = $this->ask( array( $counted, $missing, $old ) );
+			$this->assertSame( 200, $status );
+			$this->assertTrue( $json['facebook'] );
+			$this->assertSame( array( $missing, $old ), $json['facebook_urls'], 'Not the page whose count is fresh.' );
+			$this->assertArrayNotHasKey( 'tumblr', $json, 'Networks read by the server are not a browser\'s business.' );
+		} finally {
+			Settings::forget_stored();
+		}
 	}
 }

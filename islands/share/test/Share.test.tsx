@@ -21,6 +21,7 @@ import {
 /**
  * Internal dependencies
  */
+import { restoreRemembered } from '../../runtime/remember';
 import { Share } from '../Share';
 import { parseShareProps } from '..';
 
@@ -36,7 +37,9 @@ const recording = JSON.parse(
 ) as {
 	html: string;
 	props: Record< string, unknown >;
+	floating: string;
 	counts: {
+		html: string;
 		props: { url: string; action: string };
 		answer: Record< string, unknown >;
 	};
@@ -67,9 +70,10 @@ afterAll( () => server.close() );
 /** Mounts the island on the server's bar, as the runtime does (React owns data-tp-root). */
 function mount(
 	wrap = ( html: string ) => html,
-	raw: Record< string, unknown > = recording.props
+	raw: Record< string, unknown > = recording.props,
+	markup = recording.html
 ) {
-	document.body.innerHTML = wrap( recording.html );
+	document.body.innerHTML = wrap( markup );
 	const element = document.querySelector< HTMLElement >(
 		'[data-tp-island="share"]'
 	)!;
@@ -315,14 +319,25 @@ describe( 'the share island', () => {
 } );
 
 describe( 'share counts', () => {
-	it( 'shows each count of 1 or more on its button, formatted, and names it for screen readers', async () => {
-		const element = mount( undefined, {
-			...recording.props,
-			counts: recording.counts.props,
-		} );
+	it( 'brings the counts the server printed up to date: each of 1 or more on its button, formatted, named for screen readers, and the total with its caption', async () => {
+		const element = mount(
+			undefined,
+			{
+				...recording.props,
+				counts: recording.counts.props,
+			},
+			recording.counts.html
+		);
+		// As printed: only x had a count, 1, so the total reads "1 Share".
+		const total =
+			element.querySelector< HTMLElement >( '.tp-share__total' )!;
+		expect( bar( element, 'x' ).dataset.tpCount ).toBe( '1' );
+		expect( total.textContent ).toBe( '1 Share' );
 		await waitFor( () =>
 			expect( bar( element, 'facebook' ).dataset.tpCount ).toBe( '1.2K' )
 		);
+		expect( total.textContent ).toBe( '1.2K Shares' );
+		expect( total.dataset.tpTotal ).toBe( '1251' );
 		expect( bar( element, 'x' ).dataset.tpCount ).toBe( '1' );
 		// Stored as 0: hidden.
 		expect( bar( element, 'whatsapp' ).dataset.tpCount ).toBeUndefined();
@@ -343,6 +358,77 @@ describe( 'share counts', () => {
 		mount();
 		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
 		expect( fetched ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'the floating bar', () => {
+	const floating = () => {
+		const element = mount( undefined, recording.props, recording.floating );
+		// jsdom lays nothing out: the bar is 44 px wide, as at 1280 px.
+		element.getBoundingClientRect = () => ( { width: 44 } ) as DOMRect;
+		return element;
+	};
+	const toggle = ( element: HTMLElement ) =>
+		element.querySelector< HTMLButtonElement >( '.tp-share__toggle' )!;
+
+	it( 'slides away and back on its arrow, whose title says what it will do next', async () => {
+		const element = floating();
+		expect( toggle( element ).title ).toBe( 'Hide' );
+		expect( toggle( element ).getAttribute( 'aria-expanded' ) ).toBe(
+			'true'
+		);
+		await userEvent.click( toggle( element ) );
+		expect( element.dataset.tpRemembered ).toBe( 'hidden' );
+		// Its width 44 + 10, no counters, no offset.
+		expect( element.style.getPropertyValue( '--tp-share-slide' ) ).toBe(
+			'54px'
+		);
+		expect( toggle( element ).title ).toBe( 'Share' );
+		expect( toggle( element ).getAttribute( 'aria-expanded' ) ).toBe(
+			'false'
+		);
+		expect(
+			window.sessionStorage.getItem( 'tenderpress:share-floating' )
+		).toBe( 'hidden' );
+		await userEvent.click( toggle( element ) );
+		expect( element.dataset.tpRemembered ).toBe( '' );
+		expect( toggle( element ).title ).toBe( 'Hide' );
+		expect(
+			window.sessionStorage.getItem( 'tenderpress:share-floating' )
+		).toBeNull();
+	} );
+
+	it( 'starts hidden on a later page of the visit, its arrow saying Share', () => {
+		window.sessionStorage.setItem( 'tenderpress:share-floating', 'hidden' );
+		document.body.innerHTML = recording.floating;
+		const aside = document.querySelector< HTMLElement >( 'aside' )!;
+		// What the runtime does before the island loads.
+		restoreRemembered( aside );
+		expect( aside.dataset.tpRemembered ).toBe( 'hidden' );
+		const props = parseShareProps( recording.props, aside );
+		render( <Share { ...props } />, {
+			container: aside.querySelector< HTMLElement >( '[data-tp-root]' )!,
+		} );
+		expect( toggle( aside ).title ).toBe( 'Share' );
+		expect( toggle( aside ).getAttribute( 'aria-expanded' ) ).toBe(
+			'false'
+		);
+	} );
+
+	it( 'slides further by the configured offset, and less for a bar with counters', async () => {
+		const element = mount(
+			undefined,
+			{ ...recording.props, offset: 20 },
+			recording.floating.replace(
+				'tp-share--floating',
+				'tp-share--floating tp-share--counts'
+			)
+		);
+		element.getBoundingClientRect = () => ( { width: 60 } ) as DOMRect;
+		await userEvent.click( toggle( element ) );
+		expect( element.style.getPropertyValue( '--tp-share-slide' ) ).toBe(
+			`${ 60 + 10 - 16 + 20 }px`
+		);
 	} );
 } );
 

@@ -1,5 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatCount, parseCount, totalLabel } from '../counts';
+
+// How the server printed counts (ShareCounts::format(), tests/php/ContractFixturesTest.php).
+const printed = JSON.parse(
+	fs.readFileSync(
+		path.resolve( __dirname, '../../../tests/fixtures/share.json' ),
+		'utf8'
+	)
+).formats as Record< string, string >;
 
 describe( 'share counts', () => {
 	it.each( [
@@ -13,6 +23,13 @@ describe( 'share counts', () => {
 		[ 1250000, '1.2M' ],
 	] )( 'shows %i as "%s"', ( count, shown ) => {
 		expect( formatCount( count ) ).toBe( shown );
+	} );
+
+	it( 'updates a count to what the server would have printed', () => {
+		expect( Object.keys( printed ).length ).toBeGreaterThanOrEqual( 8 );
+		for ( const [ count, shown ] of Object.entries( printed ) ) {
+			expect( formatCount( Number( count ) ) ).toBe( shown );
+		}
 	} );
 
 	it( 'hides counts below 1 and anything that is not a number', () => {
