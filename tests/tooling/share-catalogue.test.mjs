@@ -235,6 +235,7 @@ test( 'the sprite has a path for every service and for the bar glyphs, and nothi
 		...SERVICES.map( ( service ) => service.id ),
 		'more',
 		'share',
+		'arrow',
 	];
 	assert.deepEqual( [ ...symbols.keys() ].sort(), expected.sort() );
 	for ( const [ id, body ] of symbols ) {
