@@ -98,5 +98,7 @@ final class Plugin {
 
 	public static function deactivate(): void {
 		flush_rewrite_rules();
+		// A deactivated plugin asks no network; the next admin page after activation schedules it again.
+		wp_clear_scheduled_hook( ShareCountRefresh::HOOK );
 	}
 }

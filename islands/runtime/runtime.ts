@@ -1,7 +1,6 @@
 import { dispatch, ERROR, MOUNTED } from './events';
 import { hold, type Hold } from './hold';
 import { resolveDefinition, type IslandRegistry } from './registry';
-import { restoreRemembered } from './remember';
 import { loadScripts as loadWordPressScripts, preloadModules } from './scripts';
 import { strategyFor } from './strategies';
 import type {
@@ -125,7 +124,6 @@ export function startIslands(
 				return;
 			}
 			element.dataset.tpState = 'waiting';
-			restoreRemembered( element );
 			const start = () => {
 				if ( element.dataset.tpState === 'waiting' ) {
 					element.dataset.tpState = 'loading';

@@ -108,6 +108,25 @@ export function showCounts(
 		} );
 }
 
+/**
+ * The count answer for an address, asked once per page view: a page's inline and floating bars
+ * share it. Null when the request failed.
+ */
+const answers = new Map< string, Promise< CountAnswer | null > >();
+interface CountAnswer extends Record< string, unknown > {
+	message?: Record< string, Record< string, unknown > | undefined >;
+}
+function askCounts( address: string ): Promise< CountAnswer | null > {
+	let answer = answers.get( address );
+	if ( ! answer ) {
+		answer = fetch( address, { credentials: 'same-origin' } )
+			.then( ( reply ) => ( reply.ok ? reply.json() : null ) )
+			.catch( () => null );
+		answers.set( address, answer );
+	}
+	return answer;
+}
+
 /** Opens a share link in a window of the configured size, centred on the visitor's window. */
 export function openShareWindow(
 	link: string,
@@ -321,7 +340,8 @@ export function Share( {
 			} );
 	}, [ element, byId, link, page.url ] );
 
-	// Slides the floating bar away or back (its arrow's title and state follow), for the visit.
+	// Slides the floating bar away or back, for the visit; the arrow's title (both are on it,
+	// from the server) and state say what it will do next.
 	const slide = useCallback(
 		( bar: HTMLElement, hidden: boolean ) => {
 			bar.style.setProperty(
@@ -333,11 +353,17 @@ export function Share( {
 				) }px`
 			);
 			remember( bar, hidden ? 'hidden' : null );
-			const toggle = bar.querySelector( '.tp-share__toggle' );
-			toggle?.setAttribute( 'title', hidden ? i18n.show : i18n.hide );
-			toggle?.setAttribute( 'aria-expanded', String( ! hidden ) );
+			const toggle =
+				bar.querySelector< HTMLElement >( '.tp-share__toggle' );
+			if ( toggle ) {
+				toggle.title =
+					( hidden
+						? toggle.dataset.tpShow
+						: toggle.dataset.tpHide ) ?? toggle.title;
+				toggle.setAttribute( 'aria-expanded', String( ! hidden ) );
+			}
 		},
-		[ offset, i18n.show, i18n.hide ]
+		[ offset ]
 	);
 	// One listener for every control, the server's and the dialog's alike (both carry
 	// data-tp-service), added once. Taken over at the commit itself: the runtime replays a click
@@ -387,7 +413,7 @@ export function Share( {
 	}, [ element, byId, slide ] );
 
 	// The arrow says what it will do now: the state may have come back from an earlier page (the
-	// runtime put it on the container before the island loaded).
+	// server's inline script put it on the container before the island loaded).
 	useLayoutEffect( () => {
 		if ( element.querySelector( '.tp-share__toggle' ) ) {
 			slide( element, element.dataset.tpRemembered === 'hidden' );
@@ -403,17 +429,16 @@ export function Share( {
 		const address = new URL( counts.url, window.location.href );
 		address.searchParams.set( 'action', counts.action );
 		address.searchParams.append( 'urls[]', page.url );
-		fetch( address, {
-			credentials: 'same-origin',
-			signal: controller.signal,
-		} )
-			.then( ( answer ) => ( answer.ok ? answer.json() : null ) )
+		askCounts( address.href )
 			.then( ( answer ) => {
-				const found = answer?.message?.[ page.url ];
+				if ( controller.signal.aborted || ! answer ) {
+					return;
+				}
+				const found = answer.message?.[ page.url ];
 				if ( found && typeof found === 'object' ) {
 					showCounts( element, found, i18n );
 				}
-				if ( counts.collect && answer && typeof answer === 'object' ) {
+				if ( counts.collect ) {
 					return collectCounts(
 						answer,
 						counts.collect,

@@ -27,6 +27,36 @@ export function readPath( answer: unknown, path: string ): number | null {
 		: null;
 }
 
+/**
+ * Whether this browser may ask a network for a page now, and if so, notes that it did: once per
+ * page view (a page with two bars asks once) and once per `interval` seconds for the visitor
+ * (localStorage), whatever the network answered. A network that answers nothing (Facebook
+ * without an access token, usually) is then not asked on every page view.
+ */
+const askedNow = new Set< string >();
+export function mayAsk( network: string, page: string, interval: number ) {
+	const key = `tenderpress:asked:${ network }:${ page }`;
+	if ( askedNow.has( key ) ) {
+		return false;
+	}
+	askedNow.add( key );
+	try {
+		const last = Number( window.localStorage.getItem( key ) );
+		if ( last > 0 && Date.now() - last < interval * 1000 ) {
+			return false;
+		}
+		window.localStorage.setItem( key, String( Date.now() ) );
+	} catch {
+		// Storage refused: asked once per page view only.
+	}
+	return true;
+}
+
+/** Forgets what this page view asked (for tests, which stand for many page views). */
+export function forgetAsked(): void {
+	askedNow.clear();
+}
+
 const sleep = ( ms: number, signal: AbortSignal ) =>
 	new Promise< void >( ( resolve, reject ) => {
 		const timer = window.setTimeout( resolve, ms );
@@ -54,7 +84,9 @@ export async function collectCounts(
 		}
 		const read: Record< string, number > = {};
 		for ( const page of pages.filter(
-			( url ): url is string => typeof url === 'string'
+			( url ): url is string =>
+				typeof url === 'string' &&
+				mayAsk( network.id, url, config.interval )
 		) ) {
 			try {
 				const reply = await fetch(

@@ -25,8 +25,6 @@ const STRINGS: Array< keyof ShareStrings > = [
 	'shareMany',
 	'totalOne',
 	'totalMany',
-	'hide',
-	'show',
 ];
 
 function parseCollect( raw: unknown ): CollectConfig | null {
@@ -49,6 +47,9 @@ function parseCollect( raw: unknown ): CollectConfig | null {
 		} ),
 		nonce: asString( collect.nonce, 'counts.collect.nonce' ),
 		delay: asNumber( collect.delay, 'counts.collect.delay', { min: 0 } ),
+		interval: asNumber( collect.interval, 'counts.collect.interval', {
+			min: 0,
+		} ),
 	};
 }
 

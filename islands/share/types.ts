@@ -35,9 +35,6 @@ export interface ShareStrings {
 	/** The total's caption: the singular for exactly 1, the plural for 0 and above 1. */
 	totalOne: string;
 	totalMany: string;
-	/** The floating bar's arrow's title while the bar shows ('Hide') and while hidden ('Share'). */
-	hide: string;
-	show: string;
 }
 
 /** A network whose count only a browser can read (the catalogue's browser count sources). */
@@ -57,6 +54,8 @@ export interface CollectConfig {
 	nonce: string;
 	/** How long after reading the counts they are sent back (spec §9: 1000 ms). */
 	delay: number;
+	/** Seconds before this browser asks a network for the same page again. */
+	interval: number;
 }
 
 export interface ShareProps {

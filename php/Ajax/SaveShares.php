@@ -79,13 +79,7 @@ final class SaveShares {
 	 * @return list<string>
 	 */
 	public static function networks(): array {
-		$networks = array();
-		foreach ( ShareServices::count_sources() as $id => $source ) {
-			if ( 'browser' === $source['where'] ) {
-				$networks[] = (string) $id;
-			}
-		}
-		return $networks;
+		return array_map( 'strval', array_keys( ShareServices::browser_sources() ) );
 	}
 
 	/** An action per browser source only: a save for any other network does not exist. */
@@ -213,8 +207,13 @@ final class SaveShares {
 	}
 
 	/**
-	 * Stores the counts that grow: each new count is the reported one, but never below the
-	 * stored count and at most MAX_RAISE above it. Reads the stored counts in one statement.
+	 * Stores each page's new count: the reported one, but never below the stored count and at
+	 * most MAX_RAISE above it. A stored count that does not grow is stored again as it was, so
+	 * its time says the page was checked: the count answer then stops asking browsers for it
+	 * until the refresh interval has passed (SharingCount), instead of on every page view. A page
+	 * without a count that gets 0 gets no row (nothing to show, and no row for every page a
+	 * browser names); its visitors' browsers ask again only after the same interval (collect.ts).
+	 * Reads the stored counts in one statement.
 	 *
 	 * @param string             $network  A network of networks().
 	 * @param array<string, int> $reported Counts by page.
@@ -229,8 +228,10 @@ final class SaveShares {
 		foreach ( $reported as $page => $count ) {
 			$old = $stored[ $page ][ $network ] ?? 0;
 			$new = max( $old, min( $count, $old + self::MAX_RAISE ) );
-			if ( $new > $old ) {
+			if ( $new > $old || isset( $stored[ $page ][ $network ] ) ) {
 				ShareCounts::store( $page, $network, $new );
+			}
+			if ( $new > $old ) {
 				++$raised;
 			}
 		}

@@ -48,7 +48,7 @@ final class SharingCount {
 		if ( ! $asked || ! Settings::get( Share::SECTION, 'collect' ) ) {
 			return array();
 		}
-		$networks = array_keys( array_filter( ShareServices::count_sources(), static fn( $source ) => 'browser' === $source['where'] ) );
+		$networks = array_keys( ShareServices::browser_sources() );
 		$fields   = array();
 		$stale    = gmdate( 'Y-m-d H:i:s', time() - ShareCountRefresh::REFRESH_INTERVAL );
 		foreach ( $networks as $id ) {

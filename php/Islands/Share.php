@@ -8,6 +8,7 @@ use TenderPress\Content\NoticePostType;
 use TenderPress\Settings\Settings;
 use TenderPress\Settings\SettingsField;
 use TenderPress\Settings\SettingsSection;
+use TenderPress\Share\ShareCountRefresh;
 use TenderPress\Share\ShareCounts;
 use TenderPress\Share\ShareIcons;
 use TenderPress\Share\ShareServices;
@@ -35,8 +36,17 @@ final class Share {
 	 */
 	public const DEFAULT_SERVICES = array( 'facebook', 'x', 'linkedin', 'whatsapp', 'telegram', 'email', 'copy-link' );
 
-	/** Where the floating bar's hidden or shown state is kept for the visit (the runtime's data-tp-remember). */
+	/** The sessionStorage key under which the floating bar's hidden state is kept for the visit. */
 	public const REMEMBER = 'tenderpress:share-floating';
+
+	/**
+	 * Puts a hidden floating bar back as hidden on the next page of the visit, before it is
+	 * painted and before the island loads (which may be never): printed right after the bar, it
+	 * marks the bar (CSS slides it away) and sets its arrow's state and title. A few bytes inline,
+	 * on pages with a floating bar only, rather than in the runtime every page loads. The island
+	 * writes the state (islands/shared/remember.ts).
+	 */
+	private const RESTORE = '(function(b){try{if(sessionStorage.getItem(b.dataset.tpRemember)==="hidden"){b.dataset.tpRemembered="hidden";var t=b.querySelector(".tp-share__toggle");t.setAttribute("aria-expanded","false");t.title=t.dataset.tpShow}}catch(e){}})(document.currentScript.previousElementSibling);';
 
 	/** @var int Bars rendered on this request, for unique ids. */
 	private static $count = 0;
@@ -115,13 +125,8 @@ final class Share {
 	 */
 	public static function count_networks( string $where ): array {
 		$catalogue = ShareServices::all();
-		$names     = array();
-		foreach ( ShareServices::count_sources() as $id => $source ) {
-			if ( $where === $source['where'] ) {
-				$names[] = ShareServices::title( $catalogue[ $id ] );
-			}
-		}
-		return $names;
+		$sources   = 'browser' === $where ? ShareServices::browser_sources() : array_filter( ShareServices::count_sources(), static fn( $source ) => 'server' === $source['where'] );
+		return array_map( static fn( $id ) => ShareServices::title( $catalogue[ $id ] ), array_keys( $sources ) );
 	}
 
 	public function add_shortcode(): void {
@@ -295,7 +300,7 @@ final class Share {
 			}
 			$client[] = self::client_service( $service );
 		}
-		return IslandContainer::render(
+		$island = IslandContainer::render(
 			self::ISLAND,
 			$inner,
 			array(
@@ -326,14 +331,14 @@ final class Share {
 				'attributes' => array_filter(
 					array(
 						'aria-labelledby'  => $id . '-heading',
-						// The floating bar's hidden state, put back by the runtime before the island
-						// loads (islands/runtime/remember.ts), so it stays hidden from page to page.
+						// Where the floating bar's hidden state is kept for the visit (RESTORE).
 						'data-tp-remember' => $floating ? self::REMEMBER : null,
 						'style'            => $floating ? '--tp-share-offset:' . (int) Settings::get( self::SECTION, 'floatingOffset' ) . 'px' : null,
 					)
 				),
 			)
 		);
+		return $floating ? $island . wp_get_inline_script_tag( self::RESTORE ) : $island;
 	}
 
 	/**
@@ -385,8 +390,6 @@ final class Share {
 			'shareMany'     => self::count_words( 2 ),
 			'totalOne'      => self::total_caption( 1 ),
 			'totalMany'     => self::total_caption( 2 ),
-			'hide'          => self::toggle_title( true ),
-			'show'          => self::toggle_title( false ),
 		);
 	}
 
@@ -419,14 +422,16 @@ final class Share {
 
 	/**
 	 * The floating bar's arrow: slides the bar off-screen and back (the island, or CSS for the
-	 * state the runtime puts back before the island loads). It needs scripts, so it is hidden
+	 * state RESTORE puts back before the island loads). It needs scripts, so it is hidden
 	 * where they do not run.
 	 */
 	private static function toggle( string $id ): string {
 		return sprintf(
-			'<button type="button" class="tp-share__toggle tp-share__button--script" aria-expanded="true" aria-controls="%1$s-list" title="%2$s">%3$s<span class="screen-reader-text">%4$s</span></button>',
+			// Both titles ride on the arrow, for the island and for RESTORE to swap.
+			'<button type="button" class="tp-share__toggle tp-share__button--script" aria-expanded="true" aria-controls="%1$s-list" title="%2$s" data-tp-hide="%2$s" data-tp-show="%3$s">%4$s<span class="screen-reader-text">%5$s</span></button>',
 			esc_attr( $id ),
 			esc_attr( self::toggle_title( true ) ),
+			esc_attr( self::toggle_title( false ) ),
 			ShareIcons::svg( 'arrow' ),
 			esc_html__( 'Share buttons', 'tenderpress' )
 		);
@@ -444,20 +449,20 @@ final class Share {
 			return null;
 		}
 		$networks = array();
-		foreach ( ShareServices::count_sources() as $id => $source ) {
-			if ( 'browser' === $source['where'] && isset( $source['path'] ) ) {
-				$networks[] = array(
-					'id'     => $id,
-					'url'    => $source['url'],
-					'path'   => $source['path'],
-					'action' => SaveShares::action( $id ),
-				);
-			}
+		foreach ( ShareServices::browser_sources() as $id => $source ) {
+			$networks[] = array(
+				'id'     => $id,
+				'url'    => $source['url'],
+				'path'   => $source['path'],
+				'action' => SaveShares::action( $id ),
+			);
 		}
 		return $networks ? array(
 			'networks' => $networks,
 			'nonce'    => wp_create_nonce( SaveShares::NONCE ),
 			'delay'    => SaveShares::DELAY_MS,
+			// A browser asks a network for a page at most this often (seconds), as the server does.
+			'interval' => ShareCountRefresh::REFRESH_INTERVAL,
 		) : null;
 	}
 

@@ -259,10 +259,12 @@ final class ShareCountRefresh {
 	}
 
 	/**
-	 * Whether an address's host is not link-local or reserved (wp_http_validate_url() refuses
-	 * loopback and private ones, not these), unless `http_request_host_is_external` allows it.
-	 * A host name is checked by its IPv4 address, as WordPress does; one that does not resolve
-	 * is left to the request, which fails.
+	 * Whether an address's host is in the global range: not link-local, reserved or shared
+	 * (100.64.0.0/10, carrier-grade NAT, where some clouds answer metadata requests), which
+	 * wp_http_validate_url() lets through, nor loopback or private, unless
+	 * `http_request_host_is_external` allows it. A host name is checked by its IPv4 address, as
+	 * WordPress does; one that does not resolve is left to the request, which fails. The lookup
+	 * is the system resolver's, which TIMEOUT does not bound (nor does it in WordPress's check).
 	 */
 	public static function is_public( string $url ): bool {
 		$host = wp_parse_url( $url, PHP_URL_HOST );
@@ -271,7 +273,7 @@ final class ShareCountRefresh {
 		}
 		$host = trim( $host, '.' );
 		$ip   = filter_var( $host, FILTER_VALIDATE_IP ) ? $host : gethostbyname( $host );
-		if ( ! filter_var( $ip, FILTER_VALIDATE_IP ) || filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_NO_PRIV_RANGE | FILTER_FLAG_NO_RES_RANGE ) ) {
+		if ( ! filter_var( $ip, FILTER_VALIDATE_IP ) || filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_GLOBAL_RANGE ) ) {
 			return true;
 		}
 		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, asked as WordPress asks it, so one filter allows a host everywhere.

@@ -6,8 +6,10 @@ use TenderPress\Support\Schema;
 /**
  * Share counts, stored per page and service in a table of the plugin's own, and read for many
  * pages in one statement: what the count endpoint answers costs the same for one address as for
- * fifty. Nothing here is written on a visitor's request; counts come from the background
- * refresh (ShareCountRefresh) or from code that stores them (`ShareCounts::store()`).
+ * fifty. Reading them never writes. Counts come from the background refresh (ShareCountRefresh)
+ * and, only when the owner turns collecting in browsers on, from the guarded save of what a
+ * visitor's browser read (SaveShares), which never lowers a count and raises it by a bounded
+ * amount.
  *
  * A page is its address on this site without scheme, host or fragment (`/tenders/x/`, with its
  * query string when it has one), so the http and https, or www and bare, forms of one page share
@@ -139,7 +141,8 @@ final class ShareCounts {
 	}
 
 	/**
-	 * Stores a page's count for a service (the background refresh's write; never a visitor's).
+	 * Stores a page's count for a service, and when it was stored (the background refresh's
+	 * write, and SaveShares' once it has checked what a browser sent).
 	 *
 	 * @param string $page    A page as page_of() gives it.
 	 * @param string $service A service id of the catalogue.

@@ -119,6 +119,17 @@ final class ShareServices {
 	}
 
 	/**
+	 * The count sources a visitor's browser reads (where: browser), by service id: only those
+	 * with a JSON `path`, since a browser reads JSON only (a `pattern` source is for servers).
+	 * The one list the island, the count answer and the save action all follow.
+	 *
+	 * @return array<string, array{url: string, path: string, where: string}>
+	 */
+	public static function browser_sources(): array {
+		return array_filter( self::count_sources(), static fn( $source ) => 'browser' === $source['where'] && isset( $source['path'] ) );
+	}
+
+	/**
 	 * The count a network's answer holds, as count_sources() describes it, or null when the
 	 * answer does not hold one (an error page, a changed format, a negative, fractional or huge
 	 * number, a number written as anything but digits).

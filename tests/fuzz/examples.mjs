@@ -27,12 +27,11 @@ export const EXAMPLES = {
 		urls: [ `${ site.url }/` ],
 	} ),
 	// The share island's save of a count read in the browser: the front page (always one of the
-	// site's pages) at 0, which is valid and never raises a count, so the example itself stores
-	// no share count. Only while the site owner has share.collect on, with a current nonce; on
-	// the seed collect is off, and the site answers 403 to this and every mutation of it.
+	// site's pages) at 0, which is valid and, for a page without a count, stores nothing. The
+	// fuzz site has share.collect on (surface.php) and lists the anonymous nonce.
 	'ajax tenderpress_save_facebook_shares': ( site ) => ( {
 		share_counts: { [ `${ site.url }/` ]: '0' },
-		_ajax_nonce: saveSharesNonce( site ),
+		_ajax_nonce: site.content.nonces.tenderpress_save_shares,
 	} ),
 	'POST /wp/v2/tenders': notice,
 	'POST /wp/v2/tenders/(?P<id>[\\d]+)': notice,
@@ -84,29 +83,4 @@ function paginatorRequest( html ) {
 		ajax_nonce: props.nonce,
 		custom_data: JSON.stringify( props.customData ),
 	};
-}
-
-/**
- * The nonce of the browser-collected share counts (SaveShares::NONCE), as a visitor's page
- * carries it: in the props of a share island on the home page, when the site shows counts and
- * collects them. A surface that lists it (content.nonces) is used first; without either, a
- * nonce that is not one, which the site refuses with 403.
- */
-function saveSharesNonce( { content, home } ) {
-	const listed = content?.nonces?.tenderpress_save_shares;
-	if ( listed ) {
-		return listed;
-	}
-	const { document } = new JSDOM( home ).window;
-	for ( const island of document.querySelectorAll(
-		'[data-tp-island="share"]'
-	) ) {
-		const props = JSON.parse(
-			island.querySelector( 'script[data-tp-props]' )?.textContent || '{}'
-		);
-		if ( props.counts?.collect?.nonce ) {
-			return props.counts.collect.nonce;
-		}
-	}
-	return 'none';
 }

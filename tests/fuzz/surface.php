@@ -229,16 +229,17 @@ if ( class_exists( \TenderPress\Listings\NoticeFilters::class ) ) {
 }
 
 // Settings that open a door to an endpoint are turned on, so what stands behind the door is
-// fuzzed and not only the door: share counts collected in browsers (share.counts and
-// share.collect) let visitors send counts to tenderpress_save_<network>_shares. Saved through
-// the Settings API, as the settings screen saves them.
+// fuzzed and not only the door: share counts collected in browsers (share.collect) let visitors
+// send counts to tenderpress_save_<network>_shares. Showing counts (share.counts) stays off: it
+// would schedule the background refresh, whose requests have nothing to do with the inputs.
+// Saved through the Settings API, as the settings screen saves them.
 $tenderpress_fuzz_share = array();
 foreach ( TenderPress\Settings\Settings::section( TenderPress\Islands\Share::SECTION )->fields as $tenderpress_fuzz_id => $tenderpress_fuzz_field ) {
 	$tenderpress_fuzz_share[ $tenderpress_fuzz_id ] = TenderPress\Settings\Settings::get( TenderPress\Islands\Share::SECTION, $tenderpress_fuzz_id );
 }
 update_option(
 	TenderPress\Settings\Settings::OPTION,
-	array( TenderPress\Islands\Share::SECTION => array_merge( $tenderpress_fuzz_share, array( 'counts' => true, 'collect' => true ) ) ) + (array) get_option( TenderPress\Settings\Settings::OPTION, array() )
+	array( TenderPress\Islands\Share::SECTION => array_merge( $tenderpress_fuzz_share, array( 'collect' => true ) ) ) + (array) get_option( TenderPress\Settings\Settings::OPTION, array() )
 );
 
 // Existing content, newest first, so placeholders name things that exist; and the nonces a

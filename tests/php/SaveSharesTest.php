@@ -160,18 +160,28 @@ final class SaveSharesTest extends TestCase {
 		$this->assertLessThanOrEqual( 100, SaveShares::MAX_RAISE, 'A forger adds little per save.' );
 	}
 
-	public function test_a_lower_or_equal_count_never_lowers_the_stored_one_or_writes(): void {
+	public function test_a_lower_or_equal_count_never_lowers_the_stored_one_and_marks_the_page_checked(): void {
+		global $wpdb;
 		$notice = (string) get_permalink( $this->make_notice() );
-		ShareCounts::store( (string) ShareCounts::page_of( $notice ), 'facebook', 500 );
-		ShareCounts::store( (string) ShareCounts::page_of( $notice ), 'pinterest', 7 );
+		$page   = (string) ShareCounts::page_of( $notice );
+		ShareCounts::store( $page, 'facebook', 500 );
+		ShareCounts::store( $page, 'pinterest', 7 );
 		$before = $this->stored();
+		$long   = '2020-01-01 00:00:00';
 		foreach ( array( '0', '3', '499', '500' ) as $count ) {
-			$writes = QueryLog::start();
+			$wpdb->update( ShareCounts::table(), array( 'updated' => $long ), array( 'page_key' => sha1( $page ) ) );
 			$this->assertSame( 0, $this->save( array( $notice => $count ) ), $count );
-			$table = array_filter( $writes->stop(), static fn( $query ) => str_contains( $query, ShareCounts::table() ) );
-			$this->assertSame( array(), $table, 'Nothing stored for a count that did not grow.' );
-			$this->assertSame( $before, $this->stored() );
+			$this->assertSame( $before, $this->stored(), 'Counts as they were.' );
+			// Checked just now, so the count answer stops asking browsers for it for a while.
+			$this->assertGreaterThan( $long, ShareCounts::last_refreshed( array( $page ), array( 'facebook' ) )[ $page ] );
+			$this->assertSame( $long, ShareCounts::last_refreshed( array( $page ), array( 'pinterest' ) )[ $page ], 'Other networks untouched.' );
 		}
+	}
+
+	public function test_a_zero_for_a_page_without_a_count_stores_no_row(): void {
+		$notice = (string) get_permalink( $this->make_notice() );
+		$this->assertSame( 0, $this->save( array( $notice => '0' ) ) );
+		$this->assertSame( array(), $this->stored() );
 	}
 
 	public function test_only_this_sites_published_pages_are_counted(): void {

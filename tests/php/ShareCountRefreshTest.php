@@ -529,7 +529,7 @@ final class ShareCountRefreshTest extends TestCase {
 	}
 
 	public function test_link_local_reserved_and_private_addresses_are_refused_unless_wordpress_is_told_they_are_external(): void {
-		foreach ( array( 'http://169.254.169.254/latest/meta-data/', 'http://10.1.2.3/', 'http://192.168.1.1:8080/', 'http://172.16.0.1/', 'http://127.0.0.2/', 'http://0.0.0.0/', 'http://240.0.0.1/', 'http://localhost/' ) as $address ) {
+		foreach ( array( 'http://169.254.169.254/latest/meta-data/', 'http://10.1.2.3/', 'http://192.168.1.1:8080/', 'http://172.16.0.1/', 'http://127.0.0.2/', 'http://0.0.0.0/', 'http://240.0.0.1/', 'http://100.100.100.200/', 'http://100.64.0.1/', 'http://localhost/' ) as $address ) {
 			$this->assertFalse( ShareCountRefresh::is_public( $address ), $address );
 			try {
 				ShareCountRefresh::refuse_redirect( $address );

@@ -16,7 +16,7 @@ import {
 	it,
 	vi,
 } from 'vitest';
-import { collectCounts, readPath } from '../collect';
+import { collectCounts, forgetAsked, readPath } from '../collect';
 import type { CollectConfig } from '../types';
 
 const { collect } = JSON.parse(
@@ -64,10 +64,12 @@ const server = setupServer(
 beforeAll( () => server.listen( { onUnhandledRequest: 'error' } ) );
 afterAll( () => server.close() );
 afterEach( () => {
+	forgetAsked();
+	window.localStorage.clear();
 	asked.length = 0;
 	saves.length = 0;
 	graphAnswer = () => HttpResponse.json( { share: { share_count: 3 } } );
-	vi.useRealTimers();
+	vi.restoreAllMocks();
 } );
 
 describe( 'reading a count from a network answer', () => {
@@ -113,6 +115,36 @@ describe( 'collecting counts in the browser', () => {
 		);
 		expect( body.get( '_ajax_nonce' ) ).toBe( config.nonce );
 		expect( body.get( `share_counts[${ collect.page }]` ) ).toBe( '3' );
+	} );
+
+	it( 'asks a network once per page view, and the same visitor again only after the interval, whatever it answered', async () => {
+		graphAnswer = () =>
+			HttpResponse.json(
+				{ error: { message: 'An access token is required' } },
+				{ status: 400 }
+			);
+		const collectOnce = () =>
+			collectCounts(
+				collect.answer,
+				config,
+				collect.props.url,
+				new AbortController().signal
+			);
+		await collectOnce();
+		// The page's second bar.
+		await collectOnce();
+		expect( asked ).toHaveLength( 1 );
+		// The next page view, soon after.
+		forgetAsked();
+		await collectOnce();
+		expect( asked ).toHaveLength( 1 );
+		// After the interval.
+		forgetAsked();
+		const later = Date.now() + config.interval * 1000 + 1;
+		vi.spyOn( Date, 'now' ).mockReturnValue( later );
+		await collectOnce();
+		expect( asked ).toHaveLength( 2 );
+		expect( saves ).toHaveLength( 0 );
 	} );
 
 	it( 'asks no network when the answer does not name it', async () => {
