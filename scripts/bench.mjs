@@ -12,7 +12,8 @@ import { ensureOsCommand } from './lib/apt.mjs';
 import { ensureSeededSite } from './lib/seed.mjs';
 import { siteEnv } from './lib/site-env.mjs';
 import { startServer } from './lib/server.mjs';
-import { DB_DIR, ROOT, WP_DIR } from './lib/paths.mjs';
+import { chunkSizes } from './lib/chunk-sizes.mjs';
+import { BUILD_DIR, DB_DIR, ROOT, WP_DIR } from './lib/paths.mjs';
 import { exitWithError, log } from './lib/run.mjs';
 import { measureWeights } from './bench/weights.mjs';
 import { measurePageChange, THROTTLING } from './bench/page-change.mjs';
@@ -256,6 +257,7 @@ async function main() {
 		workers: WORKERS,
 		weights,
 		eagerWeights,
+		chunks: chunkSizes( BUILD_DIR ),
 		pageChange,
 		throttling: THROTTLING,
 		lighthouse,

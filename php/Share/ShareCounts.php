@@ -48,7 +48,7 @@ final class ShareCounts {
 			return null;
 		}
 		$parts = wp_parse_url( trim( $url ) );
-		$home  = wp_parse_url( home_url( '/' ) );
+		$home  = self::home();
 		if ( ! is_array( $parts ) || ! is_array( $home ) || ! in_array( strtolower( (string) ( $parts['scheme'] ?? '' ) ), array( 'http', 'https' ), true ) ) {
 			return null;
 		}
@@ -62,6 +62,21 @@ final class ShareCounts {
 			return null;
 		}
 		return ( '' === $path ? '/' : $path ) . ( isset( $parts['query'] ) && '' !== $parts['query'] ? '?' . $parts['query'] : '' );
+	}
+
+	/**
+	 * The site's home address in parts, parsed once per home address (page_of() runs for each of
+	 * up to fifty addresses of a request).
+	 *
+	 * @return array<string, int|string>|false
+	 */
+	private static function home() {
+		static $parsed = array();
+		$home          = home_url( '/' );
+		if ( ! isset( $parsed[ $home ] ) ) {
+			$parsed[ $home ] = wp_parse_url( $home );
+		}
+		return $parsed[ $home ];
 	}
 
 	/**

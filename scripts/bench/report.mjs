@@ -48,6 +48,7 @@ export function writeReport( file, data ) {
 		machine,
 		weights,
 		eagerWeights,
+		chunks,
 		pageChange,
 		throttling,
 		lighthouse,
@@ -120,6 +121,25 @@ export function writeReport( file, data ) {
 			weightTable( page ),
 			''
 		);
+	}
+	if ( chunks ) {
+		out.push( '### Island chunks', '' );
+		out.push(
+			'Each entry of the islands build with the shared chunks it imports, each counted once, gzip at level 9 (scripts/lib/chunk-sizes.mjs, as the size budgets in `npm test` count them: the runtime at most 2 KB, the others at most 10 KB). React and the other WordPress scripts an island needs are not in them.',
+			''
+		);
+		out.push(
+			'| entry | files | KB gzip | WordPress scripts |',
+			'|---|---:|---:|---|'
+		);
+		for ( const [ name, chunk ] of Object.entries( chunks ) ) {
+			out.push(
+				`| ${ name } | ${ chunk.files.length } | ${ kb(
+					chunk.gzip
+				) } | ${ chunk.dependencies.join( ', ' ) } |`
+			);
+		}
+		out.push( '' );
 	}
 	out.push( '### JavaScript before any interaction', '' );
 	out.push(

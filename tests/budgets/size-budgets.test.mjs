@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { chunkSizes } from '../../scripts/lib/chunk-sizes.mjs';
 
 const BUILD = path.resolve( 'build' );
 const KB = 1024;
@@ -17,35 +17,15 @@ const ISLAND_LIMIT = 10 * KB;
 const assets = JSON.parse(
 	fs.readFileSync( path.join( BUILD, 'assets.json' ), 'utf8' )
 );
-const gzipSize = ( file ) =>
-	zlib.gzipSync( fs.readFileSync( path.join( BUILD, file ) ), { level: 9 } )
-		.length;
+const sizes = chunkSizes( BUILD );
 
-/** The entry file plus every chunk it imports statically, each counted once. */
-function filesOf( entry ) {
-	const files = new Set( [ entry.file ] );
-	const visit = ( imports ) => {
-		for ( const file of imports ) {
-			if ( ! files.has( file ) ) {
-				files.add( file );
-				const owner = Object.values( assets ).find(
-					( asset ) => asset.file === file
-				);
-				visit( owner?.imports ?? [] );
-			}
-		}
-	};
-	visit( entry.imports );
-	return [ ...files ];
-}
-
-function assertWithin( name, files, limit ) {
-	const size = files.reduce( ( sum, file ) => sum + gzipSize( file ), 0 );
+function assertWithin( name, entry, limit ) {
+	const { files, gzip } = sizes[ entry ];
 	assert.ok(
-		size <= limit,
+		gzip <= limit,
 		`${ name } (${ files.join(
 			' + '
-		) }) is ${ size } bytes gzip, over its budget of ${ limit } bytes`
+		) }) is ${ gzip } bytes gzip, over its budget of ${ limit } bytes`
 	);
 }
 
@@ -56,7 +36,7 @@ test( 'the islands runtime is at most 2 KB gzip and needs no WordPress script', 
 		[],
 		'the runtime must not depend on React or other WordPress scripts'
 	);
-	assertWithin( 'runtime', filesOf( assets.runtime ), RUNTIME_LIMIT );
+	assertWithin( 'runtime', 'runtime', RUNTIME_LIMIT );
 } );
 
 test( 'each island is at most 10 KB gzip with the shared chunks it imports (React excluded)', () => {
@@ -67,14 +47,10 @@ test( 'each island is at most 10 KB gzip with the shared chunks it imports (Reac
 		islands.length >= 2,
 		'expected the island entries in build/assets.json'
 	);
-	for ( const [ name, entry ] of islands ) {
-		assertWithin( `island "${ name }"`, filesOf( entry ), ISLAND_LIMIT );
+	for ( const [ name ] of islands ) {
+		assertWithin( `island "${ name }"`, name, ISLAND_LIMIT );
 	}
-	assertWithin(
-		'runtime/mount',
-		filesOf( assets[ 'runtime/mount' ] ),
-		ISLAND_LIMIT
-	);
+	assertWithin( 'runtime/mount', 'runtime/mount', ISLAND_LIMIT );
 } );
 
 test( 'no chunk bundles its own React or jQuery', () => {
@@ -112,11 +88,9 @@ test( 'the editor script stays out of what visitors load and takes React from Wo
 		'build/editor/index.js is missing'
 	);
 	assert.ok(
-		Object.values( assets ).every(
-			( entry ) =>
-				! filesOf( entry ).some( ( file ) =>
-					file.startsWith( 'editor/' )
-				)
+		Object.values( sizes ).every(
+			( { files } ) =>
+				! files.some( ( file ) => file.startsWith( 'editor/' ) )
 		),
 		'no visitor entry in build/assets.json loads the editor script'
 	);
