@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Share;
 
+use TenderPress\Content\NoticeSearch;
 use TenderPress\Support\Schema;
 
 /**
@@ -94,8 +95,19 @@ final class ShareCounts {
 		$keys   = array_map( 'sha1', $pages );
 		$by_key = array_combine( $keys, $pages );
 		$table  = self::table();
-		$marks  = implode( ',', array_fill( 0, count( $keys ), '%s' ) );
-		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT page_key, service, shares FROM {$table} WHERE page_key IN ({$marks})", ...$keys ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- this plugin's own table; one placeholder per key.
+		$pdo    = NoticeSearch::on_sqlite();
+		if ( $pdo ) {
+			// SQLite: straight to the database. The SQLite integration translates each statement
+			// from MySQL token by token, and fifty 40-character keys made that 17 times the cost of
+			// the query itself (2.7 ms against 0.16 ms, measured here); the statement is the same.
+			// Counted as WordPress counts its own, so the query figures stay true.
+			$statement = $pdo->prepare( "SELECT page_key, service, shares FROM {$table} WHERE page_key IN (" . implode( ',', array_fill( 0, count( $keys ), '?' ) ) . ')' );
+			$rows      = $statement && $statement->execute( $keys ) ? $statement->fetchAll( \PDO::FETCH_ASSOC ) : array(); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- the SQLite connection WordPress itself uses, see above.
+			++$wpdb->num_queries;
+		} else {
+			$marks = implode( ',', array_fill( 0, count( $keys ), '%s' ) );
+			$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT page_key, service, shares FROM {$table} WHERE page_key IN ({$marks})", ...$keys ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- this plugin's own table; one placeholder per key.
+		}
 		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
 			$page = $by_key[ $row['page_key'] ] ?? null;
 			if ( null !== $page ) {
