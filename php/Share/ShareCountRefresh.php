@@ -259,7 +259,7 @@ final class ShareCountRefresh {
 	}
 
 	/**
-	 * Whether an address's host is in the global range: not link-local, reserved or shared
+	 * Whether an address is https and its host in the global range: not link-local, reserved or shared
 	 * (100.64.0.0/10, carrier-grade NAT, where some clouds answer metadata requests), which
 	 * wp_http_validate_url() lets through, nor loopback or private, unless
 	 * `http_request_host_is_external` allows it. A host name is checked by its IPv4 address, as
@@ -271,9 +271,12 @@ final class ShareCountRefresh {
 		if ( ! is_string( $host ) || '' === $host ) {
 			return false;
 		}
-		$host = trim( $host, '.' );
-		$ip   = filter_var( $host, FILTER_VALIDATE_IP ) ? $host : gethostbyname( $host );
-		if ( ! filter_var( $ip, FILTER_VALIDATE_IP ) || filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_GLOBAL_RANGE ) ) {
+		$host  = trim( $host, '.' );
+		$ip    = filter_var( $host, FILTER_VALIDATE_IP ) ? $host : gethostbyname( $host );
+		$https = 'https' === strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) );
+		// Only public https hosts are asked (ARCHITECTURE §6); plain http only where WordPress is
+		// told the host is external, as a test's local server is.
+		if ( $https && ( ! filter_var( $ip, FILTER_VALIDATE_IP ) || filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_GLOBAL_RANGE ) ) ) {
 			return true;
 		}
 		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, asked as WordPress asks it, so one filter allows a host everywhere.

@@ -539,6 +539,7 @@ final class ShareCountRefreshTest extends TestCase {
 			}
 		}
 		$this->assertTrue( ShareCountRefresh::is_public( 'https://93.184.215.14/count?url=x' ) );
+		$this->assertFalse( ShareCountRefresh::is_public( 'http://93.184.215.14/count?url=x' ), 'Public hosts are asked over https only.' );
 		$this->assertFalse( ShareCountRefresh::is_public( 'not an address' ) );
 		$this->filter( 'http_request_host_is_external', static fn( $external, $host ) => $external || '169.254.169.254' === $host, 10, 2 );
 		$this->assertTrue( ShareCountRefresh::is_public( 'http://169.254.169.254/' ), 'WordPress\'s own filter decides, as for its own checks.' );
