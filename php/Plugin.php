@@ -1,8 +1,13 @@
 <?php
 namespace TenderPress;
 
+use TenderPress\Accounts\LoginGuard;
 use TenderPress\Admin\PerformanceStatus;
 use TenderPress\Admin\SettingsPage;
+use TenderPress\Ajax\AccountLogin;
+use TenderPress\Ajax\AccountLostPassword;
+use TenderPress\Ajax\AccountResetPassword;
+use TenderPress\Ajax\GetToken;
 use TenderPress\Ajax\PaginationRequest;
 use TenderPress\Ajax\SaveShares;
 use TenderPress\Ajax\SharingCount;
@@ -52,6 +57,7 @@ final class Plugin {
 			new ListingOptions(),
 			new BackToTop(),
 			new Share(),
+			new LoginGuard(),
 			new PerformanceStatus(),
 			new NoticePostType(),
 			new NoticeTaxonomies(),
@@ -72,6 +78,10 @@ final class Plugin {
 			new PaginationRequest(),
 			new SharingCount(),
 			new SaveShares(),
+			new GetToken(),
+			new AccountLogin(),
+			new AccountLostPassword(),
+			new AccountResetPassword(),
 			new ShareCountRefresh(),
 			new Upgrade(),
 		);

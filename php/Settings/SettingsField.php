@@ -28,6 +28,8 @@ final class SettingsField {
 	 * @param int|null                     $max         Largest integer allowed; a text's most characters.
 	 * @param string                       $unit        Translated unit shown after an integer field ("days", "px").
 	 * @param array<string, string>        $choices     For CHOICES: each choice's key and translated name.
+	 * @param string                       $pattern     For TEXT: a regular expression a non-empty value must match.
+	 * @param string                       $form        For TEXT with a pattern: the translated form it asks for, said when a value does not match.
 	 */
 	public function __construct(
 		public readonly string $type,
@@ -37,12 +39,14 @@ final class SettingsField {
 		public readonly ?int $min = null,
 		public readonly ?int $max = null,
 		public readonly string $unit = '',
-		public readonly array $choices = array()
+		public readonly array $choices = array(),
+		public readonly string $pattern = '',
+		public readonly string $form = ''
 	) {}
 
 	/** A line of plain text, empty by default. */
-	public static function text( string $label, string $description, int $max_length ): self {
-		return new self( self::TEXT, $label, $description, '', null, $max_length );
+	public static function text( string $label, string $description, int $max_length, string $pattern = '', string $form = '' ): self {
+		return new self( self::TEXT, $label, $description, '', null, $max_length, '', array(), $pattern, $form );
 	}
 
 	/**
@@ -97,6 +101,12 @@ final class SettingsField {
 			if ( mb_strlen( $text ) > (int) $this->max ) {
 				/* translators: 1: a setting's label, 2: most characters allowed. */
 				return new \WP_Error( 'tenderpress_invalid_setting', sprintf( __( '%1$s must be at most %2$s characters long.', 'tenderpress' ), $this->label, number_format_i18n( (int) $this->max ) ) );
+			}
+			// A value with a form is checked as typed: sanitising first would turn "<b>" into an
+			// empty value, which the form allows, and store that without a word.
+			if ( '' !== $this->pattern && '' !== trim( $raw ) && ! preg_match( $this->pattern, trim( $raw ) ) ) {
+				/* translators: 1: a setting's label, 2: the form it takes, such as "a header name: letters, digits and hyphens". */
+				return new \WP_Error( 'tenderpress_invalid_setting', sprintf( __( '%1$s must be %2$s.', 'tenderpress' ), $this->label, $this->form ) );
 			}
 			return $text;
 		}

@@ -34,28 +34,24 @@ final class RateLimit {
 	 * it starts a new one. A refused hit is not counted, so a client that keeps trying over the
 	 * limit is free again when its window ends.
 	 *
-	 * @param string $bucket         What is limited (any name; several limits may share a client).
-	 * @param int    $limit          Hits allowed in a window (0 or less: none).
-	 * @param int    $window_seconds How long a window lasts (at least one second).
+	 * @param string      $bucket         What is limited (any name; several limits may share a client).
+	 * @param int         $limit          Hits allowed in a window (0 or less: none).
+	 * @param int         $window_seconds How long a window lasts (at least one second).
+	 * @param string|null $subject        Who is counted: the current client by default, or
+	 *                                    something else, such as an account under attack from
+	 *                                    many addresses.
 	 * @return bool True when the hit is allowed (and counted), false when the client is over
 	 *              the limit for now.
 	 */
-	public static function hit( string $bucket, int $limit, int $window_seconds ): bool {
+	public static function hit( string $bucket, int $limit, int $window_seconds, ?string $subject = null ): bool {
 		if ( $limit <= 0 ) {
 			return false;
 		}
-		$window_seconds = max( 1, $window_seconds );
-		$name           = self::key( $bucket );
-		$now            = time();
-		$stored         = get_transient( $name );
-		$count          = 0;
-		$until          = $now + $window_seconds;
-		// A window whose end has passed is over even when the transient is still there (the
-		// transient's own expiry is only its clean-up, and it is checked to the second).
-		if ( is_array( $stored ) && is_int( $stored['count'] ?? null ) && is_int( $stored['until'] ?? null ) && $stored['until'] > $now ) {
-			$count = $stored['count'];
-			$until = $stored['until'];
-		}
+		$window_seconds        = max( 1, $window_seconds );
+		$name                  = self::key( $bucket, $subject );
+		$now                   = time();
+		list( $count, $until ) = self::window( $name, $now );
+		$until               ??= $now + $window_seconds;
 		if ( $count >= $limit ) {
 			return false;
 		}
@@ -71,18 +67,43 @@ final class RateLimit {
 	}
 
 	/**
-	 * Forgets the current client's hits of a bucket (after a successful login, for example, the
-	 * failed attempts before it no longer count).
+	 * Seconds until the subject (the current client by default) may hit the bucket again: 0 when
+	 * it may now. Counts nothing.
 	 */
-	public static function clear( string $bucket ): void {
-		delete_transient( self::key( $bucket ) );
+	public static function wait( string $bucket, int $limit, ?string $subject = null ): int {
+		$now                   = time();
+		list( $count, $until ) = self::window( self::key( $bucket, $subject ), $now );
+		return null !== $until && $count >= max( 0, $limit ) ? $until - $now : 0;
 	}
 
 	/**
-	 * The transient that holds the current client's hits of a bucket.
+	 * Hits counted in the current window of a transient, and when that window ends (null when no
+	 * window is running). A window whose end has passed is over even when the transient is still
+	 * there (the transient's own expiry is only its clean-up, and it is checked to the second).
+	 *
+	 * @return array{0: int, 1: int|null}
 	 */
-	public static function key( string $bucket ): string {
-		return self::PREFIX . substr( hash_hmac( 'sha256', $bucket . '|' . self::client(), wp_salt( 'nonce' ) ), 0, 40 );
+	private static function window( string $name, int $now ): array {
+		$stored = get_transient( $name );
+		if ( is_array( $stored ) && is_int( $stored['count'] ?? null ) && is_int( $stored['until'] ?? null ) && $stored['until'] > $now ) {
+			return array( $stored['count'], $stored['until'] );
+		}
+		return array( 0, null );
+	}
+
+	/**
+	 * Forgets the hits of a bucket by the subject, the current client by default (after a
+	 * successful login, for example, the failed attempts before it no longer count).
+	 */
+	public static function clear( string $bucket, ?string $subject = null ): void {
+		delete_transient( self::key( $bucket, $subject ) );
+	}
+
+	/**
+	 * The transient that holds a subject's hits of a bucket, the current client's by default.
+	 */
+	public static function key( string $bucket, ?string $subject = null ): string {
+		return self::PREFIX . substr( hash_hmac( 'sha256', $bucket . '|' . ( $subject ?? self::client() ), wp_salt( 'nonce' ) ), 0, 40 );
 	}
 
 	/**

@@ -33,6 +33,30 @@ export const EXAMPLES = {
 		share_counts: { [ `${ site.url }/` ]: '0' },
 		_ajax_nonce: site.content.nonces.tenderpress_save_shares,
 	} ),
+	// The account forms (php/Ajax/Account*.php), signed with the anonymous account nonce, for
+	// an account that does not exist, so no request changes a stored row: a login with a wrong
+	// password (403, which the suite accepts for a valid example; a login that succeeds would
+	// store a session), a lost password (200, the same answer as for an account, and no mail),
+	// and a reset with a made-up key (403: without a mailed key, no reset can be valid).
+	'ajax tenderpress_login': ( site ) => ( {
+		log: 'fuzz-nobody',
+		pwd: 'not-a-password',
+		rememberme: '1',
+		redirect_to: `${ site.url }/`,
+		_ajax_nonce: site.content.nonces.tenderpress_account,
+	} ),
+	'ajax tenderpress_lost_password': ( site ) => ( {
+		user_login: 'fuzz-nobody@example.invalid',
+		return_to: `${ site.url }/`,
+		_ajax_nonce: site.content.nonces.tenderpress_account,
+	} ),
+	'ajax tenderpress_reset_password': ( site ) => ( {
+		key: 'fuzzKeyThatIsNotValid',
+		login: 'fuzz-nobody',
+		pass1: 'A new password 1',
+		pass2: 'A new password 1',
+		_ajax_nonce: site.content.nonces.tenderpress_account,
+	} ),
 	'POST /wp/v2/tenders': notice,
 	'POST /wp/v2/tenders/(?P<id>[\\d]+)': notice,
 	'POST /wp/v2/tenders/(?P<id>[\\d]+)/autosaves': notice,

@@ -247,7 +247,10 @@ update_option(
 $content = array(
 	'posts'  => array(),
 	'terms'  => array(),
-	'nonces' => array( TenderPress\Ajax\SaveShares::NONCE => wp_create_nonce( TenderPress\Ajax\SaveShares::NONCE ) ),
+	'nonces' => array(
+		TenderPress\Ajax\SaveShares::NONCE => wp_create_nonce( TenderPress\Ajax\SaveShares::NONCE ),
+		TenderPress\Ajax\GetToken::NONCE   => wp_create_nonce( TenderPress\Ajax\GetToken::NONCE ),
+	),
 );
 foreach ( $post_types as $type ) {
 	$posts = get_posts(

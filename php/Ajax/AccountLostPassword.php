@@ -1,0 +1,111 @@
+<?php
+namespace TenderPress\Ajax;
+
+use TenderPress\Support\AjaxResponse;
+
+/**
+ * `tenderpress_lost_password` (POST, visitors and signed-in users): the account island's "lost
+ * your password?" form. Fields: `user_login` (username or e-mail address), `return_to`
+ * (optional, a page of this site) and `_ajax_nonce` (GetToken::NONCE).
+ *
+ * The request goes through WordPress's retrieve_password(), so its hooks run (LoginGuard's limit
+ * on `lostpassword_post`, plugins that refuse resets) and its e-mail goes out through wp_mail().
+ * While it runs, the link in that e-mail is changed from wp-login.php's reset form to `return_to`
+ * with the account island's reset popup open (link()); the rest of the message is WordPress's.
+ *
+ * The answer is the same whether an account matches, matches but may not reset, or matches and
+ * the mail could not be sent: telling them apart would tell anyone which usernames and e-mail
+ * addresses have accounts. Only a malformed field (400), a request that is not a signed POST
+ * (405, 403) and LoginGuard's limit (429, its own message) answer otherwise.
+ */
+final class AccountLostPassword {
+
+	public const ACTION = 'tenderpress_lost_password';
+
+	/** Query arguments of the e-mailed link that open the reset popup (the island reads them). */
+	public const POPUP_ARG = 'tenderpress-resetpassword';
+
+	/** The popup the e-mailed link opens. */
+	public const POPUP_SELECTOR = '#tenderpress-resetpassword';
+
+	/** @var string The page of this site the e-mailed link leads to, while a request runs. */
+	private $return_to = '';
+
+	public function register(): void {
+		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'handle' ) );
+		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'handle' ) );
+	}
+
+	public function handle(): void {
+		if ( ! AccountLogin::is_signed_post( __( 'Ask for a new password with POST.', 'tenderpress' ) ) ) {
+			return;
+		}
+		$login     = AccountLogin::field( 'user_login', AccountLogin::MAX_LOGIN );
+		$return_to = AccountLogin::field( 'return_to', AccountLogin::MAX_URL, false );
+		// A name that sanitize_user() empties (markup only) names no account, and WordPress's
+		// lookup of it by login raises a notice (an empty cache key): refused as malformed.
+		if ( ! is_string( $login ) || '' === sanitize_user( $login ) || false === $return_to ) {
+			AjaxResponse::error( __( 'Fill in your username or e-mail address.', 'tenderpress' ), 400 );
+			return;
+		}
+
+		$this->return_to = AccountLogin::same_site_url( (string) $return_to );
+		add_filter( 'retrieve_password_notification_email', array( $this, 'email' ), 10, 4 );
+		try {
+			// retrieve_password() unslashes what it is given, as it does $_POST['user_login'].
+			$result = retrieve_password( wp_slash( $login ) );
+		} finally {
+			remove_filter( 'retrieve_password_notification_email', array( $this, 'email' ), 10 );
+			$this->return_to = '';
+		}
+
+		if ( is_wp_error( $result ) && in_array( 'tenderpress_locked', $result->get_error_codes(), true ) ) {
+			AjaxResponse::error( AccountLogin::locked_message( $result ), 429 );
+			return;
+		}
+		wp_send_json_success(
+			array(
+				'message' => __( 'If an account matches, a link to choose a new password is on its way to its e-mail address.', 'tenderpress' ),
+			)
+		);
+	}
+
+	/**
+	 * The `retrieve_password_notification_email` filter while a request of ours runs: the reset
+	 * link of WordPress's message, which leads to wp-login.php, leads to the island's popup
+	 * instead. A message some other plugin rewrote so that it holds no such link is left as it is.
+	 *
+	 * @param mixed  $email      The notification (to, subject, message, headers).
+	 * @param string $key        The reset key.
+	 * @param string $user_login The account's username.
+	 * @return mixed
+	 */
+	public function email( $email, $key, $user_login ) {
+		if ( ! is_array( $email ) || ! is_string( $email['message'] ?? null ) || '' === $this->return_to ) {
+			return $email;
+		}
+		// Up to a space, a quote or an angle bracket, so a link in an HTML message keeps its tag.
+		$pattern          = '#[^\s"\'<>]*wp-login\.php\?action=rp&key=' . preg_quote( (string) $key, '#' ) . '&login=[^\s"\'<>]*#';
+		$link             = self::link( $this->return_to, (string) $key, (string) $user_login );
+		$email['message'] = (string) preg_replace_callback( $pattern, static fn() => $link, $email['message'] );
+		return $email;
+	}
+
+	/**
+	 * The e-mailed link: the page to return to, with the reset popup open for this key.
+	 * add_query_arg() does not encode values, so the selector's "#" is encoded here (a raw one
+	 * would start a fragment and carry the key and login away from the query string), and the
+	 * login too (it may hold spaces, "&" or "@"); the key is letters and digits.
+	 */
+	public static function link( string $return_to, string $key, string $user_login ): string {
+		return add_query_arg(
+			array(
+				self::POPUP_ARG  => '1',
+				'popup-selector' => rawurlencode( self::POPUP_SELECTOR ),
+				'key'            => $key,
+				'login'          => rawurlencode( $user_login ),
+			),
+			$return_to
+		);
+	}
+}
