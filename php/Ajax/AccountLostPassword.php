@@ -84,10 +84,19 @@ final class AccountLostPassword {
 		if ( ! is_array( $email ) || ! is_string( $email['message'] ?? null ) || '' === $this->return_to ) {
 			return $email;
 		}
-		// Up to a space, a quote or an angle bracket, so a link in an HTML message keeps its tag.
-		$pattern          = '#[^\s"\'<>]*wp-login\.php\?action=rp&key=' . preg_quote( (string) $key, '#' ) . '&login=[^\s"\'<>]*#';
+		// Any wp-login.php address whose query asks for the reset form with this key, in whatever
+		// order WordPress writes its parameters (newer versions put login and key first); up to a
+		// space, a quote or an angle bracket, so a link in an HTML message keeps its tag.
 		$link             = self::link( $this->return_to, (string) $key, (string) $user_login );
-		$email['message'] = (string) preg_replace_callback( $pattern, static fn() => $link, $email['message'] );
+		$email['message'] = (string) preg_replace_callback(
+			'#[^\s"\'<>]*wp-login\.php\?[^\s"\'<>]*#',
+			static function ( array $found ) use ( $key, $link ): string {
+				$query = array();
+				wp_parse_str( html_entity_decode( (string) wp_parse_url( $found[0], PHP_URL_QUERY ) ), $query );
+				return 'rp' === ( $query['action'] ?? '' ) && ( $query['key'] ?? '' ) === (string) $key ? $link : $found[0];
+			},
+			$email['message']
+		);
 		return $email;
 	}
 
