@@ -50,7 +50,7 @@ final class TenderPress_Demo_Seeder {
 		$buyers = array_keys( TenderPress_Demo_Data::BUYERS );
 		$categories = array_keys( TenderPress_Demo_Data::CATEGORIES );
 		for ( $i = 1; $i <= $count; $i++ ) {
-			$this->seed_notice( $i, $count, $buyers, $categories, $today, $now );
+			$this->seed_notice( $i, $count, $buyers, $categories, $today );
 		}
 		$this->writer->flush();
 		// The rows above bypassed the meta hooks that keep the lookup table in step.
@@ -105,7 +105,7 @@ final class TenderPress_Demo_Seeder {
 		}
 	}
 
-	private function seed_notice( int $i, int $count, array $buyers, array $categories, int $today, int $now ): void {
+	private function seed_notice( int $i, int $count, array $buyers, array $categories, int $today ): void {
 		$buyer = $this->pick( $buyers );
 		[ $code, $state ] = TenderPress_Demo_Data::BUYERS[ $buyer ];
 		$city = $this->pick( TenderPress_Demo_Data::LOCATIONS[ $state ] );
@@ -126,7 +126,10 @@ final class TenderPress_Demo_Seeder {
 		// Deadlines from 90 days ago to 90 days ahead, spread evenly over the notices, at office hours.
 		$day_offset = (int) round( -90 + 180 * ( ( $i * 7919 ) % $count ) / max( 1, $count - 1 ) );
 		$deadline = $today + $day_offset * DAY_IN_SECONDS + $this->pick( array( 11, 13, 15, 17 ) ) * HOUR_IN_SECONDS;
-		$published = min( $now - HOUR_IN_SECONDS, $deadline - mt_rand( 14, 45 ) * DAY_IN_SECONDS );
+		// Capped at the start of today, not at this hour: a seed made in the morning and one made
+		// in the afternoon then list their newest notices in the same order (the visual tests
+		// compare them with recorded screenshots).
+		$published = min( $today - HOUR_IN_SECONDS, $deadline - mt_rand( 14, 45 ) * DAY_IN_SECONDS );
 		$local = static fn( int $timestamp ) => wp_date( 'Y-m-d H:i:s', $timestamp );
 		$year = wp_date( 'Y', $published );
 		$reference = sprintf( '%s/%s/%s/%04d', $code, $category_code, $year, $i );
