@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Ajax;
 
+use TenderPress\Accounts\LoginGuard;
 use TenderPress\Support\AjaxResponse;
 use WP_Error;
 use WP_User;
@@ -82,7 +83,7 @@ final class AccountLogin {
 		}
 		$user = $this->sign_on( $login, self::slashed_field( 'pwd' ), null !== $remember );
 		if ( is_wp_error( $user ) ) {
-			if ( in_array( 'tenderpress_locked', $user->get_error_codes(), true ) ) {
+			if ( in_array( LoginGuard::LOCKED, $user->get_error_codes(), true ) ) {
 				AjaxResponse::error( self::locked_message( $user ), 429 );
 				return;
 			}
@@ -153,7 +154,7 @@ final class AccountLogin {
 
 	/** LoginGuard's message for a lockout ("Try again in N minutes."), as plain text. */
 	public static function locked_message( WP_Error $error ): string {
-		$message = trim( wp_strip_all_tags( (string) $error->get_error_message( 'tenderpress_locked' ) ) );
+		$message = trim( wp_strip_all_tags( (string) $error->get_error_message( LoginGuard::LOCKED ) ) );
 		return '' !== $message ? $message : __( 'Too many failed attempts. Try again later.', 'tenderpress' );
 	}
 
@@ -170,12 +171,7 @@ final class AccountLogin {
 			header( 'Cache-Control: no-store, private' );
 			header( 'X-Robots-Tag: noindex' );
 		}
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
-		if ( 'POST' !== $method ) {
-			if ( ! headers_sent() ) {
-				header( 'Allow: POST' );
-			}
-			AjaxResponse::error( $method_message, 405 );
+		if ( ! AjaxResponse::require_post( $method_message ) ) {
 			return false;
 		}
 		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- a nonce is compared, not stored or shown.

@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Ajax;
 
+use TenderPress\Accounts\LoginGuard;
 use TenderPress\Support\AjaxResponse;
 
 /**
@@ -59,7 +60,7 @@ final class AccountLostPassword {
 			$this->return_to = '';
 		}
 
-		if ( is_wp_error( $result ) && in_array( 'tenderpress_locked', $result->get_error_codes(), true ) ) {
+		if ( is_wp_error( $result ) && in_array( LoginGuard::LOCKED, $result->get_error_codes(), true ) ) {
 			AjaxResponse::error( AccountLogin::locked_message( $result ), 429 );
 			return;
 		}

@@ -1,6 +1,8 @@
 <?php
 namespace TenderPress\Ajax;
 
+use TenderPress\Support\AjaxResponse;
+
 /**
  * `tenderpress_get_token` (POST, public): a fresh nonce for the account forms (login, lost
  * password, reset password), asked once per page load by the account island when the page's data
@@ -21,11 +23,7 @@ final class GetToken {
 	}
 
 	public function handle(): void {
-		if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
-			if ( ! headers_sent() ) {
-				header( 'Allow: POST' );
-			}
-			\TenderPress\Support\AjaxResponse::error( __( 'Ask for a token with POST.', 'tenderpress' ), 405 );
+		if ( ! AjaxResponse::require_post( __( 'Ask for a token with POST.', 'tenderpress' ) ) ) {
 			return;
 		}
 		if ( ! headers_sent() ) {

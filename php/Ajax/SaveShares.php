@@ -98,12 +98,7 @@ final class SaveShares {
 
 	/** Checks a request for a network's counts and stores the counts that grew; ends the request. */
 	public function save( string $network ): void {
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
-		if ( 'POST' !== $method ) {
-			if ( ! headers_sent() ) {
-				header( 'Allow: POST' );
-			}
-			AjaxResponse::error( __( 'Send share counts with POST.', 'tenderpress' ), 405 );
+		if ( ! AjaxResponse::require_post( __( 'Send share counts with POST.', 'tenderpress' ) ) ) {
 			return;
 		}
 		if ( ! Settings::get( Share::SECTION, 'collect' ) || ! in_array( $network, self::networks(), true ) ) {

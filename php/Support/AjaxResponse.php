@@ -22,6 +22,24 @@ final class AjaxResponse {
 	}
 
 	/**
+	 * Whether the request is a POST; if not, answers 405 with `Allow: POST` and the message, and
+	 * returns false. For the actions that change something, which a GET must never do.
+	 *
+	 * @param string $message What a request by another method is told (translated).
+	 */
+	public static function require_post( string $message ): bool {
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
+		if ( 'POST' === $method ) {
+			return true;
+		}
+		if ( ! headers_sent() ) {
+			header( 'Allow: POST' );
+		}
+		self::error( $message, 405 );
+		return false;
+	}
+
+	/**
 	 * What islands/shared/ajax.ts shows when a request fails without a message of ours (no
 	 * connection, no answer in time, a proxy's error page). An island that calls the server gets
 	 * these in its props, translated here like every string an island shows.
