@@ -57,10 +57,24 @@ async function editNewPageWith( page: Page, blockName: string ) {
 		wp.data
 			.dispatch( 'core/block-editor' )
 			.insertBlocks( wp.blocks.createBlock( name ) );
-		wp.data
-			.dispatch( 'core/edit-post' )
-			.openGeneralSidebar( 'edit-post/block' );
 	}, blockName );
+	// On a small screen the editor closes its sidebar when its layout first mounts, which can
+	// come after a sidebar opened too early (the CI run at 624dd11 lost it at 360 px): open it
+	// until it stays open with the block's settings in it.
+	await expect( async () => {
+		await page.evaluate( () =>
+			( window as unknown as EditorWindow ).wp.data
+				.dispatch( 'core/edit-post' )
+				.openGeneralSidebar( 'edit-post/block' )
+		);
+		await expect(
+			settings( page ).locator( '.block-editor-block-inspector' )
+		).toBeVisible( { timeout: 1000 } );
+		await page.waitForTimeout( 300 );
+		await expect(
+			settings( page ).locator( '.block-editor-block-inspector' )
+		).toBeVisible( { timeout: 100 } );
+	} ).toPass( { timeout: 20_000 } );
 }
 
 /** The block type's attributes as the server registered them. */
