@@ -14,6 +14,7 @@ import { registerBlockType } from '@wordpress/blocks';
  */
 import { BackToTopEdit } from './back-to-top';
 import { ListingEdit } from './listing';
+import { LoginEdit } from './login';
 import { MenuEdit } from './menu';
 import { NoticeFactsEdit } from './notice-facts';
 import { SearchEdit } from './search';
@@ -44,3 +45,4 @@ registerBlockType< Attributes >( 'tenderpress/share', {
 	edit: ShareEdit,
 	save,
 } );
+registerBlockType< Attributes >( 'tenderpress/login', { edit: LoginEdit, save } );

@@ -20,6 +20,7 @@ use TenderPress\Content\NoticeQueryVarsGuard;
 use TenderPress\Content\NoticeRestGuard;
 use TenderPress\Content\NoticeRestFields;
 use TenderPress\Content\NoticeTaxonomies;
+use TenderPress\Islands\Account;
 use TenderPress\Islands\BackToTop;
 use TenderPress\Islands\IslandAssets;
 use TenderPress\Islands\Share;
@@ -79,6 +80,7 @@ final class Plugin {
 			new SharingCount(),
 			new SaveShares(),
 			new GetToken(),
+			new Account(),
 			new AccountLogin(),
 			new AccountLostPassword(),
 			new AccountResetPassword(),

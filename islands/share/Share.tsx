@@ -9,7 +9,7 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
-import type { ReactNode } from 'react';
+import { Dialog } from '../shared/Dialog';
 import { remember } from '../shared/remember';
 import { filterServices, slideDistance } from './bar';
 import { collectCounts } from './collect';
@@ -181,75 +181,6 @@ export async function copyText( text: string ): Promise< boolean > {
 		focused.focus();
 	}
 	return copied;
-}
-
-/**
- * A modal dialog (the browser's own: the rest of the page is inert while it is open). Escape,
- * the close button and a click on the backdrop close it; focus then goes back to the control
- * that opened it.
- */
-function Dialog( {
-	id,
-	title,
-	closeLabel,
-	onClose,
-	children,
-}: {
-	id: string;
-	title: string;
-	closeLabel: string;
-	onClose: () => void;
-	children: ReactNode;
-} ) {
-	const ref = useRef< HTMLDialogElement >( null );
-	useEffect( () => {
-		const dialog = ref.current;
-		const opener = dialog?.ownerDocument.activeElement;
-		dialog?.showModal?.();
-		return () => {
-			dialog?.close?.();
-			if ( opener instanceof HTMLElement && opener.isConnected ) {
-				opener.focus();
-			}
-		};
-	}, [] );
-	return (
-		// The backdrop is the dialog element itself (its content fills it); a click there closes.
-		// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-		<dialog
-			ref={ ref }
-			className="tp-share__dialog"
-			aria-labelledby={ `${ id }-title` }
-			onCancel={ ( event ) => {
-				event.preventDefault();
-				onClose();
-			} }
-			onClick={ ( event ) => {
-				if ( event.target === ref.current ) {
-					onClose();
-				}
-			} }
-		>
-			<div className="tp-share__dialog-body">
-				<div className="tp-share__dialog-head">
-					<h2
-						className="tp-share__dialog-title"
-						id={ `${ id }-title` }
-					>
-						{ title }
-					</h2>
-					<button
-						type="button"
-						className="tp-share__close"
-						onClick={ onClose }
-					>
-						{ closeLabel }
-					</button>
-				</div>
-				{ children }
-			</div>
-		</dialog>
-	);
 }
 
 type Open =
@@ -470,6 +401,7 @@ export function Share( {
 			{ open.kind === 'more' && (
 				<Dialog
 					id={ id }
+					block="tp-share"
 					title={ i18n.more }
 					closeLabel={ i18n.close }
 					onClose={ close }
@@ -597,6 +529,7 @@ function InstanceDialog( {
 	return (
 		<Dialog
 			id={ id }
+			block="tp-share"
 			title={ sprintf( i18n.instanceTitle, service.title ) }
 			closeLabel={ i18n.close }
 			onClose={ onClose }

@@ -60,6 +60,7 @@ final class LoginGuard {
 					'/^[A-Za-z0-9-]+$/D',
 					__( 'a header name: letters, digits and hyphens', 'tenderpress' )
 				),
+				'freshToken'  => new SettingsField( SettingsField::BOOLEAN, __( 'Fresh form token for cached pages', 'tenderpress' ), __( 'When the sign-in popups load, they ask the site for a new form token, so their forms keep working on pages a cache served hours or days later. Turn off only when no page cache serves your pages: each visitor who opens a popup then makes one request less.', 'tenderpress' ), true ),
 			)
 		);
 	}

@@ -2,6 +2,7 @@
 namespace TenderPress\Ajax;
 
 use TenderPress\Accounts\LoginGuard;
+use TenderPress\Islands\Account;
 use TenderPress\Support\AjaxResponse;
 
 /**
@@ -24,7 +25,7 @@ final class AccountLostPassword {
 	public const ACTION = 'tenderpress_lost_password';
 
 	/** Query arguments of the e-mailed link that open the reset popup (the island reads them). */
-	public const POPUP_ARG = 'tenderpress-resetpassword';
+	public const POPUP_ARG = Account::RESET_ARG;
 
 	/** The popup the e-mailed link opens. */
 	public const POPUP_SELECTOR = '#tenderpress-resetpassword';
@@ -110,10 +111,10 @@ final class AccountLostPassword {
 	public static function link( string $return_to, string $key, string $user_login ): string {
 		return add_query_arg(
 			array(
-				self::POPUP_ARG  => '1',
-				'popup-selector' => rawurlencode( self::POPUP_SELECTOR ),
-				'key'            => $key,
-				'login'          => rawurlencode( $user_login ),
+				self::POPUP_ARG       => '1',
+				Account::SELECTOR_ARG => rawurlencode( self::POPUP_SELECTOR ),
+				'key'                 => $key,
+				'login'               => rawurlencode( $user_login ),
 			),
 			$return_to
 		);

@@ -14,7 +14,7 @@ use TenderPress\Content\NoticeFields;
  */
 final class BlockRegistry {
 
-	public const BLOCKS        = array( 'listing', 'notice-facts', 'menu', 'back-to-top', 'search', 'share' );
+	public const BLOCKS        = array( 'listing', 'notice-facts', 'menu', 'back-to-top', 'search', 'share', 'login' );
 	public const EDITOR_SCRIPT = 'tenderpress-blocks-editor';
 	public const LISTING       = 'tenderpress/listing';
 

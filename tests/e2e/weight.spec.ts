@@ -120,6 +120,10 @@ test.describe( 'what a visitor downloads', () => {
 			.first()
 			.dispatchEvent( 'pointerover' );
 		await waitForIsland( page, 'paginator' );
+		await page
+			.locator( '[data-tp-island="account"]' )
+			.dispatchEvent( 'pointerover' );
+		await waitForIsland( page, 'account' );
 		await page.evaluate( () =>
 			window.scrollTo( 0, document.body.scrollHeight )
 		);

@@ -1,0 +1,712 @@
+/* eslint-disable @wordpress/valid-sprintf -- the formats come translated from the server, in props. */
+import { sprintf } from '@wordpress/i18n';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import type { FormEvent, MouseEvent, ReactNode } from 'react';
+import { isAjaxError, postAction } from '../shared/ajax';
+import { Dialog } from '../shared/Dialog';
+import {
+	popupRequest,
+	SELECTOR_DELAY_MS,
+	withoutPopupArgs,
+	type PopupRequest,
+} from './links';
+import { passwordStrength } from './strength';
+import { accountNonce } from './token';
+import type { AccountProps, AccountView } from './types';
+
+/** The public ids of the first island's dialog, one per view, as links name them. */
+const ELEMENT_IDS: Record< AccountView, string > = {
+	login: 'tenderpress-login',
+	lost: 'tenderpress-lostpassword',
+	reset: 'tenderpress-resetpassword',
+};
+
+let instances = 0;
+/** Whether an island on this page already took the page's popup request (only the first does). */
+let requestTaken = false;
+
+/** Lets tests start from a fresh page. */
+export function resetAccountIslands(): void {
+	instances = 0;
+	requestTaken = false;
+}
+
+type Errors = Record< string, string >;
+
+interface FormState {
+	busy: boolean;
+	/** The server's answer, announced: an error (alert) or a confirmation (status). */
+	error: string;
+	notice: string;
+	/** Per-field messages, tied to their fields with aria-describedby. */
+	fields: Errors;
+}
+
+const idle: FormState = { busy: false, error: '', notice: '', fields: {} };
+
+/**
+ * The sign-in trigger and its popups: login, lost password and new password, in one modal dialog
+ * whose view changes (docs in README.md).
+ */
+export function Account( props: AccountProps ) {
+	const { label, urls, i18n, args } = props;
+	const [ id ] = useState( () => `tp-account-${ ++instances }` );
+	const [ owner ] = useState( () => instances === 1 );
+	const [ view, setView ] = useState< AccountView | null >( null );
+	const [ reset, setReset ] = useState< PopupRequest | null >( null );
+	const [ carried, setCarried ] = useState( '' );
+	const options = { url: props.ajaxUrl, messages: props.messages };
+
+	// A fresh nonce once per page load, when the page configures one.
+	useEffect( () => {
+		void accountNonce( props.nonce, props.token, options );
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
+	// A link that asks for a popup: the first island opens it, takes the key out of the address
+	// bar, and after 300 ms clicks the element popup-selector names.
+	useEffect( () => {
+		if ( ! owner || requestTaken ) {
+			return;
+		}
+		requestTaken = true;
+		const request = popupRequest( window.location.search, args );
+		if ( ! request ) {
+			return;
+		}
+		window.history.replaceState(
+			window.history.state,
+			'',
+			withoutPopupArgs( window.location.href, args )
+		);
+		setReset( request.view === 'reset' ? request : null );
+		setView( request.view );
+		if ( request.selector ) {
+			const selector = request.selector;
+			const timer = setTimeout( () => {
+				document.querySelector< HTMLElement >( selector )?.click();
+			}, SELECTOR_DELAY_MS );
+			return () => clearTimeout( timer );
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
+	// Triggers elsewhere on the page (a theme's own button) work once an island is mounted.
+	useEffect( () => {
+		if ( ! owner ) {
+			return;
+		}
+		const onClick = ( event: globalThis.MouseEvent ) => {
+			const target =
+				event.target instanceof Element
+					? event.target.closest< HTMLElement >(
+							'[data-tp-account-open]'
+					  )
+					: null;
+			if (
+				! target ||
+				target.closest( '[data-tp-island="account"]' ) ||
+				isModified( event )
+			) {
+				return;
+			}
+			const wanted = target.dataset.tpAccountOpen;
+			event.preventDefault();
+			setView( wanted === 'lost' ? 'lost' : 'login' );
+		};
+		document.addEventListener( 'click', onClick );
+		return () => document.removeEventListener( 'click', onClick );
+	}, [ owner ] );
+
+	// Each view starts on its first field, including when the dialog first opens.
+	useEffect( () => {
+		if ( view ) {
+			document
+				.querySelector< HTMLElement >(
+					`[aria-labelledby="${ id }-title"] [data-autofocus]`
+				)
+				?.focus();
+		}
+	}, [ view, id ] );
+
+	const open = ( event: MouseEvent< HTMLAnchorElement > ) => {
+		if ( isModified( event.nativeEvent ) ) {
+			return;
+		}
+		event.preventDefault();
+		setCarried( '' );
+		setView( 'login' );
+	};
+
+	const titles: Record< AccountView, string > = {
+		login: i18n.loginTitle,
+		lost: i18n.lostTitle,
+		reset: i18n.resetTitle,
+	};
+
+	return (
+		<>
+			<a
+				className="tp-account__trigger"
+				href={ urls.login }
+				data-tp-account-open="login"
+				aria-haspopup="dialog"
+				onClick={ open }
+			>
+				{ label }
+			</a>
+			{ view && (
+				<Dialog
+					id={ id }
+					block="tp-account"
+					elementId={ owner ? ELEMENT_IDS[ view ] : undefined }
+					title={ titles[ view ] }
+					closeLabel={ i18n.close }
+					onClose={ () => setView( null ) }
+				>
+					{ view === 'login' && (
+						<LoginForm
+							{ ...props }
+							id={ id }
+							notice={ carried }
+							onLost={ () => setView( 'lost' ) }
+						/>
+					) }
+					{ view === 'lost' && (
+						<LostForm
+							{ ...props }
+							id={ id }
+							onBack={ () => {
+								setCarried( '' );
+								setView( 'login' );
+							} }
+						/>
+					) }
+					{ view === 'reset' && (
+						<ResetForm
+							{ ...props }
+							id={ id }
+							request={ reset }
+							onDone={ ( message ) => {
+								setCarried( message );
+								setView( 'login' );
+							} }
+							onLost={ () => setView( 'lost' ) }
+						/>
+					) }
+				</Dialog>
+			) }
+		</>
+	);
+}
+
+/** A click that asks the browser for a new tab or window: left to the link's own address. */
+function isModified( event: globalThis.MouseEvent ): boolean {
+	return (
+		event.button !== 0 ||
+		event.ctrlKey ||
+		event.metaKey ||
+		event.shiftKey ||
+		event.altKey
+	);
+}
+
+/** Sends a form's fields with the account nonce; resolves with the answer's data. */
+async function send(
+	props: AccountProps,
+	action: string,
+	fields: Record< string, string >
+): Promise< Record< string, unknown > > {
+	const options = { url: props.ajaxUrl, messages: props.messages };
+	const nonce = await accountNonce( props.nonce, props.token, options );
+	const text = await postAction(
+		action,
+		{ ...fields, _ajax_nonce: nonce },
+		options
+	);
+	let answer: { success?: boolean; data?: unknown };
+	try {
+		answer = JSON.parse( text );
+	} catch {
+		answer = {};
+	}
+	if (
+		! answer.success ||
+		typeof answer.data !== 'object' ||
+		answer.data === null
+	) {
+		throw { code: 'http', message: props.messages.serverError };
+	}
+	return answer.data as Record< string, unknown >;
+}
+
+/**
+ * Runs a submission: checks the fields first (empty ones are tied to their own messages and get
+ * focus), then sends; the server's refusal is announced and tied to the fields it concerns.
+ */
+function useSubmit( blame: string[] ) {
+	const [ state, setState ] = useState< FormState >( idle );
+	const form = useRef< HTMLFormElement >( null );
+	const focusField = ( name: string ) =>
+		form.current
+			?.querySelector< HTMLInputElement >( `[name="${ name }"]` )
+			?.focus();
+	const run = async (
+		event: FormEvent,
+		check: () => Errors,
+		submit: () => Promise< string >
+	) => {
+		event.preventDefault();
+		if ( state.busy ) {
+			return;
+		}
+		const fields = check();
+		const first = Object.keys( fields )[ 0 ];
+		if ( first ) {
+			setState( { ...idle, fields } );
+			focusField( first );
+			return;
+		}
+		setState( { ...idle, busy: true } );
+		try {
+			const notice = await submit();
+			setState( { ...idle, notice } );
+		} catch ( error ) {
+			const message = isAjaxError( error )
+				? error.message
+				: String( error );
+			setState( {
+				...idle,
+				error: message,
+				fields: Object.fromEntries(
+					blame.map( ( name ) => [ name, '' ] )
+				),
+			} );
+		}
+	};
+	return { state, setState, form, run };
+}
+
+interface FieldProps {
+	id: string;
+	name: string;
+	label: string;
+	state: FormState;
+	type?: string;
+	autoComplete: string;
+	maxLength: number;
+	/** The field the view starts on. */
+	initialFocus?: boolean;
+	/** Ids of other text that describes the field (a strength meter). */
+	describedBy?: string;
+	children?: ReactNode;
+	onInput?: ( value: string ) => void;
+}
+
+/**
+ * A labelled field. Its own message (a field left empty) and the form's refusal describe it when
+ * they concern it, and it is marked invalid.
+ */
+function Field( {
+	id,
+	name,
+	label,
+	state,
+	type = 'text',
+	autoComplete,
+	maxLength,
+	initialFocus,
+	describedBy,
+	children,
+	onInput,
+}: FieldProps ) {
+	const fieldId = `${ id }-${ name }`;
+	const own = state.fields[ name ];
+	const blamed = own !== undefined;
+	const describers = [
+		own ? `${ fieldId }-error` : '',
+		blamed && ! own && state.error ? `${ id }-error` : '',
+		describedBy ?? '',
+	]
+		.filter( Boolean )
+		.join( ' ' );
+	return (
+		<div className="tp-account__field">
+			<label htmlFor={ fieldId }>{ label }</label>
+			<div className="tp-account__control">
+				<input
+					id={ fieldId }
+					name={ name }
+					type={ type }
+					autoComplete={ autoComplete }
+					maxLength={ maxLength }
+					required
+					aria-invalid={ blamed || undefined }
+					aria-describedby={ describers || undefined }
+					data-autofocus={ initialFocus || undefined }
+					onInput={ ( event ) =>
+						onInput?.( event.currentTarget.value )
+					}
+					autoCapitalize={ type === 'password' ? undefined : 'none' }
+					spellCheck={ false }
+				/>
+				{ children }
+			</div>
+			{ own && (
+				<p
+					className="tp-account__field-error"
+					id={ `${ fieldId }-error` }
+				>
+					{ own }
+				</p>
+			) }
+		</div>
+	);
+}
+
+/** A password field with a Show password toggle (a pressed button). */
+function PasswordField(
+	props: Omit< FieldProps, 'type' > & { show: string; hide: string }
+) {
+	const [ visible, setVisible ] = useState( false );
+	return (
+		<Field { ...props } type={ visible ? 'text' : 'password' }>
+			<button
+				type="button"
+				className="tp-account__reveal"
+				aria-pressed={ visible }
+				aria-controls={ `${ props.id }-${ props.name }` }
+				onClick={ () => setVisible( ! visible ) }
+			>
+				{ visible ? props.hide : props.show }
+			</button>
+		</Field>
+	);
+}
+
+/** The form's answer: a refusal (alert) or a confirmation (status), both announced. */
+function Messages( { id, state }: { id: string; state: FormState } ) {
+	return (
+		<>
+			<p
+				className="tp-account__error"
+				id={ `${ id }-error` }
+				role="alert"
+			>
+				{ state.error }
+			</p>
+			<p className="tp-account__notice" role="status">
+				{ state.notice }
+			</p>
+		</>
+	);
+}
+
+function Submit( {
+	label,
+	state,
+	busy,
+}: {
+	label: string;
+	state: FormState;
+	busy: string;
+} ) {
+	return (
+		<button
+			type="submit"
+			className="tp-account__submit"
+			aria-disabled={ state.busy || undefined }
+		>
+			{ state.busy ? busy : label }
+		</button>
+	);
+}
+
+/** Empty fields, each with its own message. */
+function emptyFields(
+	form: HTMLFormElement | null,
+	names: string[],
+	message: string
+) {
+	const errors: Errors = {};
+	for ( const name of names ) {
+		const field = form?.elements.namedItem( name );
+		if ( field instanceof HTMLInputElement && field.value.trim() === '' ) {
+			errors[ name ] = message;
+		}
+	}
+	return errors;
+}
+
+const value = ( form: HTMLFormElement | null, name: string ) => {
+	const field = form?.elements.namedItem( name );
+	return field instanceof HTMLInputElement ? field.value : '';
+};
+
+function LoginForm(
+	props: AccountProps & { id: string; notice: string; onLost: () => void }
+) {
+	const { i18n, limits, urls, id } = props;
+	const { state, form, run } = useSubmit( [ 'log', 'pwd' ] );
+	const shown =
+		state.notice || state.error || state.busy
+			? state
+			: { ...state, notice: props.notice };
+	const onSubmit = ( event: FormEvent ) =>
+		run(
+			event,
+			() => emptyFields( form.current, [ 'log', 'pwd' ], i18n.required ),
+			async () => {
+				const remember =
+					form.current?.elements.namedItem( 'rememberme' );
+				const data = await send( props, props.actions.login, {
+					log: value( form.current, 'log' ),
+					pwd: value( form.current, 'pwd' ),
+					...( remember instanceof HTMLInputElement &&
+					remember.checked
+						? { rememberme: '1' }
+						: {} ),
+					redirect_to: withoutPopupArgs(
+						window.location.href,
+						props.args
+					),
+				} );
+				// The server named a page of this site (wp_validate_redirect()).
+				window.location.assign( String( data.redirect ) );
+				return i18n.signedIn;
+			}
+		);
+	return (
+		<form
+			className="tp-account__form"
+			ref={ form }
+			noValidate
+			onSubmit={ onSubmit }
+			aria-busy={ state.busy || undefined }
+		>
+			<Messages id={ id } state={ shown } />
+			<Field
+				id={ id }
+				name="log"
+				label={ i18n.username }
+				state={ state }
+				autoComplete="username"
+				maxLength={ limits.login }
+				initialFocus
+			/>
+			<PasswordField
+				id={ id }
+				name="pwd"
+				label={ i18n.password }
+				state={ state }
+				autoComplete="current-password"
+				maxLength={ limits.password }
+				show={ i18n.showPassword }
+				hide={ i18n.hidePassword }
+			/>
+			<div className="tp-account__check">
+				<input
+					id={ `${ id }-remember` }
+					type="checkbox"
+					name="rememberme"
+					value="1"
+				/>
+				<label htmlFor={ `${ id }-remember` }>{ i18n.remember }</label>
+			</div>
+			<Submit label={ i18n.submit } state={ state } busy={ i18n.busy } />
+			<p className="tp-account__links">
+				<a
+					href={ urls.lost }
+					onClick={ ( event ) => {
+						if ( ! isModified( event.nativeEvent ) ) {
+							event.preventDefault();
+							props.onLost();
+						}
+					} }
+				>
+					{ i18n.lostLink }
+				</a>
+				{ urls.register && (
+					<a href={ urls.register }>{ i18n.register }</a>
+				) }
+			</p>
+		</form>
+	);
+}
+
+function LostForm( props: AccountProps & { id: string; onBack: () => void } ) {
+	const { i18n, limits, id } = props;
+	const { state, form, run } = useSubmit( [ 'user_login' ] );
+	const onSubmit = ( event: FormEvent ) =>
+		run(
+			event,
+			() => emptyFields( form.current, [ 'user_login' ], i18n.required ),
+			async () => {
+				const data = await send( props, props.actions.lost, {
+					user_login: value( form.current, 'user_login' ),
+					return_to: withoutPopupArgs(
+						window.location.href,
+						props.args
+					),
+				} );
+				return String( data.message ?? '' );
+			}
+		);
+	return (
+		<form
+			className="tp-account__form"
+			ref={ form }
+			noValidate
+			onSubmit={ onSubmit }
+			aria-busy={ state.busy || undefined }
+		>
+			<p className="tp-account__intro">{ i18n.lostIntro }</p>
+			<Messages id={ id } state={ state } />
+			<Field
+				id={ id }
+				name="user_login"
+				label={ i18n.username }
+				state={ state }
+				autoComplete="username"
+				maxLength={ limits.login }
+				initialFocus
+			/>
+			<Submit
+				label={ i18n.lostSubmit }
+				state={ state }
+				busy={ i18n.busy }
+			/>
+			<p className="tp-account__links">
+				<button
+					type="button"
+					className="tp-account__link-button"
+					onClick={ props.onBack }
+				>
+					{ i18n.backToLogin }
+				</button>
+			</p>
+		</form>
+	);
+}
+
+function ResetForm(
+	props: AccountProps & {
+		id: string;
+		request: PopupRequest | null;
+		onDone: ( message: string ) => void;
+		onLost: () => void;
+	}
+) {
+	const { i18n, limits, id, request } = props;
+	const { state, form, run } = useSubmit( [ 'pass1' ] );
+	const [ strength, setStrength ] = useState< number | null >( null );
+	const linked = Boolean( request?.key && request.login );
+	const onSubmit = ( event: FormEvent ) =>
+		run(
+			event,
+			() => {
+				const errors = emptyFields(
+					form.current,
+					[ 'pass1', 'pass2' ],
+					i18n.required
+				);
+				if (
+					! errors.pass1 &&
+					! errors.pass2 &&
+					value( form.current, 'pass1' ) !==
+						value( form.current, 'pass2' )
+				) {
+					errors.pass2 = i18n.mismatch;
+				}
+				return errors;
+			},
+			async () => {
+				const data = await send( props, props.actions.reset, {
+					key: request?.key ?? '',
+					login: request?.login ?? '',
+					pass1: value( form.current, 'pass1' ),
+					pass2: value( form.current, 'pass2' ),
+				} );
+				props.onDone( String( data.message ?? '' ) );
+				return '';
+			}
+		);
+	if ( ! linked ) {
+		return (
+			<div className="tp-account__form">
+				<p className="tp-account__error" role="alert">
+					{ i18n.noLink }
+				</p>
+				<p className="tp-account__links">
+					<button
+						type="button"
+						className="tp-account__link-button"
+						data-autofocus
+						onClick={ props.onLost }
+					>
+						{ i18n.lostTitle }
+					</button>
+				</p>
+			</div>
+		);
+	}
+	const strengthId = `${ id }-strength`;
+	return (
+		<form
+			className="tp-account__form"
+			ref={ form }
+			noValidate
+			onSubmit={ onSubmit }
+			aria-busy={ state.busy || undefined }
+		>
+			<Messages id={ id } state={ state } />
+			{ /* The account's name, for password managers to file the new password under. */ }
+			<input
+				type="hidden"
+				name="username"
+				autoComplete="username"
+				value={ request?.login ?? '' }
+			/>
+			<PasswordField
+				id={ id }
+				name="pass1"
+				label={ i18n.newPassword }
+				state={ state }
+				autoComplete="new-password"
+				maxLength={ limits.password }
+				initialFocus
+				describedBy={ strengthId }
+				show={ i18n.showPassword }
+				hide={ i18n.hidePassword }
+				onInput={ ( typed ) =>
+					setStrength( typed ? passwordStrength( typed ) : null )
+				}
+			/>
+			<p
+				className="tp-account__strength"
+				id={ strengthId }
+				data-strength={ strength ?? undefined }
+				aria-live="polite"
+			>
+				{ strength === null
+					? ''
+					: sprintf( i18n.strength, i18n.strengths[ strength ] ) }
+			</p>
+			<PasswordField
+				id={ id }
+				name="pass2"
+				label={ i18n.confirmPassword }
+				state={ state }
+				autoComplete="new-password"
+				maxLength={ limits.password }
+				show={ i18n.showPassword }
+				hide={ i18n.hidePassword }
+			/>
+			<Submit
+				label={ i18n.resetSubmit }
+				state={ state }
+				busy={ i18n.busy }
+			/>
+		</form>
+	);
+}

@@ -1,0 +1,105 @@
+import type { IslandDefinition } from '../runtime/types';
+import { asNumber, asRecord, asString, asUrl } from '../shared/props';
+import { Account } from './Account';
+import type { AccountProps, AccountStrings } from './types';
+
+const STRINGS: Array< Exclude< keyof AccountStrings, 'strengths' > > = [
+	'close',
+	'loginTitle',
+	'username',
+	'password',
+	'showPassword',
+	'hidePassword',
+	'remember',
+	'submit',
+	'lostLink',
+	'register',
+	'lostTitle',
+	'lostIntro',
+	'lostSubmit',
+	'backToLogin',
+	'resetTitle',
+	'newPassword',
+	'confirmPassword',
+	'resetSubmit',
+	'strength',
+	'required',
+	'mismatch',
+	'noLink',
+	'busy',
+	'signedIn',
+];
+
+const record = < K extends string >(
+	raw: unknown,
+	name: string,
+	keys: readonly K[]
+): Record< K, string > => {
+	const value = asRecord( raw, name );
+	return Object.fromEntries(
+		keys.map( ( key ) => [
+			key,
+			asString( value[ key ], `${ name }.${ key }` ),
+		] )
+	) as Record< K, string >;
+};
+
+/** Checks the types; php/Islands/Account.php built the props. */
+export function parseAccountProps( raw: unknown ): AccountProps {
+	const props = asRecord( raw );
+	const i18n = asRecord( props.i18n, 'i18n' );
+	const strengths = i18n.strengths;
+	if ( ! Array.isArray( strengths ) || strengths.length !== 4 ) {
+		throw new TypeError( 'i18n.strengths must be a list of 4 names' );
+	}
+	const urls = asRecord( props.urls, 'urls' );
+	const limits = asRecord( props.limits, 'limits' );
+	const register = asString( urls.register, 'urls.register' );
+	return {
+		label: asString( props.label, 'label' ),
+		ajaxUrl: asUrl( props.ajaxUrl, 'ajaxUrl' ),
+		nonce: asString( props.nonce, 'nonce' ),
+		token: props.token === null ? null : asString( props.token, 'token' ),
+		actions: record( props.actions, 'actions', [
+			'login',
+			'lost',
+			'reset',
+		] ),
+		args: record( props.args, 'args', [ 'lost', 'reset', 'selector' ] ),
+		limits: {
+			login: asNumber( limits.login, 'limits.login', {
+				min: 1,
+				integer: true,
+			} ),
+			password: asNumber( limits.password, 'limits.password', {
+				min: 1,
+				integer: true,
+			} ),
+		},
+		urls: {
+			login: asUrl( urls.login, 'urls.login' ),
+			lost: asUrl( urls.lost, 'urls.lost' ),
+			register: register === '' ? '' : asUrl( register, 'urls.register' ),
+		},
+		messages: record( props.messages, 'messages', [
+			'network',
+			'timeout',
+			'aborted',
+			'serverError',
+		] ),
+		i18n: {
+			...( Object.fromEntries(
+				STRINGS.map( ( key ) => [ key, asString( i18n[ key ], key ) ] )
+			) as Omit< AccountStrings, 'strengths' > ),
+			strengths: strengths.map( ( name, index ) =>
+				asString( name, `i18n.strengths[${ index }]` )
+			) as AccountStrings[ 'strengths' ],
+		},
+	};
+}
+
+const island: IslandDefinition< AccountProps > = {
+	component: Account,
+	parseProps: parseAccountProps,
+};
+export default island;

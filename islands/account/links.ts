@@ -1,0 +1,79 @@
+import type { AccountView } from './types';
+
+/** How long after a link opened a popup its popup-selector element is clicked. */
+export const SELECTOR_DELAY_MS = 300;
+
+/** What a page's query asks of the popups (spec: popup-selector with {addon}-lostpassword/-resetpassword). */
+export interface PopupRequest {
+	view: Exclude< AccountView, 'login' >;
+	/** The element to click, as a selector, or null when none or not a usable one. */
+	selector: string | null;
+	/** The reset key and account, from the e-mailed link ('' when absent). */
+	key: string;
+	login: string;
+}
+
+/**
+ * The selector a popup-selector value names: underscores stand for spaces (a link cannot easily
+ * carry them), and only a value that starts with a letter, '.' or '#' is used (spec §5); anything
+ * else, or a value no browser can parse, names nothing.
+ */
+export function selectorFrom(
+	raw: string | null,
+	doc: Document = document
+): string | null {
+	if ( ! raw || ! /^[A-Za-z.#]/.test( raw ) ) {
+		return null;
+	}
+	const selector = raw.replace( /_/g, ' ' );
+	try {
+		doc.createDocumentFragment().querySelector( selector );
+	} catch {
+		return null;
+	}
+	return selector;
+}
+
+/** The popup a page's query string opens, if any. */
+export function popupRequest(
+	search: string,
+	args: { lost: string; reset: string; selector: string }
+): PopupRequest | null {
+	const query = new URLSearchParams( search );
+	let view: PopupRequest[ 'view' ] | null = null;
+	if ( query.has( args.reset ) ) {
+		view = 'reset';
+	} else if ( query.has( args.lost ) ) {
+		view = 'lost';
+	}
+	if ( ! view ) {
+		return null;
+	}
+	return {
+		view,
+		selector: selectorFrom( query.get( args.selector ) ),
+		key: view === 'reset' ? query.get( 'key' ) ?? '' : '',
+		login: view === 'reset' ? query.get( 'login' ) ?? '' : '',
+	};
+}
+
+/**
+ * The page's address without the popup's arguments and the reset key: what the address bar
+ * shows once the popup took them (a key must not stay in the history or reach another site in a
+ * Referer), and where a sign-in returns.
+ */
+export function withoutPopupArgs(
+	href: string,
+	args: { lost: string; reset: string; selector: string }
+): string {
+	const url = new URL( href );
+	const hadReset = url.searchParams.has( args.reset );
+	for ( const name of [ args.lost, args.reset, args.selector ] ) {
+		url.searchParams.delete( name );
+	}
+	if ( hadReset ) {
+		url.searchParams.delete( 'key' );
+		url.searchParams.delete( 'login' );
+	}
+	return url.toString();
+}
