@@ -179,6 +179,13 @@ export function send(
 					...( body !== undefined
 						? { 'Content-Length': Buffer.byteLength( body ) }
 						: {} ),
+					// Each request from a visitor of its own (surface.php): an address of the
+					// benchmarking range 198.18.0.0/15, never a real one.
+					'X-Fuzz-Client': `198.${
+						18 + crypto.randomInt( 2 )
+					}.${ crypto.randomInt( 256 ) }.${
+						1 + crypto.randomInt( 254 )
+					}`,
 					...headers,
 				},
 			},

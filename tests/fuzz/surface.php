@@ -237,9 +237,27 @@ $tenderpress_fuzz_share = array();
 foreach ( TenderPress\Settings\Settings::section( TenderPress\Islands\Share::SECTION )->fields as $tenderpress_fuzz_id => $tenderpress_fuzz_field ) {
 	$tenderpress_fuzz_share[ $tenderpress_fuzz_id ] = TenderPress\Settings\Settings::get( TenderPress\Islands\Share::SECTION, $tenderpress_fuzz_id );
 }
+// The sign-in limit counts failures per visitor's address, and every input comes from this one
+// machine: after a few, each login and lost-password input would meet the pause and nothing
+// behind it. So the site takes the visitor's address from a header (the setting a site behind a
+// proxy uses), which the fuzz client fills with a new address for each request (site.mjs).
+// The limit per account still applies; its own tests are PHPUnit's (LoginGuardTest).
+$tenderpress_fuzz_accounts = array();
+foreach ( TenderPress\Settings\Settings::section( TenderPress\Accounts\LoginGuard::SECTION )->fields as $tenderpress_fuzz_id => $tenderpress_fuzz_field ) {
+	$tenderpress_fuzz_accounts[ $tenderpress_fuzz_id ] = TenderPress\Settings\Settings::get( TenderPress\Accounts\LoginGuard::SECTION, $tenderpress_fuzz_id );
+}
 update_option(
 	TenderPress\Settings\Settings::OPTION,
-	array( TenderPress\Islands\Share::SECTION => array_merge( $tenderpress_fuzz_share, array( 'collect' => true ) ) ) + (array) get_option( TenderPress\Settings\Settings::OPTION, array() )
+	array(
+		TenderPress\Islands\Share::SECTION          => array_merge( $tenderpress_fuzz_share, array( 'collect' => true ) ),
+		TenderPress\Accounts\LoginGuard::SECTION => array_merge(
+			$tenderpress_fuzz_accounts,
+			array(
+				'proxyHeader' => 'X-Fuzz-Client',
+				'attempts'    => 50,
+			)
+		),
+	) + (array) get_option( TenderPress\Settings\Settings::OPTION, array() )
 );
 
 // Existing content, newest first, so placeholders name things that exist; and the nonces a
