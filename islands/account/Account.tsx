@@ -1,6 +1,11 @@
 /* eslint-disable @wordpress/valid-sprintf -- the formats come translated from the server, in props. */
 import { sprintf } from '@wordpress/i18n';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import {
+	useEffect,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { isAjaxError, postAction } from '../shared/ajax';
 import { Dialog } from '../shared/Dialog';
@@ -22,13 +27,22 @@ const ELEMENT_IDS: Record< AccountView, string > = {
 };
 
 let instances = 0;
-/** Whether an island on this page already took the page's popup request (only the first does). */
-let requestTaken = false;
+/**
+ * The island that handles the page's link and triggers outside any island: the first to mount,
+ * claimed at its commit (not while rendering, which React may do twice or throw away).
+ */
+let ownerId: string | null = null;
+/**
+ * The popup the page's address asks for: undefined until the owner read it (once per page: it
+ * then takes the arguments out of the address bar), null once opened or when there is none.
+ */
+let pageRequest: PopupRequest | null | undefined;
 
 /** Lets tests start from a fresh page. */
 export function resetAccountIslands(): void {
 	instances = 0;
-	requestTaken = false;
+	ownerId = null;
+	pageRequest = undefined;
 }
 
 type Errors = Record< string, string >;
@@ -51,11 +65,23 @@ const idle: FormState = { busy: false, error: '', notice: '', fields: {} };
 export function Account( props: AccountProps ) {
 	const { label, urls, i18n, args } = props;
 	const [ id ] = useState( () => `tp-account-${ ++instances }` );
-	const [ owner ] = useState( () => instances === 1 );
+	const [ owner, setOwner ] = useState( false );
 	const [ view, setView ] = useState< AccountView | null >( null );
 	const [ reset, setReset ] = useState< PopupRequest | null >( null );
 	const [ carried, setCarried ] = useState( '' );
+	/** The element a link's popup-selector names, until it is clicked. */
+	const [ selector, setSelector ] = useState< string | null >( null );
 	const options = { url: props.ajaxUrl, messages: props.messages };
+
+	useLayoutEffect( () => {
+		ownerId ??= id;
+		setOwner( ownerId === id );
+		return () => {
+			if ( ownerId === id ) {
+				ownerId = null;
+			}
+		};
+	}, [ id ] );
 
 	// A fresh nonce once per page load, when the page configures one.
 	useEffect( () => {
@@ -66,30 +92,40 @@ export function Account( props: AccountProps ) {
 	// A link that asks for a popup: the first island opens it, takes the key out of the address
 	// bar, and after 300 ms clicks the element popup-selector names.
 	useEffect( () => {
-		if ( ! owner || requestTaken ) {
+		if ( ! owner ) {
 			return;
 		}
-		requestTaken = true;
-		const request = popupRequest( window.location.search, args );
-		if ( ! request ) {
-			return;
+		if ( pageRequest === undefined ) {
+			pageRequest = popupRequest( window.location.search, args );
+			if ( pageRequest ) {
+				window.history.replaceState(
+					window.history.state,
+					'',
+					withoutPopupArgs( window.location.href, args )
+				);
+			}
 		}
-		window.history.replaceState(
-			window.history.state,
-			'',
-			withoutPopupArgs( window.location.href, args )
-		);
-		setReset( request.view === 'reset' ? request : null );
-		setView( request.view );
-		if ( request.selector ) {
-			const selector = request.selector;
-			const timer = setTimeout( () => {
-				document.querySelector< HTMLElement >( selector )?.click();
-			}, SELECTOR_DELAY_MS );
-			return () => clearTimeout( timer );
+		if ( pageRequest ) {
+			setReset( pageRequest.view === 'reset' ? pageRequest : null );
+			setView( pageRequest.view );
+			setSelector( pageRequest.selector );
+			pageRequest = null;
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
+	}, [ owner ] );
+
+	// The link's element is clicked 300 ms after its popup is open (the dialog opened in this
+	// commit, before this parent's effect runs); closing the popup first cancels the click.
+	useEffect( () => {
+		if ( ! view || ! selector ) {
+			return;
+		}
+		const timer = setTimeout( () => {
+			setSelector( null );
+			document.querySelector< HTMLElement >( selector )?.click();
+		}, SELECTOR_DELAY_MS );
+		return () => clearTimeout( timer );
+	}, [ view, selector ] );
 
 	// Triggers elsewhere on the page (a theme's own button) work once an island is mounted.
 	useEffect( () => {
@@ -112,6 +148,7 @@ export function Account( props: AccountProps ) {
 			}
 			const wanted = target.dataset.tpAccountOpen;
 			event.preventDefault();
+			setCarried( '' );
 			setView( wanted === 'lost' ? 'lost' : 'login' );
 		};
 		document.addEventListener( 'click', onClick );
@@ -198,6 +235,16 @@ export function Account( props: AccountProps ) {
 			) }
 		</>
 	);
+}
+
+/**
+ * This page's address for the server to return to, without the popup's arguments and without a
+ * fragment: going to the same address with a fragment would only scroll, not load the page again.
+ */
+function pageAddress( args: AccountProps[ 'args' ] ): string {
+	const address = new URL( withoutPopupArgs( window.location.href, args ) );
+	address.hash = '';
+	return address.toString();
 }
 
 /** A click that asks the browser for a new tab or window: left to the link's own address. */
@@ -466,10 +513,7 @@ function LoginForm(
 					remember.checked
 						? { rememberme: '1' }
 						: {} ),
-					redirect_to: withoutPopupArgs(
-						window.location.href,
-						props.args
-					),
+					redirect_to: pageAddress( props.args ),
 				} );
 				// The server named a page of this site (wp_validate_redirect()).
 				window.location.assign( String( data.redirect ) );
@@ -544,10 +588,7 @@ function LostForm( props: AccountProps & { id: string; onBack: () => void } ) {
 			async () => {
 				const data = await send( props, props.actions.lost, {
 					user_login: value( form.current, 'user_login' ),
-					return_to: withoutPopupArgs(
-						window.location.href,
-						props.args
-					),
+					return_to: pageAddress( props.args ),
 				} );
 				return String( data.message ?? '' );
 			}

@@ -68,6 +68,14 @@ export function withoutPopupArgs(
 ): string {
 	const url = new URL( href );
 	const hadReset = url.searchParams.has( args.reset );
+	if (
+		! hadReset &&
+		! url.searchParams.has( args.lost ) &&
+		! url.searchParams.has( args.selector )
+	) {
+		// Nothing to take out: the address as it was, its query's own spelling kept.
+		return href;
+	}
 	for ( const name of [ args.lost, args.reset, args.selector ] ) {
 		url.searchParams.delete( name );
 	}

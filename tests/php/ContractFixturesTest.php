@@ -1,9 +1,14 @@
 <?php
 namespace TenderPress\Tests;
 
+use TenderPress\Ajax\AccountLogin;
+use TenderPress\Ajax\AccountLostPassword;
+use TenderPress\Ajax\AccountResetPassword;
+use TenderPress\Ajax\GetToken;
 use TenderPress\Ajax\PaginationRequest;
 use TenderPress\Ajax\SharingCount;
 use TenderPress\Content\NoticeStatus;
+use TenderPress\Islands\Account;
 use TenderPress\Islands\IslandContainer;
 use TenderPress\Islands\Paginator;
 use TenderPress\Islands\Share;
@@ -331,6 +336,152 @@ final class ContractFixturesTest extends TestCase {
 				// How the server prints counts; the island's formatCount() must agree.
 				'formats'  => array_combine( array_map( 'strval', self::SHARE_COUNTS ), array_map( array( ShareCounts::class, 'format' ), self::SHARE_COUNTS ) ),
 			)
+		);
+	}
+
+	/** The account the account recordings sign in to and reset. */
+	private const ACCOUNT_LOGIN        = 'bob';
+	private const ACCOUNT_PASSWORD     = 'Correct horse 7 battery';
+	private const ACCOUNT_NEW_PASSWORD = 'New password 2 for Bob';
+
+	/** Placeholders of the account recordings: the page's nonce, the fresh one, the reset key. */
+	public const PAGE_NONCE  = 'fixture-page-nonce';
+	public const FRESH_NONCE = 'fixture-fresh-nonce';
+	public const RESET_KEY   = 'fixtureResetKey';
+
+	/**
+	 * One account request to the real handler and its answer, both recorded.
+	 *
+	 * @param string                $action The admin-ajax action.
+	 * @param array<string, string> $fields Its POST fields.
+	 * @return array{request:array<string,string>,status:int,body:array<string,mixed>|null}
+	 */
+	private function account_exchange( string $action, array $fields ): array {
+		$answer = Ajax::post( $action, $fields );
+		return array(
+			'request' => array( 'action' => $action ) + $fields,
+			// wp_send_json_success() sends no status line of its own: PHP's 200.
+			'status'  => $answer->status ?? 200,
+			'body'    => $answer->json(),
+		);
+	}
+
+	/**
+	 * The account island signed out (its container and props) and what the real handlers answer
+	 * its requests: a fresh nonce, a login that works and one with a wrong password, a lost
+	 * password, and a reset with a made-up key, with passwords that differ, and one that works.
+	 *
+	 * In its own process, where nothing has been printed yet, so the handlers' status lines are
+	 * sent as they are to a browser (and recorded).
+	 *
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_account_recordings_match_the_real_handlers(): void {
+		$this->assertFalse( headers_sent(), 'Status lines can still be sent.' );
+		$_SERVER['REMOTE_ADDR'] = '192.0.2.30';
+		// A test process cannot send cookies, and this machine sends no mail.
+		add_filter( 'send_auth_cookies', '__return_false' );
+		add_filter( 'pre_wp_mail', '__return_true', PHP_INT_MAX );
+
+		$page = home_url( '/tenders/' );
+		PageView::visit( $page );
+		$html = Account::render();
+		PageView::reset();
+		$this->assertSame( 1, preg_match( '#^(.*)<script type="application/json" data-tp-props>(.*?)</script>(.*)$#s', $html, $parts ) );
+		$props = json_decode( $parts[2], true );
+		$this->assertSame( GetToken::ACTION, $props['token'], 'The fresh token is on by default.' );
+		$page_nonce = $props['nonce'];
+
+		$user_id = wp_insert_user(
+			array(
+				'user_login'   => self::ACCOUNT_LOGIN,
+				'user_email'   => 'bob@example.org',
+				'user_pass'    => self::ACCOUNT_PASSWORD,
+				'display_name' => 'Bob Fixture',
+				'role'         => 'subscriber',
+			)
+		);
+		$this->assertIsInt( $user_id );
+
+		$answers          = array();
+		$answers['token'] = $this->account_exchange( GetToken::ACTION, array() );
+		$fresh            = $answers['token']['body']['data']['nonce'];
+		$this->assertSame( 1, wp_verify_nonce( $fresh, GetToken::NONCE ) );
+
+		$login                           = static fn( string $password ) => array(
+			'log'         => self::ACCOUNT_LOGIN,
+			'pwd'         => $password,
+			'rememberme'  => '1',
+			'redirect_to' => $page,
+			'_ajax_nonce' => $fresh,
+		);
+		$answers['login wrong password'] = $this->account_exchange( AccountLogin::ACTION, $login( 'Wrong horse 8 battery' ) );
+		$answers['login']                = $this->account_exchange( AccountLogin::ACTION, $login( self::ACCOUNT_PASSWORD ) );
+		// The next requests come from a visitor again (the nonce is a visitor's).
+		wp_set_current_user( 0 );
+
+		$answers['lost password'] = $this->account_exchange(
+			AccountLostPassword::ACTION,
+			array(
+				'user_login'  => self::ACCOUNT_LOGIN,
+				'return_to'   => $page,
+				'_ajax_nonce' => $fresh,
+			)
+		);
+
+		$key = get_password_reset_key( get_userdata( $user_id ) );
+		$this->assertIsString( $key );
+
+		$reset = static fn( string $reset_key, string $pass1, string $pass2 ) => array(
+			'key'         => $reset_key,
+			'login'       => self::ACCOUNT_LOGIN,
+			'pass1'       => $pass1,
+			'pass2'       => $pass2,
+			'_ajax_nonce' => $fresh,
+		);
+
+		$answers['reset bad key']  = $this->account_exchange( AccountResetPassword::ACTION, $reset( 'madeUpKey12345678901', self::ACCOUNT_NEW_PASSWORD, self::ACCOUNT_NEW_PASSWORD ) );
+		$answers['reset mismatch'] = $this->account_exchange( AccountResetPassword::ACTION, $reset( $key, self::ACCOUNT_NEW_PASSWORD, self::ACCOUNT_NEW_PASSWORD . '!' ) );
+		$answers['reset']          = $this->account_exchange( AccountResetPassword::ACTION, $reset( $key, self::ACCOUNT_NEW_PASSWORD, self::ACCOUNT_NEW_PASSWORD ) );
+		remove_filter( 'send_auth_cookies', '__return_false' );
+		remove_filter( 'pre_wp_mail', '__return_true', PHP_INT_MAX );
+		unset( $_SERVER['REMOTE_ADDR'] );
+
+		$this->assertSame( 200, $answers['login']['status'] );
+		$this->assertSame( $page, $answers['login']['body']['data']['redirect'] );
+		$this->assertSame( 403, $answers['login wrong password']['status'] );
+		$this->assertSame( 200, $answers['lost password']['status'] );
+		$this->assertSame( 403, $answers['reset bad key']['status'] );
+		$this->assertSame( 400, $answers['reset mismatch']['status'] );
+		$this->assertSame( 200, $answers['reset']['status'] );
+		$this->assertTrue( $answers['reset']['body']['success'] );
+		clean_user_cache( $user_id );
+		$this->assertTrue( wp_check_password( self::ACCOUNT_NEW_PASSWORD, get_userdata( $user_id )->user_pass, $user_id ), 'The reset changed the password.' );
+
+		// The nonces and the key differ from run to run: the recording holds placeholders. The
+		// page's nonce and the fresh one are the same value here (the same visitor at the same
+		// time), but a cached page's is older: each gets its own placeholder.
+		$props['nonce']                            = self::PAGE_NONCE;
+		$answers['token']['body']['data']['nonce'] = self::FRESH_NONCE;
+		foreach ( $answers as $name => $exchange ) {
+			if ( isset( $exchange['request']['_ajax_nonce'] ) ) {
+				$answers[ $name ]['request']['_ajax_nonce'] = self::FRESH_NONCE;
+			}
+			if ( ( $exchange['request']['key'] ?? null ) === $key ) {
+				$answers[ $name ]['request']['key'] = self::RESET_KEY;
+			}
+		}
+		$this->assert_recording(
+			'account.json',
+			array(
+				'comment' => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/Account.php and the account actions (php/Ajax/GetToken.php, AccountLogin.php, AccountLostPassword.php, AccountResetPassword.php), signed out. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
+				// The container without its props, as the runtime finds it.
+				'html'    => $parts[1] . $parts[3],
+				'props'   => $props,
+				'answers' => $answers,
+			),
+			array( $page_nonce => self::PAGE_NONCE )
 		);
 	}
 }
