@@ -45,4 +45,7 @@ registerBlockType< Attributes >( 'tenderpress/share', {
 	edit: ShareEdit,
 	save,
 } );
-registerBlockType< Attributes >( 'tenderpress/login', { edit: LoginEdit, save } );
+registerBlockType< Attributes >( 'tenderpress/login', {
+	edit: LoginEdit,
+	save,
+} );

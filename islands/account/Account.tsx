@@ -69,6 +69,8 @@ export function Account( props: AccountProps ) {
 	const [ view, setView ] = useState< AccountView | null >( null );
 	const [ reset, setReset ] = useState< PopupRequest | null >( null );
 	const [ carried, setCarried ] = useState( '' );
+	const trigger = useRef< HTMLAnchorElement >( null );
+	const wasOpen = useRef( false );
 	/** The element a link's popup-selector names, until it is clicked. */
 	const [ selector, setSelector ] = useState< string | null >( null );
 	const options = { url: props.ajaxUrl, messages: props.messages };
@@ -163,7 +165,15 @@ export function Account( props: AccountProps ) {
 					`[aria-labelledby="${ id }-title"] [data-autofocus]`
 				)
 				?.focus();
+		} else if ( wasOpen.current ) {
+			// A popup a link opened had no control to return focus to: the trigger takes it
+			// rather than the page's start.
+			const active = trigger.current?.ownerDocument.activeElement;
+			if ( ! active || active === trigger.current?.ownerDocument.body ) {
+				trigger.current?.focus();
+			}
 		}
+		wasOpen.current = view !== null;
 	}, [ view, id ] );
 
 	const open = ( event: MouseEvent< HTMLAnchorElement > ) => {
@@ -185,6 +195,7 @@ export function Account( props: AccountProps ) {
 		<>
 			<a
 				className="tp-account__trigger"
+				ref={ trigger }
 				href={ urls.login }
 				data-tp-account-open="login"
 				aria-haspopup="dialog"

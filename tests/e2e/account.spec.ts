@@ -112,6 +112,22 @@ async function signIn( page: Page, login: string, password: string ) {
 	await popup.getByRole( 'button', { name: 'Sign in' } ).click();
 }
 
+/** Tab and Shift+Tab, a dozen times each, never take focus out of the open dialog. */
+async function expectFocusStaysInside( page: Page ) {
+	for ( const key of [ 'Tab', 'Shift+Tab' ] ) {
+		for ( let press = 0; press < 12; press++ ) {
+			await page.keyboard.press( key );
+			expect(
+				await page.evaluate( () =>
+					// eslint-disable-next-line @wordpress/no-global-active-element -- the page's focus, read in the browser.
+					Boolean( document.activeElement?.closest( 'dialog[open]' ) )
+				),
+				`${ key } ×${ press + 1 }`
+			).toBe( true );
+		}
+	}
+}
+
 const signedIn = ( page: Page, account: Account ) =>
 	expect( page.locator( '.tp-account--signed-in' ) ).toContainText(
 		`Signed in as ${ account.name }`
@@ -168,15 +184,7 @@ test.describe( 'account popups', () => {
 		await expect(
 			popup.getByLabel( 'Username or e-mail address' )
 		).toBeFocused();
-		for ( let press = 0; press < 12; press++ ) {
-			await page.keyboard.press( 'Tab' );
-			expect(
-				await page.evaluate( () =>
-					// eslint-disable-next-line @wordpress/no-global-active-element -- the page's focus, read in the browser.
-					Boolean( document.activeElement?.closest( 'dialog[open]' ) )
-				)
-			).toBe( true );
-		}
+		await expectFocusStaysInside( page );
 		await page.keyboard.press( 'Escape' );
 		await expect( popup ).toBeHidden();
 		await expect( trigger( page ) ).toBeFocused();
@@ -194,6 +202,42 @@ test.describe( 'account popups', () => {
 		await popup.getByRole( 'button', { name: 'Close' } ).press( 'Enter' );
 		await expect( popup ).toBeHidden();
 		await expect( trigger( page ) ).toBeFocused();
+	} );
+
+	test( 'the lost-password and new-password popups a link opens: axe clean, focus inside, Escape or Close puts focus on the trigger', async ( {
+		page,
+	} ) => {
+		for ( const [ query, name, first, close ] of [
+			[
+				'tenderpress-lostpassword=1',
+				'Lost password',
+				'Username or e-mail address',
+				'Escape',
+			],
+			[
+				'tenderpress-resetpassword=1&key=abc123&login=someone',
+				'Choose a new password',
+				'New password',
+				'Close',
+			],
+		] as const ) {
+			await page.goto( `/?${ query }` );
+			const popup = dialog( page, name );
+			await expect(
+				popup.getByLabel( first, { exact: true } )
+			).toBeFocused();
+			expect( await axeViolations( page ) ).toEqual( [] );
+			await expectFocusStaysInside( page );
+			if ( close === 'Escape' ) {
+				await page.keyboard.press( 'Escape' );
+			} else {
+				await popup
+					.getByRole( 'button', { name: 'Close' } )
+					.press( 'Enter' );
+			}
+			await expect( popup ).toBeHidden();
+			await expect( trigger( page ) ).toBeFocused();
+		}
 	} );
 
 	test( 'lost password: the e-mailed link opens the reset popup; the new password works, the old one and the used link do not', async ( {
