@@ -45,6 +45,18 @@ export function endpoints( { sid, totalPages, links } ) {
 			requests: [ counts( links ) ],
 		},
 		{
+			// What each page load with the sign-in popups costs when the fresh token is on (the
+			// default): one POST, whatever page a cache served.
+			name: 'tenderpress_get_token',
+			requests: [
+				{
+					method: 'POST',
+					path: '/wp-admin/admin-ajax.php',
+					body: 'action=tenderpress_get_token',
+				},
+			],
+		},
+		{
 			name: 'full page /page/N/ (same 20 pages)',
 			requests: pages.map( ( page ) => ( {
 				method: 'GET',

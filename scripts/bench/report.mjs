@@ -318,6 +318,18 @@ export function writeReport( file, data ) {
 		);
 	}
 
+	const token = endpoints.find( ( e ) => e.name === 'tenderpress_get_token' );
+	if ( floor && token ) {
+		out.push(
+			`The fresh form token of the sign-in popups (\`tenderpress_get_token\`, POST, public, asked once per page load when a popup's island loads): **${ Math.round(
+				( 100 * token.rps ) / floor.rps
+			) } %** of the floor with ${
+				token.queries
+			} queries. It reads nothing but the request: what a page served from a cache costs to keep its forms working.`,
+			''
+		);
+	}
+
 	out.push(
 		...scalingSection( {
 			sqlite: scaling,
