@@ -5,6 +5,7 @@ import {
 	firstNoticePath,
 	holdChunk,
 	isMobile,
+	layoutShiftSources,
 	logInAsAdmin,
 	observeLayoutShift,
 	recordScripts,
@@ -69,7 +70,10 @@ test.describe( 'share bar', () => {
 		expect( href ).toContain( encodeURIComponent( page.url() ) );
 
 		await mount( page );
-		expect( await shift() ).toBe( 0 );
+		expect(
+			await shift(),
+			( await layoutShiftSources( page ) ).join( '\n' )
+		).toBe( 0 );
 	} );
 
 	test( 'a service opens a 600 × 400 window (a tab on a phone) with the address and title encoded', async ( {
