@@ -342,7 +342,15 @@ function useSubmit( blame: string[] ) {
 			} );
 		}
 	};
-	return { state, setState, form, run };
+	// What every account form's element carries: the browser's own checks off (ours tie each
+	// message to its field), and busy while its request runs.
+	const formProps = {
+		className: 'tp-account__form',
+		ref: form,
+		noValidate: true,
+		'aria-busy': state.busy || undefined,
+	};
+	return { state, form, formProps, run };
 }
 
 interface FieldProps {
@@ -505,7 +513,7 @@ function LoginForm(
 	props: AccountProps & { id: string; notice: string; onLost: () => void }
 ) {
 	const { i18n, limits, urls, id } = props;
-	const { state, form, run } = useSubmit( [ 'log', 'pwd' ] );
+	const { state, form, formProps, run } = useSubmit( [ 'log', 'pwd' ] );
 	const shown =
 		state.notice || state.error || state.busy
 			? state
@@ -532,13 +540,7 @@ function LoginForm(
 			}
 		);
 	return (
-		<form
-			className="tp-account__form"
-			ref={ form }
-			noValidate
-			onSubmit={ onSubmit }
-			aria-busy={ state.busy || undefined }
-		>
+		<form { ...formProps } onSubmit={ onSubmit }>
 			<Messages id={ id } state={ shown } />
 			<Field
 				id={ id }
@@ -591,7 +593,7 @@ function LoginForm(
 
 function LostForm( props: AccountProps & { id: string; onBack: () => void } ) {
 	const { i18n, limits, id } = props;
-	const { state, form, run } = useSubmit( [ 'user_login' ] );
+	const { state, form, formProps, run } = useSubmit( [ 'user_login' ] );
 	const onSubmit = ( event: FormEvent ) =>
 		run(
 			event,
@@ -605,13 +607,7 @@ function LostForm( props: AccountProps & { id: string; onBack: () => void } ) {
 			}
 		);
 	return (
-		<form
-			className="tp-account__form"
-			ref={ form }
-			noValidate
-			onSubmit={ onSubmit }
-			aria-busy={ state.busy || undefined }
-		>
+		<form { ...formProps } onSubmit={ onSubmit }>
 			<p className="tp-account__intro">{ i18n.lostIntro }</p>
 			<Messages id={ id } state={ state } />
 			<Field
@@ -650,7 +646,7 @@ function ResetForm(
 	}
 ) {
 	const { i18n, limits, id, request } = props;
-	const { state, form, run } = useSubmit( [ 'pass1' ] );
+	const { state, form, formProps, run } = useSubmit( [ 'pass1' ] );
 	const [ strength, setStrength ] = useState< number | null >( null );
 	const linked = Boolean( request?.key && request.login );
 	const onSubmit = ( event: FormEvent ) =>
@@ -704,13 +700,7 @@ function ResetForm(
 	}
 	const strengthId = `${ id }-strength`;
 	return (
-		<form
-			className="tp-account__form"
-			ref={ form }
-			noValidate
-			onSubmit={ onSubmit }
-			aria-busy={ state.busy || undefined }
-		>
+		<form { ...formProps } onSubmit={ onSubmit }>
 			<Messages id={ id } state={ state } />
 			{ /* The account's name, for password managers to file the new password under. */ }
 			<input

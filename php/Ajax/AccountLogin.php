@@ -3,6 +3,7 @@ namespace TenderPress\Ajax;
 
 use TenderPress\Accounts\LoginGuard;
 use TenderPress\Support\AjaxResponse;
+use TenderPress\Support\SiteOrigin;
 use WP_Error;
 use WP_User;
 
@@ -229,7 +230,7 @@ final class AccountLogin {
 		}
 		$url = (string) wp_validate_redirect( $requested, $home );
 		if ( str_starts_with( $url, '/' ) && ! str_starts_with( $url, '//' ) ) {
-			$url = (string) preg_replace( '#^(https?://[^/]+).*$#i', '$1', $home ) . $url;
+			$url = SiteOrigin::get() . $url;
 		}
 		return '' !== $url ? $url : $home;
 	}

@@ -7,6 +7,7 @@ use TenderPress\Share\ShareCounts;
 use TenderPress\Share\ShareServices;
 use TenderPress\Support\AjaxResponse;
 use TenderPress\Support\RateLimit;
+use TenderPress\Support\SiteOrigin;
 
 /**
  * `tenderpress_save_<network>_shares` (POST, visitors and signed-in users): the share counts a
@@ -162,7 +163,7 @@ final class SaveShares {
 	 * @return array<string, int> Counts by page (ShareCounts::page_of()).
 	 */
 	public static function pages( array $counts ): array {
-		$origin = (string) preg_replace( '#^(https?://[^/]+).*$#i', '$1', home_url() );
+		$origin = SiteOrigin::get();
 		$known  = array();
 		$pages  = array();
 		foreach ( $counts as $url => $count ) {

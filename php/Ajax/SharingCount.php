@@ -7,6 +7,7 @@ use TenderPress\Share\ShareCountRefresh;
 use TenderPress\Share\ShareCounts;
 use TenderPress\Share\ShareServices;
 use TenderPress\Support\AjaxResponse;
+use TenderPress\Support\SiteOrigin;
 
 /**
  * `tenderpress_sharing_count` (GET, public): the stored share counts of this site's pages.
@@ -71,7 +72,7 @@ final class SharingCount {
 			AjaxResponse::error( sprintf( __( 'Ask for at most %s addresses at a time.', 'tenderpress' ), number_format_i18n( ShareCounts::MAX_URLS ) ) );
 			return;
 		}
-		$origin = (string) preg_replace( '#^(https?://[^/]+).*$#i', '$1', home_url() );
+		$origin = SiteOrigin::get();
 		$asked  = array();
 		foreach ( $urls as $url ) {
 			$page = ShareCounts::page_of( $url );

@@ -8,6 +8,7 @@ use TenderPress\Ajax\AccountResetPassword;
 use TenderPress\Ajax\GetToken;
 use TenderPress\Settings\Settings;
 use TenderPress\Support\AjaxResponse;
+use TenderPress\Support\SiteOrigin;
 
 /**
  * The account island: a "Sign in" trigger that opens the login, lost-password and reset-password
@@ -199,7 +200,7 @@ final class Account {
 		if ( ! str_starts_with( $uri, '/' ) || str_starts_with( $uri, '//' ) ) {
 			$uri = '/';
 		}
-		$origin = (string) preg_replace( '#^(https?://[^/]+).*$#i', '$1', home_url( '/' ) );
+		$origin = SiteOrigin::get();
 		$url    = remove_query_arg( array( self::LOST_ARG, self::RESET_ARG, self::SELECTOR_ARG, 'key', 'login' ), $origin . $uri );
 		return AccountLogin::same_site_url( $url );
 	}
