@@ -1,5 +1,11 @@
 import type { IslandDefinition } from '../runtime/types';
-import { asNumber, asRecord, asString, asUrl } from '../shared/props';
+import {
+	asNumber,
+	asRecord,
+	asString,
+	asStrings,
+	asUrl,
+} from '../shared/props';
 import { Account } from './Account';
 import type { AccountProps, AccountStrings } from './types';
 
@@ -30,20 +36,6 @@ const STRINGS: Array< Exclude< keyof AccountStrings, 'strengths' > > = [
 	'signedIn',
 ];
 
-const record = < K extends string >(
-	raw: unknown,
-	name: string,
-	keys: readonly K[]
-): Record< K, string > => {
-	const value = asRecord( raw, name );
-	return Object.fromEntries(
-		keys.map( ( key ) => [
-			key,
-			asString( value[ key ], `${ name }.${ key }` ),
-		] )
-	) as Record< K, string >;
-};
-
 /** Checks the types; php/Islands/Account.php built the props. */
 export function parseAccountProps( raw: unknown ): AccountProps {
 	const props = asRecord( raw );
@@ -60,12 +52,12 @@ export function parseAccountProps( raw: unknown ): AccountProps {
 		ajaxUrl: asUrl( props.ajaxUrl, 'ajaxUrl' ),
 		nonce: asString( props.nonce, 'nonce' ),
 		token: props.token === null ? null : asString( props.token, 'token' ),
-		actions: record( props.actions, 'actions', [
+		actions: asStrings( props.actions, 'actions', [
 			'login',
 			'lost',
 			'reset',
 		] ),
-		args: record( props.args, 'args', [ 'lost', 'reset', 'selector' ] ),
+		args: asStrings( props.args, 'args', [ 'lost', 'reset', 'selector' ] ),
 		limits: {
 			login: asNumber( limits.login, 'limits.login', {
 				min: 1,
@@ -81,16 +73,14 @@ export function parseAccountProps( raw: unknown ): AccountProps {
 			lost: asUrl( urls.lost, 'urls.lost' ),
 			register: register === '' ? '' : asUrl( register, 'urls.register' ),
 		},
-		messages: record( props.messages, 'messages', [
+		messages: asStrings( props.messages, 'messages', [
 			'network',
 			'timeout',
 			'aborted',
 			'serverError',
 		] ),
 		i18n: {
-			...( Object.fromEntries(
-				STRINGS.map( ( key ) => [ key, asString( i18n[ key ], key ) ] )
-			) as Omit< AccountStrings, 'strengths' > ),
+			...asStrings( props.i18n, 'i18n', STRINGS ),
 			strengths: strengths.map( ( name, index ) =>
 				asString( name, `i18n.strengths[${ index }]` )
 			) as AccountStrings[ 'strengths' ],

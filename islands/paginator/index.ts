@@ -4,6 +4,7 @@ import {
 	asNumber,
 	asRecord,
 	asString,
+	asStrings,
 	asUrl,
 } from '../shared/props';
 import { Paginator } from './Paginator';
@@ -78,7 +79,6 @@ export function parsePaginatorProps(
 	element?: HTMLElement
 ): PaginatorProps {
 	const props = asRecord( raw );
-	const strings = asRecord( props.i18n, 'i18n' );
 	const customData = asRecord( props.customData ?? {}, 'customData' );
 	const totalPages = whole( props.totalPages, 'totalPages', 1 );
 	const linkTemplate = asUrl( props.linkTemplate, 'linkTemplate' );
@@ -108,12 +108,7 @@ export function parsePaginatorProps(
 		isAdmin: props.isAdmin === true,
 		customData: stringsOf( customData, 'customData' ),
 		noPostsMarker,
-		i18n: Object.fromEntries(
-			STRING_KEYS.map( ( key ) => [
-				key,
-				asString( strings[ key ], `i18n.${ key }` ),
-			] )
-		) as unknown as PaginatorStrings,
+		i18n: asStrings( props.i18n, 'i18n', STRING_KEYS ) as PaginatorStrings,
 		filters:
 			props.filters === undefined ? null : parseFilters( props.filters ),
 		// The server already rendered the current page: keep its items as they are.

@@ -1,5 +1,11 @@
 import type { IslandDefinition } from '../runtime/types';
-import { asNumber, asRecord, asString, asUrl } from '../shared/props';
+import {
+	asNumber,
+	asRecord,
+	asString,
+	asStrings,
+	asUrl,
+} from '../shared/props';
 import { Share } from './Share';
 import type {
 	CollectConfig,
@@ -95,7 +101,6 @@ export function parseShareProps(
 ): ShareProps {
 	const props = asRecord( raw );
 	const popup = asRecord( props.popup, 'popup' );
-	const i18n = asRecord( props.i18n, 'i18n' );
 	if (
 		! Array.isArray( props.services ) ||
 		! Array.isArray( props.protocols )
@@ -117,9 +122,7 @@ export function parseShareProps(
 		sprite: asUrl( props.sprite, 'sprite' ),
 		counts: parseCounts( props.counts ),
 		offset: asNumber( props.offset, 'offset', { fallback: 0 } ),
-		i18n: Object.fromEntries(
-			STRINGS.map( ( key ) => [ key, asString( i18n[ key ], key ) ] )
-		) as unknown as ShareStrings,
+		i18n: asStrings( props.i18n, 'i18n', STRINGS ) as ShareStrings,
 	};
 }
 

@@ -96,3 +96,21 @@ export function asElementId(
 	}
 	return id;
 }
+
+/**
+ * Reads the named strings of an object (an island's translated words, its action names): each
+ * must be a string, and an error names it as `{name}.{key}`.
+ */
+export function asStrings< K extends string >(
+	value: unknown,
+	name: string,
+	keys: readonly K[]
+): Record< K, string > {
+	const record = asRecord( value, name );
+	return Object.fromEntries(
+		keys.map( ( key ) => [
+			key,
+			asString( record[ key ], `${ name }.${ key }` ),
+		] )
+	) as Record< K, string >;
+}
