@@ -19,13 +19,6 @@ import { passwordStrength } from './strength';
 import { accountNonce } from './token';
 import type { AccountProps, AccountView } from './types';
 
-/** The public ids of the first island's dialog, one per view, as links name them. */
-const ELEMENT_IDS: Record< AccountView, string > = {
-	login: 'tenderpress-login',
-	lost: 'tenderpress-lostpassword',
-	reset: 'tenderpress-resetpassword',
-};
-
 let instances = 0;
 /**
  * The island that handles the page's link and triggers outside any island: the first to mount,
@@ -207,7 +200,7 @@ export function Account( props: AccountProps ) {
 				<Dialog
 					id={ id }
 					block="tp-account"
-					elementId={ owner ? ELEMENT_IDS[ view ] : undefined }
+					elementId={ owner ? props.dialogIds[ view ] : undefined }
 					title={ titles[ view ] }
 					closeLabel={ i18n.close }
 					onClose={ () => setView( null ) }

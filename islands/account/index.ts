@@ -58,6 +58,11 @@ export function parseAccountProps( raw: unknown ): AccountProps {
 			'reset',
 		] ),
 		args: asStrings( props.args, 'args', [ 'lost', 'reset', 'selector' ] ),
+		dialogIds: asStrings( props.dialogIds, 'dialogIds', [
+			'login',
+			'lost',
+			'reset',
+		] ),
 		limits: {
 			login: asNumber( limits.login, 'limits.login', {
 				min: 1,

@@ -44,6 +44,8 @@ export interface AccountProps {
 	actions: { login: string; lost: string; reset: string };
 	/** Query arguments of links that open a popup (php/Islands/Account.php). */
 	args: { lost: string; reset: string; selector: string };
+	/** The first island's dialog id in each view, as links name them. */
+	dialogIds: Record< AccountView, string >;
 	/** The longest values the server takes. */
 	limits: { login: number; password: number };
 	/** WordPress's own screens, for modified clicks; register is '' when registration is off. */

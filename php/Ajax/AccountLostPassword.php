@@ -28,7 +28,7 @@ final class AccountLostPassword {
 	public const POPUP_ARG = Account::RESET_ARG;
 
 	/** The popup the e-mailed link opens. */
-	public const POPUP_SELECTOR = '#tenderpress-resetpassword';
+	public const POPUP_SELECTOR = '#' . Account::DIALOG_IDS['reset'];
 
 	/** @var string The page of this site the e-mailed link leads to, while a request runs. */
 	private $return_to = '';

@@ -35,6 +35,16 @@ final class Account {
 	/** Query argument naming an element the island clicks once a popup opened by a link is open. */
 	public const SELECTOR_ARG = 'popup-selector';
 
+	/**
+	 * The id of the first island's dialog in each view, for links to name (the e-mailed link's
+	 * popup-selector names the reset one).
+	 */
+	public const DIALOG_IDS = array(
+		'login' => 'tenderpress-login',
+		'lost'  => 'tenderpress-lostpassword',
+		'reset' => 'tenderpress-resetpassword',
+	);
+
 	public function register(): void {
 		add_action( 'init', array( $this, 'add_shortcode' ) );
 	}
@@ -92,32 +102,33 @@ final class Account {
 	private static function props( string $label, string $here ): array {
 		$register = get_option( 'users_can_register' ) ? wp_registration_url() : '';
 		return array(
-			'label'    => $label,
-			'ajaxUrl'  => admin_url( 'admin-ajax.php' ),
-			'nonce'    => wp_create_nonce( GetToken::NONCE ),
+			'label'     => $label,
+			'ajaxUrl'   => admin_url( 'admin-ajax.php' ),
+			'nonce'     => wp_create_nonce( GetToken::NONCE ),
 			// A cached page's nonce may be days old: ask for a fresh one when the island loads.
-			'token'    => Settings::get( LoginGuard::SECTION, 'freshToken' ) ? GetToken::ACTION : null,
-			'actions'  => array(
+			'token'     => Settings::get( LoginGuard::SECTION, 'freshToken' ) ? GetToken::ACTION : null,
+			'actions'   => array(
 				'login' => AccountLogin::ACTION,
 				'lost'  => AccountLostPassword::ACTION,
 				'reset' => AccountResetPassword::ACTION,
 			),
-			'args'     => array(
+			'args'      => array(
 				'lost'     => self::LOST_ARG,
 				'reset'    => self::RESET_ARG,
 				'selector' => self::SELECTOR_ARG,
 			),
-			'limits'   => array(
+			'dialogIds' => self::DIALOG_IDS,
+			'limits'    => array(
 				'login'    => AccountLogin::MAX_LOGIN,
 				'password' => AccountLogin::MAX_PASSWORD,
 			),
-			'urls'     => array(
+			'urls'      => array(
 				'login'    => wp_login_url( $here ),
 				'lost'     => wp_lostpassword_url( $here ),
 				'register' => $register,
 			),
-			'messages' => AjaxResponse::client_messages(),
-			'i18n'     => array(
+			'messages'  => AjaxResponse::client_messages(),
+			'i18n'      => array(
 				'close'           => __( 'Close', 'tenderpress' ),
 				'loginTitle'      => __( 'Sign in', 'tenderpress' ),
 				'username'        => __( 'Username or e-mail address', 'tenderpress' ),
