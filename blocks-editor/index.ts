@@ -13,12 +13,15 @@ import { registerBlockType } from '@wordpress/blocks';
  * Internal dependencies
  */
 import { BackToTopEdit } from './back-to-top';
+import { CarouselEdit, SlideEdit } from './carousel';
 import { ListingEdit } from './listing';
 import { LoginEdit } from './login';
 import { MenuEdit } from './menu';
 import { NoticeFactsEdit } from './notice-facts';
 import { SearchEdit } from './search';
 import { ShareEdit } from './share';
+import { saveInnerBlocks, TabEdit, TabsEdit } from './tabs';
+import { TickerEdit } from './ticker';
 import type { Attributes } from './settings-and-preview';
 
 // Dynamic blocks: the server renders them, so nothing is saved in the post but the comment.
@@ -48,4 +51,24 @@ registerBlockType< Attributes >( 'tenderpress/share', {
 registerBlockType< Attributes >( 'tenderpress/login', {
 	edit: LoginEdit,
 	save,
+} );
+registerBlockType< Attributes >( 'tenderpress/tabs', {
+	edit: TabsEdit,
+	save: saveInnerBlocks,
+} );
+registerBlockType< Attributes >( 'tenderpress/tab', {
+	edit: TabEdit,
+	save: saveInnerBlocks,
+} );
+registerBlockType< Attributes >( 'tenderpress/ticker', {
+	edit: TickerEdit,
+	save,
+} );
+registerBlockType< Attributes >( 'tenderpress/carousel', {
+	edit: CarouselEdit,
+	save: saveInnerBlocks,
+} );
+registerBlockType< Attributes >( 'tenderpress/slide', {
+	edit: SlideEdit,
+	save: saveInnerBlocks,
 } );

@@ -12,10 +12,10 @@ import {
 	AttributeRange,
 	SettingsAndPreview,
 	integerOptions,
+	NoticeTypeSelect,
 	schemaOf,
 	type Attributes,
 } from './settings-and-preview';
-import { server } from './server';
 
 export function ListingEdit( {
 	name,
@@ -45,17 +45,7 @@ export function ListingEdit( {
 				label={ __( 'Notices per page', 'tenderpress' ) }
 				disabled={ Boolean( attributes.inherit ) }
 			/>
-			<SelectControl
-				label={ __( 'Notice type', 'tenderpress' ) }
-				value={ String( attributes.noticeType ) }
-				options={ ( schemaOf( name, 'noticeType' ).enum ?? [] ).map(
-					( value ) => ( {
-						value,
-						label: server().noticeTypeLabels[ value ] ?? value,
-					} )
-				) }
-				onChange={ ( noticeType ) => setAttributes( { noticeType } ) }
-			/>
+			<NoticeTypeSelect { ...range } />
 			<SelectControl
 				label={ __( 'Heading level of notice titles', 'tenderpress' ) }
 				value={ String( attributes.headingLevel ) }

@@ -9,9 +9,20 @@
  */
 import { getBlockType, type AttributeSchema } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Disabled, PanelBody, RangeControl } from '@wordpress/components';
+import {
+	Disabled,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 import type { ReactNode } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import { server } from './server';
 
 export type Attributes = Record< string, unknown >;
 
@@ -117,5 +128,30 @@ export function SettingsAndPreview( {
 				/>
 			</div>
 		</>
+	);
+}
+
+/** The notice types a block may list (its registered enum), named as the server names them. */
+export function NoticeTypeSelect( {
+	name,
+	attributes,
+	setAttributes,
+}: {
+	name: string;
+	attributes: Attributes;
+	setAttributes: ( attributes: Attributes ) => void;
+} ) {
+	return (
+		<SelectControl
+			label={ __( 'Notice type', 'tenderpress' ) }
+			value={ String( attributes.noticeType ) }
+			options={ ( schemaOf( name, 'noticeType' ).enum ?? [] ).map(
+				( value ) => ( {
+					value,
+					label: server().noticeTypeLabels[ value ] ?? value,
+				} )
+			) }
+			onChange={ ( noticeType ) => setAttributes( { noticeType } ) }
+		/>
 	);
 }

@@ -26,7 +26,7 @@ declare module '@wordpress/blocks' {
 		name: string,
 		settings: {
 			edit: ComponentType< BlockEditProps< Attributes > >;
-			save: () => null;
+			save: ComponentType | ( () => null );
 		}
 	): unknown;
 }
@@ -35,7 +35,15 @@ declare module '@wordpress/block-editor' {
 	import type { ComponentType, ReactNode } from 'react';
 
 	export const InspectorControls: ComponentType< { children?: ReactNode } >;
-	export function useBlockProps(): Record< string, unknown >;
+	export function useBlockProps(
+		props?: Record< string, unknown >
+	): Record< string, unknown >;
+	type Template = Array< [ string, Record< string, unknown >? ] >;
+	export const InnerBlocks: ComponentType< {
+		allowedBlocks?: string[];
+		template?: Template;
+		orientation?: 'horizontal' | 'vertical';
+	} > & { Content: ComponentType };
 }
 
 declare module '@wordpress/components' {

@@ -22,8 +22,11 @@ use TenderPress\Content\NoticeRestFields;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Islands\Account;
 use TenderPress\Islands\BackToTop;
+use TenderPress\Islands\Carousel;
 use TenderPress\Islands\IslandAssets;
 use TenderPress\Islands\Share;
+use TenderPress\Islands\Tabs;
+use TenderPress\Islands\Ticker;
 use TenderPress\Listings\ListingCache;
 use TenderPress\Listings\ListingOptions;
 use TenderPress\Listings\ListingShortcode;
@@ -58,6 +61,9 @@ final class Plugin {
 			new ListingOptions(),
 			new BackToTop(),
 			new Share(),
+			new Tabs(),
+			new Ticker(),
+			new Carousel(),
 			new LoginGuard(),
 			new PerformanceStatus(),
 			new NoticePostType(),

@@ -14,9 +14,11 @@ use TenderPress\Content\NoticeFields;
  */
 final class BlockRegistry {
 
-	public const BLOCKS        = array( 'listing', 'notice-facts', 'menu', 'back-to-top', 'search', 'share', 'login' );
+	public const BLOCKS        = array( 'listing', 'notice-facts', 'menu', 'back-to-top', 'search', 'share', 'login', 'tabs', 'tab', 'ticker', 'carousel', 'slide' );
 	public const EDITOR_SCRIPT = 'tenderpress-blocks-editor';
 	public const LISTING       = 'tenderpress/listing';
+	public const TICKER        = 'tenderpress/ticker';
+	public const CAROUSEL      = 'tenderpress/carousel';
 
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_blocks' ) );
@@ -52,14 +54,14 @@ final class BlockRegistry {
 	}
 
 	/**
-	 * The listing filters on the content model's notice types, or on none (''). Added here, not
-	 * written in block.json, so a new notice type reaches the block, REST and the editor at once.
+	 * The listing, the ticker and the carousel filter on the content model's notice types, or on none (''). Added
+	 * here, not written in block.json, so a new notice type reaches the blocks, REST and the editor at once.
 	 *
 	 * @param array<string, mixed> $metadata A block.json, decoded.
 	 * @return array<string, mixed>
 	 */
 	public function add_notice_types( array $metadata ): array {
-		if ( self::LISTING === ( $metadata['name'] ?? null ) ) {
+		if ( in_array( $metadata['name'] ?? null, array( self::LISTING, self::TICKER, self::CAROUSEL ), true ) ) {
 			$metadata['attributes']['noticeType']['enum'] = array_merge( array( '' ), NoticeFields::NOTICE_TYPES );
 		}
 		return $metadata;

@@ -2,6 +2,7 @@
 namespace TenderPress\Listings;
 
 use TenderPress\Blocks\BlockAttributes;
+use TenderPress\Content\NoticeFields;
 use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticePostType;
 use TenderPress\Islands\Paginator;
@@ -39,6 +40,30 @@ final class NoticeListing {
 
 	public static function current_page(): int {
 		return max( 1, (int) get_query_var( 'paged' ), (int) get_query_var( 'page' ) );
+	}
+
+	/**
+	 * The latest published notices, newest first, of one notice type or all: what the ticker and
+	 * a carousel of notices show. The listing's own query, so a type is a range of the lookup
+	 * table's index, one query whatever the number.
+	 *
+	 * @param int    $count How many, at most.
+	 * @param string $type  A notice type, or '' (anything else) for all.
+	 * @return list<\WP_Post>
+	 */
+	public static function latest( int $count, string $type = '' ): array {
+		$args                           = self::query_args(
+			array(
+				'perPage'    => $count,
+				'noticeType' => in_array( $type, NoticeFields::NOTICE_TYPES, true ) ? $type : '',
+			),
+			1,
+			false
+		);
+		$args['no_found_rows']          = true;
+		$args['update_post_term_cache'] = false;
+		$query                          = new \WP_Query( $args );
+		return array_values( array_filter( (array) $query->posts, static fn( $post ) => $post instanceof \WP_Post ) );
 	}
 
 	/**

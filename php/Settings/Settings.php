@@ -43,10 +43,13 @@ final class Settings {
 
 	/** @return array<string, SettingsSection> Every section, in the order they were added. */
 	public static function sections(): array {
-		foreach ( array_keys( self::$definitions ) as $id ) {
-			self::section( $id );
+		// In the order they were added, not the order they were first read in (a block's
+		// default may read its section while blocks are registered, before the screen).
+		$sections = array();
+		foreach ( self::$definitions as $id => $define ) {
+			$sections[ $id ] = self::$sections[ $id ] ??= $define();
 		}
-		return array_intersect_key( self::$sections, self::$definitions );
+		return $sections;
 	}
 
 	public static function section( string $id ): ?SettingsSection {

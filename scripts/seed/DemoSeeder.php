@@ -262,6 +262,41 @@ final class TenderPress_Demo_Seeder {
 		}
 	}
 
+	/**
+	 * The How to bid page: its steps as tabs and its questions as an accordion (the tabs island),
+	 * with in-page links into both. The last question's link name is the one the settings'
+	 * short name "safari" opens (#safari).
+	 */
+	private function how_to_bid(): string {
+		$section = function ( string $title, string $anchor, array $parts ): string {
+			return '<!-- wp:tenderpress/tab ' . wp_json_encode( array( 'title' => $title, 'anchor' => $anchor ) ) . " -->\n"
+				. implode( "\n\n", array_map( array( $this, 'guide_block' ), $parts ) )
+				. "\n<!-- /wp:tenderpress/tab -->";
+		};
+		$steps     = array(
+			$section( 'Register', 'register', array( array( 'p', 'Register once on the e-procurement portal of each buyer you want to work for. You need a class 3 digital signature certificate, your PAN and GST numbers, and the bank details refunds are paid to.' ), array( 'p', 'Registration is free on most portals and is checked within two working days.' ) ) ),
+			$section( 'Prepare', 'prepare', array( array( 'p', 'Download the tender documents, read every corrigendum, and list what the notice asks for: certificates, experience, turnover and the bid security.' ), array( 'ul', array( 'Scan certificates as PDF, under the size the portal allows.', 'Fill the price schedule only in the buyer\'s own format.', 'Ask questions before the pre-bid meeting, in writing.' ) ) ) ),
+			$section( 'Submit', 'submit', array( array( 'p', 'Upload the technical and the financial bid, sign them with your certificate and pay the bid security online, at least a day before the deadline: portals slow down in its last hours.' ), array( 'p', 'Keep the receipt the portal issues. It is your only proof that the bid arrived in time.' ) ) ),
+		);
+		$questions = array(
+			$section( 'Who may bid?', 'who-may-bid', array( array( 'p', 'Any firm that meets the eligibility criteria printed in the notice: usually a minimum turnover, similar work completed and the registrations the work requires.' ) ) ),
+			$section( 'What is bid security?', 'bid-security', array( array( 'p', 'Bid security, or the earnest money deposit (EMD), is a sum the buyer holds while bids are evaluated. It is returned to every bidder but the winner after the award, and to the winner once the contract is signed.' ), array( 'p', 'Micro and small enterprises registered with the government are often exempt: the notice says so.' ) ) ),
+			$section( 'Can I change a bid after submitting it?', 'change-a-bid', array( array( 'p', 'Until the deadline, yes: withdraw it on the portal and submit again. After the deadline no bid may be changed.' ) ) ),
+			$section( 'Do e-procurement portals work in Safari?', 'tenderpress-safari', array( array( 'p', 'Most do, but signing with a digital certificate may need the portal\'s signing utility, which some portals offer only for other browsers. Check the portal\'s help page before the day you submit.' ) ) ),
+		);
+		return implode(
+			"\n\n",
+			array(
+				$this->guide_block( array( 'p', 'Everything a first-time bidder needs: registration, documents, bid security and deadlines.' ) ),
+				"<!-- wp:paragraph -->\n<p>Already registered? Go straight to <a href=\"#submit\">submitting a bid</a>, or read <a href=\"#bid-security\">what bid security is</a>.</p>\n<!-- /wp:paragraph -->",
+				$this->guide_block( array( 'h', 'Three steps to a bid' ) ),
+				"<!-- wp:tenderpress/tabs {\"label\":\"Steps to a bid\",\"offset\":80} -->\n" . implode( "\n\n", $steps ) . "\n<!-- /wp:tenderpress/tabs -->",
+				$this->guide_block( array( 'h', 'Questions bidders ask' ) ),
+				"<!-- wp:tenderpress/tabs {\"layout\":\"accordion\",\"offset\":80} -->\n" . implode( "\n\n", $questions ) . "\n<!-- /wp:tenderpress/tabs -->",
+			)
+		);
+	}
+
 	/** @param array{0:string,1:string|list<string>} $part A guide's heading ('h'), paragraph ('p') or list ('ul'). */
 	private function guide_block( array $part ): string {
 		[ $kind, $text ] = $part;
@@ -293,7 +328,15 @@ final class TenderPress_Demo_Seeder {
 		$pages = array();
 		$pages['home'] = $page( 'Home', '' );
 		$pages['news'] = $page( 'News and guides', '' );
-		$pages['how'] = $page( 'How to bid', 'Everything a first-time bidder needs: registration, documents, bid security and deadlines.' );
+		$pages['how'] = (int) wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'How to bid',
+				'post_content' => $this->how_to_bid(),
+				'post_author'  => 1,
+			)
+		);
 		$pages['register'] = $page( 'Registering as a bidder', 'Register once on the portal of each buyer, with a digital signature certificate.', $pages['how'] );
 		$pages['emd'] = $page( 'Bid security (EMD) explained', 'The earnest money deposit protects the buyer if a bidder withdraws; it is returned after the award.', $pages['how'] );
 		$pages['about'] = $page( 'About', 'This site collects public procurement notices from government buyers across India.' );
@@ -314,6 +357,16 @@ final class TenderPress_Demo_Seeder {
 				'post_status'  => 'publish',
 				'post_title'   => 'All notices (shortcode)',
 				'post_content' => '[tenderpress_listing per_page="8"]',
+				'post_author'  => 1,
+			)
+		);
+		// The latest notices in a ticker and in a carousel (the ticker and carousel islands).
+		$pages['board'] = (int) wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Notice board',
+				'post_content' => "<!-- wp:paragraph -->\n<p>The newest notices as they come in. Point at the ticker, or use the keyboard in it, and it stands still.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:tenderpress/ticker {\"count\":8} /-->\n\n<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Featured notices</h2>\n<!-- /wp:heading -->\n\n<!-- wp:tenderpress/carousel {\"source\":\"notices\",\"count\":5,\"label\":\"Featured notices\"} /-->",
 				'post_author'  => 1,
 			)
 		);

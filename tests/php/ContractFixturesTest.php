@@ -9,9 +9,12 @@ use TenderPress\Ajax\PaginationRequest;
 use TenderPress\Ajax\SharingCount;
 use TenderPress\Content\NoticeStatus;
 use TenderPress\Islands\Account;
+use TenderPress\Islands\Carousel;
 use TenderPress\Islands\IslandContainer;
 use TenderPress\Islands\Paginator;
 use TenderPress\Islands\Share;
+use TenderPress\Islands\Tabs;
+use TenderPress\Islands\Ticker;
 use TenderPress\Listings\ListingPage;
 use TenderPress\Listings\ListingSettings;
 use TenderPress\Listings\PageLinks;
@@ -47,6 +50,9 @@ final class ContractFixturesTest extends TestCase {
 	protected function tearDown(): void {
 		Paginator::reset();
 		Share::reset();
+		Tabs::reset();
+		Ticker::reset();
+		Carousel::reset();
 		// Settings a test stored are rolled back: forget what this process read of them.
 		Settings::forget_stored();
 		parent::tearDown();
@@ -335,6 +341,88 @@ final class ContractFixturesTest extends TestCase {
 				),
 				// How the server prints counts; the island's formatCount() must agree.
 				'formats'  => array_combine( array_map( 'strval', self::SHARE_COUNTS ), array_map( array( ShareCounts::class, 'format' ), self::SHARE_COUNTS ) ),
+			)
+		);
+	}
+
+	/**
+	 * A tabs block and an accordion block as the block editor saves them: their markup (the
+	 * island's container, as the unit tests mount it) and their props. A paragraph inside the
+	 * second section has an id of its own, for links into a section.
+	 */
+	public function test_tabs_recordings_match_the_server_markup(): void {
+		$sections = '<!-- wp:tenderpress/tab {"title":"Details"} --><!-- wp:paragraph --><p>Supply of LED street lights.</p><!-- /wp:paragraph --><!-- /wp:tenderpress/tab -->'
+			. '<!-- wp:tenderpress/tab {"title":"Documents","open":true} --><!-- wp:paragraph --><p>The tender document.</p><!-- /wp:paragraph --><!-- wp:paragraph {"anchor":"fees"} --><p id="fees">Fees: 500 rupees.</p><!-- /wp:paragraph --><!-- /wp:tenderpress/tab -->'
+			. '<!-- wp:tenderpress/tab {"title":"Eligibility","anchor":"tenderpress-safari"} --><!-- wp:paragraph --><p>Registered contractors.</p><!-- /wp:paragraph --><!-- /wp:tenderpress/tab -->';
+		$tabs      = do_blocks( '<!-- wp:tenderpress/tabs {"label":"Notice details","offset":80} -->' . $sections . '<!-- /wp:tenderpress/tabs -->' );
+		$accordion = do_blocks( '<!-- wp:tenderpress/tabs {"layout":"accordion"} -->' . str_replace( array( '"Details"', '"Documents"', '"Eligibility"' ), array( '"Who may bid?"', '"Which documents?"', '"When is the deadline?"' ), $sections ) . '<!-- /wp:tenderpress/tabs -->' );
+		$record    = array( 'comment' => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/Tabs.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.' );
+		foreach ( array(
+			'tabs'      => $tabs,
+			'accordion' => $accordion,
+		) as $layout => $html ) {
+			$this->assertSame( 1, preg_match( '#<script type="application/json" data-tp-props>(.*?)</script>#s', $html, $parts ), $layout . ': ' . $html );
+			$record[ $layout ] = array(
+				// The container without its props, which come next.
+				'html'  => trim( str_replace( $parts[0], '', $html ) ),
+				'props' => json_decode( $parts[1], true ),
+			);
+		}
+		$this->assert_recording( 'tabs.json', $record );
+	}
+
+	/**
+	 * A ticker of the four latest notices, three at a time: its markup (the island's container,
+	 * with the copies of the list's ends the loop needs) and its props. The four are written now,
+	 * so they are the latest, with fixed facts, so the markup is the same on every machine.
+	 */
+	public function test_ticker_recordings_match_the_server_markup(): void {
+		$now = time();
+		for ( $i = 4; $i >= 1; $i-- ) {
+			$this->make_notice(
+				array(
+					'tp_buyer'    => 'Fixture Municipal Corporation',
+					'tp_deadline' => sprintf( '2099-02-%02d 17:00:00', $i ),
+				),
+				array(
+					'post_title' => sprintf( 'Ticker notice %d', $i ),
+					'post_name'  => sprintf( 'ticker-notice-%d', $i ),
+					// Notice 1 the newest.
+					'post_date'  => wp_date( 'Y-m-d H:i:s', $now - $i ),
+				)
+			);
+		}
+		$html = Ticker::render(
+			array(
+				'count'   => 4,
+				'visible' => 3,
+			)
+		);
+		$this->assertSame( 1, preg_match( '#<script type="application/json" data-tp-props>(.*?)</script>#s', $html, $parts ), $html );
+		$this->assert_recording(
+			'ticker.json',
+			array(
+				'comment' => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/Ticker.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
+				'html'    => trim( str_replace( $parts[0], '', $html ) ),
+				'props'   => json_decode( $parts[1], true ),
+			)
+		);
+	}
+
+	/**
+	 * A carousel of three slides of its own, as the block editor saves it: its markup (the
+	 * island's container, as the unit tests mount it) and its props.
+	 */
+	public function test_carousel_recordings_match_the_server_markup(): void {
+		$slide = static fn( string $text ): string => '<!-- wp:tenderpress/slide --><!-- wp:paragraph --><p>' . $text . '</p><!-- /wp:paragraph --><!-- /wp:tenderpress/slide -->';
+		$html  = do_blocks( '<!-- wp:tenderpress/carousel {"label":"Guides for bidders"} -->' . $slide( 'Read a notice in ten minutes.' ) . $slide( 'EOI or tender: <a href="/news-and-guides/">the difference</a>.' ) . $slide( 'Bid security, explained.' ) . '<!-- /wp:tenderpress/carousel -->' );
+		$this->assertSame( 1, preg_match( '#<script type="application/json" data-tp-props>(.*?)</script>#s', $html, $parts ), $html );
+		$this->assert_recording(
+			'carousel.json',
+			array(
+				'comment' => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/Carousel.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
+				'html'    => trim( str_replace( $parts[0], '', $html ) ),
+				'props'   => json_decode( $parts[1], true ),
 			)
 		);
 	}

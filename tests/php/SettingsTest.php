@@ -78,7 +78,7 @@ final class SettingsTest extends TestCase {
 		$this->log_in_as( 'administrator' );
 		$html = $this->screen();
 
-		$this->assertSame( array( 'Listings', 'Back to top', 'Sharing', 'Sign-in', 'Performance' ), array_map( static fn ( $h ) => trim( $h->textContent ), $html->all( '//h2' ) ) );
+		$this->assertSame( array( 'Listings', 'Back to top', 'Sharing', 'Tabs and accordions', 'Notice ticker', 'Carousel', 'Sign-in', 'Performance' ), array_map( static fn ( $h ) => trim( $h->textContent ), $html->all( '//h2' ) ) );
 		$this->assertSame( Settings::GROUP, $html->one( '//input[@name="option_page"]' )?->getAttribute( 'value' ) );
 		$this->assertNotNull( $html->one( '//input[@name="_wpnonce"]' ), 'options.php checks the nonce.' );
 
@@ -105,6 +105,10 @@ final class SettingsTest extends TestCase {
 		$copied = $html->one( '//input[@id="tenderpress-share-copiedMessage"]' );
 		$this->assertSame( array( 'text', '80', '' ), array( $copied?->getAttribute( 'type' ), $copied?->getAttribute( 'maxlength' ), $copied?->getAttribute( 'value' ) ) );
 		$this->assertSame( 'Message after copying the link', $html->text( '//label[@for="tenderpress-share-copiedMessage"]' ) );
+
+		$offset = $html->one( '//input[@id="tenderpress-tabs-offset"]' );
+		$this->assertSame( array( 'number', '0', '500', '0' ), array( $offset?->getAttribute( 'type' ), $offset?->getAttribute( 'min' ), $offset?->getAttribute( 'max' ), $offset?->getAttribute( 'value' ) ), 'The tabs block\'s limits and default (block.json).' );
+		$this->assertSame( 'safari', $html->one( '//input[@id="tenderpress-tabs-aliases"]' )?->getAttribute( 'value' ) );
 
 		$performance = $html->text( '//table[contains(@class,"tp-performance")]' );
 		$this->assertStringContainsString( 'Persistent object cache', $performance );

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /**
  * Internal dependencies
  */
+import { preferReducedMotion } from '../../shared/test/prefer-reduced-motion';
 import { BackToTop } from '../BackToTop';
 import island, { parseBackToTopProps } from '..';
 import type { BackToTopProps } from '../types';
@@ -40,18 +41,6 @@ function scrollTo( y: number ) {
 		value: y,
 	} );
 	window.dispatchEvent( new Event( 'scroll' ) );
-}
-
-function preferReducedMotion( reduce: boolean ) {
-	vi.stubGlobal(
-		'matchMedia',
-		vi.fn( ( query: string ) => ( {
-			matches: reduce && query === '(prefers-reduced-motion: reduce)',
-			media: query,
-			addEventListener: () => {},
-			removeEventListener: () => {},
-		} ) )
-	);
 }
 
 let windowScrollTo: ReturnType<

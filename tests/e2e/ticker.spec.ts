@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+	axeViolations,
+	layoutShiftSources,
+	observeLayoutShift,
+	waitForIsland,
+} from './support/site';
+
+// The demo's Notice board: a ticker of the 8 latest notices, 3 at a time, a move every 4000 ms.
+const PAGE = '/notice-board/';
+const PAUSE = 4000;
+
+const ticker = ( page: Page ) => page.locator( '[data-tp-island="ticker"]' );
+const toggle = ( page: Page ) => ticker( page ).locator( '.tp-ticker__toggle' );
+
+/**
+ * Records, in the page, when the list starts each move (its position changing with a transition,
+ * not the jump back from the copies), as performance.now() times.
+ */
+async function recordMoves( page: Page ) {
+	await page.evaluate( () => {
+		const list =
+			document.querySelector< HTMLElement >( '.tp-ticker__list' )!;
+		const moves: number[] = [];
+		( window as unknown as { tpMoves: number[] } ).tpMoves = moves;
+		let last = list.style.getPropertyValue( '--tp-ticker-position' );
+		new MutationObserver( () => {
+			const now = list.style.getPropertyValue( '--tp-ticker-position' );
+			if ( now !== last && list.style.transitionDuration !== '0ms' ) {
+				moves.push( performance.now() );
+			}
+			last = now;
+		} ).observe( list, { attributes: true, attributeFilter: [ 'style' ] } );
+	} );
+	return {
+		moves: () =>
+			page.evaluate(
+				() => ( window as unknown as { tpMoves: number[] } ).tpMoves
+			),
+		now: () => page.evaluate( () => performance.now() ),
+	};
+}
+
+/** The titles in the ticker's window, top first. */
+const inView = ( page: Page ) =>
+	ticker( page )
+		.locator( '.tp-ticker__item' )
+		.evaluateAll( ( items ) => {
+			const window = items[ 0 ]!.closest( '.tp-ticker__window' )!;
+			const box = window.getBoundingClientRect();
+			return items
+				.filter( ( item ) => {
+					const rect = item.getBoundingClientRect();
+					return (
+						rect.top >= box.top - 1 && rect.bottom <= box.bottom + 1
+					);
+				} )
+				.map( ( item ) => item.querySelector( 'a' )!.textContent );
+		} );
+
+test.describe( 'ticker island', () => {
+	test( 'shows three notices at once, and mounting moves nothing', async ( {
+		page,
+	} ) => {
+		const shifted = await observeLayoutShift( page );
+		await page.goto( PAGE );
+		// It moves by itself, so it loads once it is in view, with no intent needed.
+		await waitForIsland( page, 'ticker' );
+		expect( await inView( page ) ).toHaveLength( 3 );
+		await expect( toggle( page ) ).toHaveText( 'Pause' );
+		expect(
+			await shifted(),
+			`moved: ${ ( await layoutShiftSources( page ) ).join( '; ' ) }`
+		).toBe( 0 );
+	} );
+
+	test( 'moves every 4000 ms, and stands still under the pointer, with focus in it, and on its button', async ( {
+		page,
+	} ) => {
+		test.slow();
+		await page.goto( PAGE );
+		await waitForIsland( page, 'ticker' );
+		const { moves, now } = await recordMoves( page );
+		const first = await inView( page );
+
+		await expect
+			.poll( async () => ( await moves() ).length, {
+				timeout: 2 * PAUSE + 1000,
+			} )
+			.toBe( 2 );
+		const [ a, b ] = await moves();
+		expect( b! - a! ).toBeGreaterThan( PAUSE - 200 );
+		expect( b! - a! ).toBeLessThan( PAUSE + 400 );
+		// Up by one notice each time.
+		await page.waitForTimeout( 800 );
+		expect( ( await inView( page ) )[ 0 ] ).toBe( first[ 2 ] );
+
+		// Under the pointer: a whole pause and more without a move.
+		await ticker( page ).hover();
+		let since = ( await moves() ).length;
+		await page.waitForTimeout( PAUSE + 500 );
+		expect( ( await moves() ).length ).toBe( since );
+		await page.mouse.move( 0, 0 );
+		const left = await now();
+		await expect
+			.poll( async () => ( await moves() ).length, {
+				timeout: PAUSE + 1000,
+			} )
+			.toBe( since + 1 );
+		expect( ( await moves() ).at( -1 )! - left ).toBeGreaterThan(
+			PAUSE - 300
+		);
+
+		// Focus in it: the keyboard reaches the notices, and it waits.
+		await ticker( page )
+			.locator( '.tp-ticker__item:not([data-tp-copy]) .tp-ticker__link' )
+			.first()
+			.focus();
+		since = ( await moves() ).length;
+		await page.waitForTimeout( PAUSE + 500 );
+		expect( ( await moves() ).length ).toBe( since );
+		await page.keyboard.press( 'Shift+Tab' );
+
+		// Its button, by keyboard: stopped until Play.
+		await toggle( page ).focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( toggle( page ) ).toHaveText( 'Play' );
+		await page.keyboard.press( 'Shift+Tab' );
+		await page.mouse.move( 0, 0 );
+		since = ( await moves() ).length;
+		await page.waitForTimeout( PAUSE + 500 );
+		expect( ( await moves() ).length ).toBe( since );
+		await toggle( page ).click();
+		await expect( toggle( page ) ).toHaveText( 'Pause' );
+	} );
+
+	test( 'does not move for a visitor who prefers reduced motion, until asked to', async ( {
+		page,
+	} ) => {
+		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		await page.goto( PAGE );
+		await waitForIsland( page, 'ticker' );
+		await expect( toggle( page ) ).toHaveText( 'Play' );
+		const { moves } = await recordMoves( page );
+		await page.waitForTimeout( PAUSE + 500 );
+		expect( await moves() ).toEqual( [] );
+	} );
+
+	test( 'axe finds nothing in the ticker', async ( { page } ) => {
+		await page.goto( PAGE );
+		await waitForIsland( page, 'ticker' );
+		await toggle( page ).click();
+		await expect( toggle( page ) ).toHaveText( 'Play' );
+		expect( await axeViolations( page ) ).toEqual( [] );
+	} );
+} );
+
+test.describe( 'ticker without JavaScript', () => {
+	test.use( { javaScriptEnabled: false } );
+
+	test( 'is a plain list of the latest notices, with no button and no copies', async ( {
+		page,
+	} ) => {
+		await page.goto( PAGE );
+		const links = ticker( page ).getByRole( 'link' );
+		await expect( links ).toHaveCount( 8 );
+		for ( const link of await links.all() ) {
+			await expect( link ).toBeVisible();
+		}
+		await expect( toggle( page ) ).toBeHidden();
+		await expect(
+			ticker( page ).locator( '[data-tp-copy]' ).first()
+		).toBeHidden();
+	} );
+} );
