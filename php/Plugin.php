@@ -24,6 +24,7 @@ use TenderPress\Islands\Account;
 use TenderPress\Islands\BackToTop;
 use TenderPress\Islands\Carousel;
 use TenderPress\Islands\IslandAssets;
+use TenderPress\Islands\Lightbox;
 use TenderPress\Islands\Share;
 use TenderPress\Islands\Tabs;
 use TenderPress\Islands\Ticker;
@@ -64,6 +65,7 @@ final class Plugin {
 			new Tabs(),
 			new Ticker(),
 			new Carousel(),
+			new Lightbox(),
 			new LoginGuard(),
 			new PerformanceStatus(),
 			new NoticePostType(),

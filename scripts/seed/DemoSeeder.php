@@ -260,6 +260,32 @@ final class TenderPress_Demo_Seeder {
 				)
 			);
 		}
+		// A guide with pictures (a gallery), which open in the lightbox.
+		$photos = TenderPress_Demo_Photos::add();
+		if ( $photos ) {
+			$date = $now - 2 * DAY_IN_SECONDS;
+			wp_insert_post(
+				array(
+					'post_type'     => 'post',
+					'post_status'   => 'publish',
+					'post_title'    => 'What to look for on a site visit',
+					'post_name'     => 'site-visit',
+					'post_excerpt'  => 'A pre-bid site visit answers questions the documents cannot. Three things to check, with pictures.',
+					'post_content'  => implode(
+						"\n\n",
+						array(
+							$this->guide_block( array( 'p', 'Many works tenders offer a site visit before the pre-bid meeting. Go: what you see there changes your price more than anything in the documents.' ) ),
+							TenderPress_Demo_Photos::gallery( $photos ),
+							$this->guide_block( array( 'p', 'Write down what you measured and ask about every difference at the pre-bid meeting: the answers are published for every bidder.' ) ),
+						)
+					),
+					'post_date'     => wp_date( 'Y-m-d H:i:s', $date ),
+					'post_date_gmt' => gmdate( 'Y-m-d H:i:s', $date ),
+					'post_category' => array( $guides_id ),
+					'post_author'   => 1,
+				)
+			);
+		}
 	}
 
 	/**

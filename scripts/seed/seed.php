@@ -12,6 +12,7 @@ $_SERVER['HTTP_HOST'] = parse_url( getenv( 'TP_SITE_URL' ) ?: 'http://127.0.0.1:
 require ( getenv( 'TP_SITE_DIR' ) ?: __DIR__ . '/../../.wp/site' ) . '/wp-load.php';
 require __DIR__ . '/DemoData.php';
 require __DIR__ . '/DemoGuides.php';
+require __DIR__ . '/DemoPhotos.php';
 require __DIR__ . '/BulkWriter.php';
 require __DIR__ . '/DemoSeeder.php';
 

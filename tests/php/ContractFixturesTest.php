@@ -11,6 +11,7 @@ use TenderPress\Content\NoticeStatus;
 use TenderPress\Islands\Account;
 use TenderPress\Islands\Carousel;
 use TenderPress\Islands\IslandContainer;
+use TenderPress\Islands\Lightbox;
 use TenderPress\Islands\Paginator;
 use TenderPress\Islands\Share;
 use TenderPress\Islands\Tabs;
@@ -421,6 +422,30 @@ final class ContractFixturesTest extends TestCase {
 			'carousel.json',
 			array(
 				'comment' => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/Carousel.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
+				'html'    => trim( str_replace( $parts[0], '', $html ) ),
+				'props'   => json_decode( $parts[1], true ),
+			)
+		);
+	}
+
+	/**
+	 * A text with pictures: three in figures with captions (one already linking to its file),
+	 * one linking to a page and an emoji, which the lightbox leaves alone. Its markup (the
+	 * island's container, as the unit tests mount it) and its props.
+	 */
+	public function test_lightbox_recordings_match_the_server_markup(): void {
+		$figure = static fn( int $n, string $caption ): string => '<figure class="wp-block-image"><img src="/wp-content/uploads/fixture-' . $n . '.png" alt="Fixture picture ' . $n . '"/><figcaption class="wp-element-caption">' . $caption . '</figcaption></figure>';
+		$html   = Lightbox::render(
+			'<p>Before the pictures.</p>'
+			. '<figure class="wp-block-gallery">' . $figure( 1, 'The road' ) . $figure( 2, 'The pump house' )
+			. '<figure class="wp-block-image"><a href="/wp-content/uploads/fixture-3.png"><img src="/wp-content/uploads/fixture-3-300x200.png" alt="Fixture picture 3"/></a><figcaption class="wp-element-caption">The school</figcaption></figure></figure>'
+			. '<p><a href="/how-to-bid/"><img src="/wp-content/uploads/banner.png" alt="How to bid"/></a> <img class="wp-smiley" src="/wp-includes/images/smilies/simple-smile.png" alt=":)"/></p>'
+		);
+		$this->assertSame( 1, preg_match( '#<script type="application/json" data-tp-props>(.*?)</script>#s', $html, $parts ), $html );
+		$this->assert_recording(
+			'lightbox.json',
+			array(
+				'comment' => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/Lightbox.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
 				'html'    => trim( str_replace( $parts[0], '', $html ) ),
 				'props'   => json_decode( $parts[1], true ),
 			)
