@@ -7,6 +7,7 @@ import {
 	useState,
 } from '@wordpress/element';
 import type { FormEvent, MouseEvent, ReactNode } from 'react';
+import { isPlainClick } from '../shared/clicks';
 import { isAjaxError, postAction } from '../shared/ajax';
 import { Dialog } from '../shared/Dialog';
 import {
@@ -137,7 +138,7 @@ export function Account( props: AccountProps ) {
 			if (
 				! target ||
 				target.closest( '[data-tp-island="account"]' ) ||
-				isModified( event )
+				! isPlainClick( event )
 			) {
 				return;
 			}
@@ -170,7 +171,7 @@ export function Account( props: AccountProps ) {
 	}, [ view, id ] );
 
 	const open = ( event: MouseEvent< HTMLAnchorElement > ) => {
-		if ( isModified( event.nativeEvent ) ) {
+		if ( ! isPlainClick( event.nativeEvent ) ) {
 			return;
 		}
 		event.preventDefault();
@@ -249,17 +250,6 @@ function pageAddress( args: AccountProps[ 'args' ] ): string {
 	const address = new URL( withoutPopupArgs( window.location.href, args ) );
 	address.hash = '';
 	return address.toString();
-}
-
-/** A click that asks the browser for a new tab or window: left to the link's own address. */
-function isModified( event: globalThis.MouseEvent ): boolean {
-	return (
-		event.button !== 0 ||
-		event.ctrlKey ||
-		event.metaKey ||
-		event.shiftKey ||
-		event.altKey
-	);
 }
 
 /** Sends a form's fields with the account nonce; resolves with the answer's data. */
@@ -568,7 +558,7 @@ function LoginForm(
 				<a
 					href={ urls.lost }
 					onClick={ ( event ) => {
-						if ( ! isModified( event.nativeEvent ) ) {
+						if ( isPlainClick( event.nativeEvent ) ) {
 							event.preventDefault();
 							props.onLost();
 						}

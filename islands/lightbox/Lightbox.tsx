@@ -1,6 +1,7 @@
 /* eslint-disable @wordpress/valid-sprintf -- the formats come translated from the server, in props. */
 import { sprintf } from '@wordpress/i18n';
 import { useLayoutEffect, useMemo, useRef, useState } from '@wordpress/element';
+import { isPlainClick } from '../shared/clicks';
 import { Dialog } from '../shared/Dialog';
 import type { LightboxImage, LightboxProps } from './types';
 
@@ -40,13 +41,7 @@ export function Lightbox( { i18n, element }: LightboxProps ) {
 	// Listening from the first commit: a click held while the island loaded is replayed then.
 	useLayoutEffect( () => {
 		const onClick = ( event: MouseEvent ) => {
-			if (
-				event.button !== 0 ||
-				event.metaKey ||
-				event.ctrlKey ||
-				event.shiftKey ||
-				event.altKey
-			) {
+			if ( ! isPlainClick( event ) ) {
 				return;
 			}
 			const index = images.findIndex(

@@ -1,6 +1,6 @@
 /* eslint-disable @wordpress/valid-sprintf -- the formats come translated from the server, in props. */
 import { sprintf } from '@wordpress/i18n';
-import type { MouseEvent } from 'react';
+import { isPlainClick } from '../shared/clicks';
 import { pageUrl, pageWindow } from './state';
 import type { PageLinksStrings } from './types';
 
@@ -15,17 +15,6 @@ export interface PageLinksProps {
 	navAttributes: Record< string, string | number >;
 	/** Called for a plain left click on a page link; other clicks are the browser's. */
 	onNavigate?: ( page: number ) => void;
-}
-
-/** A plain left click: anything else (new tab, new window, download) is left to the browser. */
-function isPlainClick( event: MouseEvent ): boolean {
-	return (
-		event.button === 0 &&
-		! event.metaKey &&
-		! event.ctrlKey &&
-		! event.shiftKey &&
-		! event.altKey
-	);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 	useState,
 } from '@wordpress/element';
 import { sprintf } from '@wordpress/i18n';
+import { isPlainClick } from '../shared/clicks';
 import { postAction, isAjaxError } from '../shared/ajax';
 import { scrollWindowTo } from '../shared/motion';
 import { PageLinks } from './PageLinks';
@@ -88,10 +89,6 @@ function fillForm(
 		}
 	} );
 }
-
-const plainClick = ( event: MouseEvent ) =>
-	! event.button &&
-	! ( event.metaKey || event.ctrlKey || event.shiftKey || event.altKey );
 
 export function Paginator( props: PaginatorProps ) {
 	const { visiblePages, i18n, filters } = props;
@@ -351,7 +348,7 @@ export function Paginator( props: PaginatorProps ) {
 		};
 		const clear = form.querySelector< HTMLElement >( '.tp-filters__clear' );
 		const onClear = ( event: MouseEvent ) => {
-			if ( ! plainClick( event ) ) {
+			if ( ! isPlainClick( event ) ) {
 				return;
 			}
 			event.preventDefault();

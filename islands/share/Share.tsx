@@ -9,6 +9,7 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
+import { isPlainClick } from '../shared/clicks';
 import { Dialog } from '../shared/Dialog';
 import { remember } from '../shared/remember';
 import { filterServices, slideDistance } from './bar';
@@ -304,14 +305,7 @@ export function Share( {
 	latest.current = activate;
 	useLayoutEffect( () => {
 		const onClick = ( event: MouseEvent ) => {
-			if (
-				event.defaultPrevented ||
-				event.button !== 0 ||
-				event.metaKey ||
-				event.ctrlKey ||
-				event.shiftKey ||
-				event.altKey
-			) {
+			if ( event.defaultPrevented || ! isPlainClick( event ) ) {
 				return;
 			}
 			const control = ( event.target as Element ).closest(

@@ -4,6 +4,7 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
+import { isPlainClick } from '../shared/clicks';
 import { scrollWindowTo } from '../shared/motion';
 import {
 	hashTarget,
@@ -200,13 +201,7 @@ export function Tabs( {
 		};
 
 		const onHeaderClick = ( event: MouseEvent ) => {
-			if (
-				event.button !== 0 ||
-				event.metaKey ||
-				event.ctrlKey ||
-				event.shiftKey ||
-				event.altKey
-			) {
+			if ( ! isPlainClick( event ) ) {
 				return;
 			}
 			const section = sections.find(
@@ -266,11 +261,7 @@ export function Tabs( {
 		const onDocumentClick = ( event: MouseEvent ) => {
 			if (
 				event.defaultPrevented ||
-				event.button !== 0 ||
-				event.metaKey ||
-				event.ctrlKey ||
-				event.shiftKey ||
-				event.altKey ||
+				! isPlainClick( event ) ||
 				! ( event.target instanceof Element )
 			) {
 				return;
