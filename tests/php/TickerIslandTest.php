@@ -656,7 +656,9 @@ final class TickerIslandTest extends TestCase {
 		}
 		$this->assertSame( $cost[2], $cost[20], 'Twenty notices cost what two do: ' . wp_json_encode( $cost ) );
 		$this->assertSame( $cost[2], $cost[10], wp_json_encode( $cost ) );
-		$this->assertLessThanOrEqual( 3, $cost[10], 'The notices, their fields and nothing per notice: ' . wp_json_encode( $cost ) );
+		// The listing's lookup-table query, the notices and their fields: 3 statements on SQLite,
+		// 5 on MariaDB (measured), and never one per notice.
+		$this->assertLessThanOrEqual( \TenderPress\Content\NoticeSearch::on_sqlite() ? 3 : 5, $cost[10], 'The notices, their fields and nothing per notice: ' . wp_json_encode( $cost ) );
 	}
 
 	public function test_the_site_settings_are_the_defaults_of_every_ticker_without_its_own(): void {
