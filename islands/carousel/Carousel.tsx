@@ -40,7 +40,10 @@ export function turn( index: number, count: number, by: number ): number {
  */
 export function Carousel( { interval, i18n, element }: CarouselProps ) {
 	const track = useMemo(
-		() => element.querySelector< HTMLElement >( '.tp-carousel__track' )!,
+		() =>
+			element.querySelector< HTMLElement >(
+				':scope > .tp-carousel__track'
+			)!,
 		[ element ]
 	);
 	const slides = useMemo(
@@ -55,8 +58,9 @@ export function Carousel( { interval, i18n, element }: CarouselProps ) {
 	const links = useMemo(
 		() =>
 			Array.from(
+				// Its own links: not those of a carousel in one of its slides.
 				element.querySelectorAll< HTMLAnchorElement >(
-					'.tp-carousel__position a'
+					':scope > .tp-carousel__position a'
 				)
 			),
 		[ element ]

@@ -81,19 +81,20 @@ export function Lightbox( { i18n, element }: LightboxProps ) {
 			title={ sprintf( i18n.position, open + 1, count ) }
 			closeLabel={ i18n.close }
 			onClose={ () => setOpen( null ) }
+			// The arrow keys turn the pictures wherever focus is in the dialog, Close included.
+			onKeyDown={ ( event ) => {
+				const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+				const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+				if ( event.key === forward || event.key === back ) {
+					event.preventDefault();
+					go( event.key === forward ? 1 : -1 );
+				}
+			} }
 		>
-			{ /* The arrow keys and a swipe turn the pictures; the buttons do the same. */ }
+			{ /* A swipe turns the pictures; the buttons do the same. */ }
 			{ /* eslint-disable-next-line jsx-a11y/no-static-element-interactions */ }
 			<div
 				className="tp-lightbox__stage"
-				onKeyDown={ ( event ) => {
-					const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-					const back = rtl ? 'ArrowRight' : 'ArrowLeft';
-					if ( event.key === forward || event.key === back ) {
-						event.preventDefault();
-						go( event.key === forward ? 1 : -1 );
-					}
-				} }
 				onPointerDown={ ( event ) => {
 					swipe.current = event.clientX;
 				} }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from '@wordpress/element';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface DialogProps {
 	/** Prefix of the title's id (`{id}-title`), unique on the page. */
@@ -11,6 +11,8 @@ export interface DialogProps {
 	onClose: () => void;
 	/** The dialog element's own id, for an element a link names (popup-selector). */
 	elementId?: string;
+	/** Keys pressed anywhere in the dialog, Tab apart (the lightbox's arrows). */
+	onKeyDown?: ( event: KeyboardEvent< HTMLDialogElement > ) => void;
 	children: ReactNode;
 }
 
@@ -57,6 +59,7 @@ export function Dialog( {
 	closeLabel,
 	onClose,
 	elementId,
+	onKeyDown,
 	children,
 }: DialogProps ) {
 	const ref = useRef< HTMLDialogElement >( null );
@@ -91,6 +94,8 @@ export function Dialog( {
 			onKeyDown={ ( event ) => {
 				if ( event.key === 'Tab' && ref.current ) {
 					wrapFocus( ref.current, event );
+				} else {
+					onKeyDown?.( event );
 				}
 			} }
 		>

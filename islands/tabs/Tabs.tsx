@@ -160,7 +160,8 @@ export function Tabs( {
 		);
 	}, [ element, layout, offset, pending, sections ] );
 
-	useEffect( () => {
+	// Listening from the first commit: a header clicked while the island loaded is replayed then.
+	useLayoutEffect( () => {
 		const view = element.ownerDocument.defaultView ?? window;
 		const horizontal = layout === 'tabs';
 		const own = ( id: string ) => {

@@ -66,14 +66,17 @@ export function Ticker( {
 	} );
 
 	const { stopped, reduced } = held;
+	// A move takes at most half the pause, so it always ends (and the list stands on the real
+	// items again) before the next one starts.
+	const duration = Math.min( speed, Math.floor( pause / 2 ) );
 
 	// Where the list stands, before the browser paints it.
 	useLayoutEffect( () => {
 		list.style.setProperty( '--tp-ticker-position', String( position ) );
 		list.style.transitionDuration =
-			animate && ! reduced ? `${ speed }ms` : '0ms';
+			animate && ! reduced ? `${ duration }ms` : '0ms';
 		element.dataset.tpTickerMoving = stopped ? 'false' : 'true';
-	}, [ animate, element, list, position, reduced, speed, stopped ] );
+	}, [ animate, duration, element, list, position, reduced, stopped ] );
 
 	// One move every `pause` ms while nothing stops the ticker.
 	useEffect( () => {
@@ -82,7 +85,9 @@ export function Ticker( {
 		}
 		const timer = window.setTimeout( () => {
 			setAnimate( true );
-			setPosition( ( current ) => step( current, direction === 'up' ) );
+			setPosition( ( current ) =>
+				step( settle( track, current ), direction === 'up' )
+			);
 			setMoves( ( count ) => count + 1 );
 		}, pause );
 		return () => window.clearTimeout( timer );
@@ -99,10 +104,10 @@ export function Ticker( {
 				setAnimate( false );
 				setPosition( settled );
 			},
-			animate && ! reduced ? speed : 0
+			animate && ! reduced ? duration : 0
 		);
 		return () => window.clearTimeout( timer );
-	}, [ animate, position, reduced, speed, track ] );
+	}, [ animate, duration, position, reduced, track ] );
 
 	return (
 		<PauseButton

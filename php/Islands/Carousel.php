@@ -105,7 +105,7 @@ final class Carousel {
 	 * @param string $html The slide's content, rendered (trusted as post content is).
 	 */
 	public static function slide( string $html ): string {
-		return InnerSections::keep( array( 'html' => $html ) );
+		return InnerSections::keep( 'slide', array( 'html' => $html ) );
 	}
 
 	/**
@@ -116,7 +116,7 @@ final class Carousel {
 	 */
 	public static function render( array $attributes, string $content = '' ): string {
 		$attributes = BlockAttributes::clean( self::BLOCK, $attributes );
-		$taken      = InnerSections::take( $content );
+		$taken      = InnerSections::take( 'slide', $content );
 		$slides     = 'notices' === $attributes['source']
 			? array_map( static fn( \WP_Post $post ): string => NoticeCard::render( $post, 3 ), NoticeListing::latest( (int) $attributes['count'], (string) $attributes['noticeType'] ) )
 			: array_map( static fn( array $slide ): string => (string) $slide['html'], $taken );

@@ -141,6 +141,7 @@ final class Tabs {
 	public static function section( array $attributes, string $html ): string {
 		$attributes = BlockAttributes::clean( self::SECTION_BLOCK, $attributes );
 		return InnerSections::keep(
+			'tab',
 			array(
 				'title'  => trim( sanitize_text_field( (string) $attributes['title'] ) ),
 				'anchor' => (string) $attributes['anchor'],
@@ -159,7 +160,7 @@ final class Tabs {
 	public static function render( array $attributes, string $content ): string {
 		$attributes = BlockAttributes::clean( self::BLOCK, $attributes );
 		/** @var list<array{title: string, anchor: string, open: bool, html: string}> $sections */
-		$sections = InnerSections::take( $content );
+		$sections = InnerSections::take( 'tab', $content );
 		if ( ! $sections ) {
 			return '';
 		}

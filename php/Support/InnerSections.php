@@ -39,26 +39,29 @@ final class InnerSections {
 	/**
 	 * Keeps a part and returns the marker of its place.
 	 *
+	 * @param string               $kind What part it is ("tab", "slide"): only its own container takes it.
 	 * @param array<string, mixed> $part What its container needs of it (attributes, rendered html).
 	 */
-	public static function keep( array $part ): string {
+	public static function keep( string $kind, array $part ): string {
 		$number                 = self::$next++;
-		self::$parts[ $number ] = $part;
+		self::$parts[ $number ] = array( $kind, $part );
 		return '<!--tp-part:' . self::token() . ':' . $number . '-->';
 	}
 
 	/**
-	 * The parts whose markers are in `$content`, in its order; each can be taken once.
+	 * The parts of a kind whose markers are in `$content`, in its order; each can be taken once.
+	 * A part of another kind (a slide put in tabs) is not the container's: it is left out.
 	 *
+	 * @param string $kind    What parts the container takes ("tab", "slide").
 	 * @param string $content What a container's inner blocks or shortcodes rendered.
 	 * @return list<array<string, mixed>>
 	 */
-	public static function take( string $content ): array {
+	public static function take( string $kind, string $content ): array {
 		preg_match_all( '/<!--tp-part:' . preg_quote( self::token(), '/' ) . ':(\d+)-->/', $content, $matches );
 		$parts = array();
 		foreach ( $matches[1] as $number ) {
-			if ( isset( self::$parts[ (int) $number ] ) ) {
-				$parts[] = self::$parts[ (int) $number ];
+			if ( isset( self::$parts[ (int) $number ] ) && $kind === self::$parts[ (int) $number ][0] ) {
+				$parts[] = self::$parts[ (int) $number ][1];
 				unset( self::$parts[ (int) $number ] );
 			}
 		}

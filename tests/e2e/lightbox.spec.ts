@@ -60,6 +60,11 @@ test.describe( 'lightbox island', () => {
 			)
 			.toBe( 1200 );
 
+		// The arrow keys at once, where the dialog put focus.
+		await page.keyboard.press( 'ArrowRight' );
+		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 3 of 3' );
+		await page.keyboard.press( 'ArrowLeft' );
+		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 2 of 3' );
 		await dialog( page ).getByRole( 'button', { name: 'Next' } ).click();
 		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 3 of 3' );
 		await page.keyboard.press( 'ArrowRight' );

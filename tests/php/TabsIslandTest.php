@@ -845,4 +845,12 @@ final class TabsIslandTest extends TestCase {
 		$this->assertNotNull( $script );
 		$this->assertSame( self::NONCE, $script->getAttribute( 'nonce' ), 'A page under a nonce-based policy still runs it.' );
 	}
+
+	public function test_a_slide_put_in_tabs_is_not_a_section_and_breaks_nothing(): void {
+		// The editor keeps slides in carousels; the code editor and shortcodes do not.
+		$this->assertSame( '', trim( do_shortcode( '[tenderpress_tabs][tenderpress_slide]Stray[/tenderpress_slide][/tenderpress_tabs]' ) ) );
+		$html = do_blocks( $this->tabs( array(), '<!-- wp:tenderpress/slide --><!-- wp:paragraph --><p>Stray</p><!-- /wp:paragraph --><!-- /wp:tenderpress/slide -->', $this->tab( array( 'title' => 'Details' ) ) ) );
+		$this->assertSame( array( 'details' ), $this->ids( $html ) );
+		$this->assertStringNotContainsString( 'Stray', $html );
+	}
 }

@@ -106,6 +106,12 @@ describe( 'the lightbox', () => {
 		const user = userEvent.setup();
 		mount();
 		await user.click( picture( 'Fixture picture 3' ) );
+		// At once, with focus where the browser's modal puts it: its first control, Close.
+		screen.getByRole( 'button', { name: 'Close' } ).focus();
+		await user.keyboard( '{ArrowRight}' );
+		expect( shown()?.alt ).toBe( 'Fixture picture 1' );
+		await user.keyboard( '{ArrowLeft}' );
+		expect( shown()?.alt ).toBe( 'Fixture picture 3' );
 		await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
 		expect( shown()?.alt ).toBe( 'Fixture picture 1' );
 		await user.keyboard( '{ArrowLeft}' );

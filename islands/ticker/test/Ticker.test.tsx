@@ -134,6 +134,18 @@ describe( 'the ticker', () => {
 		expect( position() ).toBe( 4 );
 	} );
 
+	it( 'never runs past its copies when a move is set to last as long as the pause', () => {
+		mount( { speed: 2000, pause: 1000 } );
+		for ( let i = 0; i < 12; i++ ) {
+			advance( 1000 );
+			// Always one of the positions that show notices: the real ones or their copies.
+			expect( position() ).toBeGreaterThanOrEqual( 3 );
+			expect( position() ).toBeLessThanOrEqual( 7 );
+		}
+		// Each move takes half the pause at most.
+		expect( transition() ).toMatch( /^(500|0)ms$/ );
+	} );
+
 	it( 'moves down when the block says so', () => {
 		mount( { direction: 'down' } );
 		advance( 4000 );
