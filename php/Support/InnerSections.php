@@ -14,7 +14,7 @@ namespace TenderPress\Support;
  */
 final class InnerSections {
 
-	/** @var array<int, array<string, mixed>> Parts kept on this request, by number. */
+	/** @var array<int, array{0: string, 1: array<string, mixed>}> Parts kept on this request, by number: kind and part. */
 	private static $parts = array();
 
 	/** @var int The next part's number. */
