@@ -14,12 +14,7 @@ export function PauseButton( {
 	words: { pause: string; play: string };
 } ) {
 	return (
-		<button
-			type="button"
-			className={ className }
-			data-tp-paused={ pause.byButton ? 'true' : 'false' }
-			onClick={ pause.toggle }
-		>
+		<button type="button" className={ className } onClick={ pause.toggle }>
 			{ pause.byButton ? words.play : words.pause }
 		</button>
 	);

@@ -131,7 +131,6 @@ export function Tabs( {
 			}
 			panel.hidden = ! shown;
 		} );
-		element.dataset.tpTabsReady = '';
 	}, [ element, layout, open, sections ] );
 
 	// Scroll (and focus) once the section is shown, so its place is known.

@@ -75,8 +75,7 @@ export function Ticker( {
 		list.style.setProperty( '--tp-ticker-position', String( position ) );
 		list.style.transitionDuration =
 			animate && ! reduced ? `${ duration }ms` : '0ms';
-		element.dataset.tpTickerMoving = stopped ? 'false' : 'true';
-	}, [ animate, duration, element, list, position, reduced, stopped ] );
+	}, [ animate, duration, list, position, reduced ] );
 
 	// One move every `pause` ms while nothing stops the ticker.
 	useEffect( () => {

@@ -156,7 +156,7 @@ final class Carousel {
 			'next'     => __( 'Next', 'tenderpress' ),
 		);
 		$controls = sprintf(
-			'<div class="tp-carousel__controls" data-tp-root><button type="button" class="tp-carousel__toggle" data-tp-paused="false">%1$s</button><button type="button" class="tp-carousel__previous" aria-controls="%2$s">%3$s</button><button type="button" class="tp-carousel__next" aria-controls="%2$s">%4$s</button></div>',
+			'<div class="tp-carousel__controls" data-tp-root><button type="button" class="tp-carousel__toggle">%1$s</button><button type="button" class="tp-carousel__previous" aria-controls="%2$s">%3$s</button><button type="button" class="tp-carousel__next" aria-controls="%2$s">%4$s</button></div>',
 			esc_html( $strings['pause'] ),
 			esc_attr( $id . '-track' ),
 			esc_html( $strings['previous'] ),

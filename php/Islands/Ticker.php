@@ -143,7 +143,7 @@ final class Ticker {
 		);
 		return IslandContainer::render(
 			self::ISLAND,
-			$inner . '<div class="tp-ticker__controls" data-tp-root><button type="button" class="tp-ticker__toggle" data-tp-paused="false">' . esc_html( $strings['pause'] ) . '</button></div>',
+			$inner . '<div class="tp-ticker__controls" data-tp-root><button type="button" class="tp-ticker__toggle">' . esc_html( $strings['pause'] ) . '</button></div>',
 			array(
 				'speed'        => (int) $attributes['speed'],
 				'pause'        => (int) $attributes['pause'],
