@@ -7,7 +7,8 @@
  *
  * The same `vite build` then builds the blocks' editor script (blocks-editor/) into
  * build/editor/: a classic script, as the block editor loads it, with index.asset.php beside it.
- * It stays out of assets.json, which lists what visitors may load.
+ * It stays out of assets.json, which lists what visitors may load. So does build/lazy-media.js,
+ * a classic script PHP prints inline (lazyMediaBuild()).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -209,16 +210,22 @@ function editorAssetFile(): Plugin {
 }
 
 /**
- * Runs the editor's build once the islands' is written (their build empties the folder first).
- * A classic script, not a module: the block editor in WordPress 6.5 loads block scripts with
- * wp_register_script, and the blocks must be registered before the editor starts. So one file,
- * with each WordPress package read from its global.
+ * Builds a classic script into the islands' build folder once their build is written (it empties
+ * the folder first): one file, with each WordPress package read from its global.
  */
-function editorBuild(): Plugin {
+function classicScriptBuild(
+	name: string,
+	options: {
+		entry: string;
+		/** Path under build/. */
+		file: string;
+		plugins?: Plugin[];
+	}
+): Plugin {
 	let outDir = '';
 	let logLevel: LogLevel | undefined;
 	return {
-		name: 'tenderpress-editor-build',
+		name,
 		apply: 'build',
 		configResolved( config ) {
 			outDir = path.resolve( config.root, config.build.outDir );
@@ -230,20 +237,20 @@ function editorBuild(): Plugin {
 				root,
 				logLevel,
 				publicDir: false,
-				plugins: [ editorAssetFile() ],
+				plugins: options.plugins ?? [],
 				esbuild: JSX,
 				build: {
-					outDir: path.join( outDir, 'editor' ),
+					outDir: path.join( outDir, path.dirname( options.file ) ),
 					emptyOutDir: false,
 					target: 'es2020',
 					minify: 'terser',
 					rollupOptions: {
-						input: EDITOR_ENTRY,
+						input: options.entry,
 						// Only WordPress's packages: anything else an import names is bundled in.
 						external: Object.keys( WORDPRESS_GLOBALS ),
 						output: {
 							format: 'iife',
-							entryFileNames: 'index.js',
+							entryFileNames: path.basename( options.file ),
 							globals: Object.fromEntries(
 								Object.entries( WORDPRESS_GLOBALS ).map(
 									( [ pkg, [ global ] ] ) => [ pkg, global ]
@@ -256,6 +263,28 @@ function editorBuild(): Plugin {
 		},
 	};
 }
+
+/**
+ * The blocks' editor script, build/editor/index.js: a classic script, not a module, as the block
+ * editor in WordPress 6.5 loads block scripts with wp_register_script, and the blocks must be
+ * registered before the editor starts.
+ */
+const editorBuild = () =>
+	classicScriptBuild( 'tenderpress-editor-build', {
+		entry: EDITOR_ENTRY,
+		file: 'editor/index.js',
+		plugins: [ editorAssetFile() ],
+	} );
+
+/**
+ * The lazy-media script, build/lazy-media.js: no React and no module, as PHP prints it inline at
+ * the end of the pages that have lazy media (php/Content/LazyMedia.php).
+ */
+const lazyMediaBuild = () =>
+	classicScriptBuild( 'tenderpress-lazy-media-build', {
+		entry: path.join( root, 'islands', 'runtime', 'lazy-media-page.ts' ),
+		file: 'lazy-media.js',
+	} );
 
 /**
  * The share bars' icons as one sprite, build/share-icons.svg (scripts/lib/share-icons.mjs): PHP
@@ -289,7 +318,12 @@ function shareIcons(): Plugin {
 }
 
 export default defineConfig( {
-	plugins: [ wordpressGlobals(), shareIcons(), editorBuild() ],
+	plugins: [
+		wordpressGlobals(),
+		shareIcons(),
+		editorBuild(),
+		lazyMediaBuild(),
+	],
 	esbuild: JSX,
 	build: {
 		outDir: 'build',

@@ -17,7 +17,11 @@ import { CarouselEdit, SlideEdit } from './carousel';
 import { ListingEdit } from './listing';
 import { LoginEdit } from './login';
 import { MenuEdit } from './menu';
-import { NoticeFactsEdit } from './notice-facts';
+import {
+	NoticeFactsEdit,
+	NoticeReminderEdit,
+	NoticeTabsEdit,
+} from './notice-facts';
 import { SearchEdit } from './search';
 import { ShareEdit } from './share';
 import { saveInnerBlocks, TabEdit, TabsEdit } from './tabs';
@@ -33,6 +37,14 @@ registerBlockType< Attributes >( 'tenderpress/listing', {
 } );
 registerBlockType< Attributes >( 'tenderpress/notice-facts', {
 	edit: NoticeFactsEdit,
+	save,
+} );
+registerBlockType< Attributes >( 'tenderpress/notice-tabs', {
+	edit: NoticeTabsEdit,
+	save,
+} );
+registerBlockType< Attributes >( 'tenderpress/notice-reminder', {
+	edit: NoticeReminderEdit,
 	save,
 } );
 registerBlockType< Attributes >( 'tenderpress/menu', { edit: MenuEdit, save } );

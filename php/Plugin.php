@@ -12,7 +12,9 @@ use TenderPress\Ajax\PaginationRequest;
 use TenderPress\Ajax\SaveShares;
 use TenderPress\Ajax\SharingCount;
 use TenderPress\Blocks\BlockRegistry;
+use TenderPress\Content\LazyMedia;
 use TenderPress\Content\NoticeEditor;
+use TenderPress\Content\NoticeReminder;
 use TenderPress\Content\NoticeFields;
 use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticePostType;
@@ -26,6 +28,7 @@ use TenderPress\Islands\Carousel;
 use TenderPress\Islands\IslandAssets;
 use TenderPress\Islands\Lightbox;
 use TenderPress\Islands\Share;
+use TenderPress\Islands\Stepper;
 use TenderPress\Islands\Tabs;
 use TenderPress\Islands\Ticker;
 use TenderPress\Listings\ListingCache;
@@ -66,6 +69,9 @@ final class Plugin {
 			new Ticker(),
 			new Carousel(),
 			new Lightbox(),
+			new LazyMedia(),
+			new Stepper(),
+			new NoticeReminder(),
 			new LoginGuard(),
 			new PerformanceStatus(),
 			new NoticePostType(),

@@ -33,6 +33,16 @@ add_action(
 	}
 );
 
+// A notice or post embedded in another page (WordPress's embed template) in colours that read:
+// core's greys are 3.2:1 on white, under the 4.5:1 WCAG asks for text. After core's own styles
+// (wp_enqueue_embed_styles, embed_head priority 9) and before they are printed (20).
+add_action(
+	'embed_head',
+	static function () {
+		wp_add_inline_style( 'wp-embed-template', '.wp-embed,.wp-embed a,.wp-embed .wp-embed-more{color:#50575e}.wp-embed a{text-decoration:underline}' );
+	}
+);
+
 // A term archive of a taxonomy that belongs to one post type (notice categories and locations)
 // looks like that post type's archive, so the theme keeps a single notice archive template.
 // A template made for that taxonomy or one of its terms still comes first, the generic

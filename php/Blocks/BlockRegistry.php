@@ -14,7 +14,7 @@ use TenderPress\Content\NoticeFields;
  */
 final class BlockRegistry {
 
-	public const BLOCKS        = array( 'listing', 'notice-facts', 'menu', 'back-to-top', 'search', 'share', 'login', 'tabs', 'tab', 'ticker', 'carousel', 'slide' );
+	public const BLOCKS        = array( 'listing', 'notice-facts', 'notice-tabs', 'notice-reminder', 'menu', 'back-to-top', 'search', 'share', 'login', 'tabs', 'tab', 'ticker', 'carousel', 'slide' );
 	public const EDITOR_SCRIPT = 'tenderpress-blocks-editor';
 	public const LISTING       = 'tenderpress/listing';
 	public const TICKER        = 'tenderpress/ticker';

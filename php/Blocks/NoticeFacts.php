@@ -14,7 +14,13 @@ use WP_Post;
  */
 final class NoticeFacts {
 
-	public static function render( ?WP_Post $post ): string {
+	/**
+	 * @param WP_Post|null $post           The notice.
+	 * @param int          $level          The level of its "Key facts" heading.
+	 * @param bool         $with_documents Whether the documents follow the facts (a notice's
+	 *                                     tabs give them a tab of their own).
+	 */
+	public static function render( ?WP_Post $post, int $level = 2, bool $with_documents = true ): string {
 		if ( ! $post || NoticePostType::POST_TYPE !== $post->post_type ) {
 			return '';
 		}
@@ -40,7 +46,8 @@ final class NoticeFacts {
 		// be named by its own heading.
 		$title_id = wp_unique_id( 'tp-notice-facts-title-' );
 		$html     = '<section class="tp-notice-facts" aria-labelledby="' . esc_attr( $title_id ) . '">';
-		$html    .= '<h2 class="tp-notice-facts__title" id="' . esc_attr( $title_id ) . '">' . esc_html__( 'Key facts', 'tenderpress' ) . '</h2>';
+		$level    = max( 2, min( 6, $level ) );
+		$html    .= '<h' . $level . ' class="tp-notice-facts__title" id="' . esc_attr( $title_id ) . '">' . esc_html__( 'Key facts', 'tenderpress' ) . '</h' . $level . '>';
 		$html    .= '<p class="tp-notice-facts__status">' . NoticeCard::type_badge( $notice );
 		if ( $status ) {
 			$html .= ' ' . NoticeCard::status_badge( $status ) . ' <span class="tp-notice-facts__time-left">' . esc_html( NoticeStatus::time_left( $notice->deadline_timestamp ) ) . '</span>';
@@ -50,14 +57,23 @@ final class NoticeFacts {
 			$html .= '<div class="tp-notice-facts__row"><dt>' . esc_html( $term ) . '</dt><dd>' . $value . '</dd></div>';
 		}
 		$html .= '</dl>';
-		if ( $notice->documents ) {
-			$html .= '<h3 class="tp-notice-facts__documents-title">' . esc_html__( 'Documents', 'tenderpress' ) . '</h3><ul class="tp-notice-facts__documents">';
-			foreach ( $notice->documents as $document ) {
-				$html .= '<li><a href="' . esc_url( $document['url'] ) . '">' . esc_html( $document['title'] ) . '</a></li>';
-			}
-			$html .= '</ul>';
+		if ( $with_documents && $notice->documents ) {
+			$sub   = min( 6, $level + 1 );
+			$html .= '<h' . $sub . ' class="tp-notice-facts__documents-title">' . esc_html__( 'Documents', 'tenderpress' ) . '</h' . $sub . '>' . self::documents_html( $notice );
 		}
 		return $html . '</section>';
+	}
+
+	/** A notice's documents as a list of links; '' without any. */
+	public static function documents_html( Notice $notice ): string {
+		if ( ! $notice->documents ) {
+			return '';
+		}
+		$html = '<ul class="tp-notice-facts__documents">';
+		foreach ( $notice->documents as $document ) {
+			$html .= '<li><a href="' . esc_url( $document['url'] ) . '">' . esc_html( $document['title'] ) . '</a></li>';
+		}
+		return $html . '</ul>';
 	}
 
 	private static function date_html( string $date ): string {

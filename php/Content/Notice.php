@@ -26,7 +26,8 @@ final class Notice {
 		/** @var list<array{title:string,url:string}> */
 		public readonly array $documents,
 		/** @var array{name?:string,email?:string,phone?:string} */
-		public readonly array $contact
+		public readonly array $contact,
+		public readonly string $eligibility = ''
 	) {}
 
 	public static function from_post( WP_Post $post ): self {
@@ -52,7 +53,8 @@ final class Notice {
 			$money( $get( 'tp_bid_security' ) ),
 			$money( $get( 'tp_document_fee' ) ),
 			self::documents( $get( 'tp_documents' ) ),
-			is_array( $get( 'tp_contact' ) ) ? $get( 'tp_contact' ) : array()
+			is_array( $get( 'tp_contact' ) ) ? $get( 'tp_contact' ) : array(),
+			(string) $get( 'tp_eligibility' )
 		);
 	}
 

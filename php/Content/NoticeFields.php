@@ -74,6 +74,12 @@ final class NoticeFields {
 			),
 			'tp_bid_security'   => $money + array( 'description' => __( 'Bid security / earnest money deposit (EMD).', 'tenderpress' ) ),
 			'tp_document_fee'   => $money + array( 'description' => __( 'Fee for the tender documents.', 'tenderpress' ) ),
+			'tp_eligibility'    => array(
+				'type'        => 'string',
+				'maxLength'   => 5000,
+				'kind'        => 'long-text',
+				'description' => __( 'Who may bid: the eligibility criteria, as plain text (a blank line starts a new paragraph).', 'tenderpress' ),
+			),
 			'tp_documents'      => array(
 				'type'        => 'array',
 				'maxItems'    => 50,
@@ -119,6 +125,22 @@ final class NoticeFields {
 		);
 	}
 
+	/**
+	 * A field's REST schema: its definition without what only this class reads.
+	 *
+	 * @param array<string, mixed> $definition
+	 * @return array<string, mixed>
+	 */
+	private static function schema( array $definition ): array {
+		return array_diff_key(
+			$definition,
+			array(
+				'kind'        => true,
+				'description' => true,
+			)
+		);
+	}
+
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_fields' ) );
 		add_filter( 'add_post_metadata', array( $this, 'refuse_invalid' ), 10, 4 );
@@ -128,13 +150,7 @@ final class NoticeFields {
 
 	public function register_fields(): void {
 		foreach ( self::definitions() as $key => $definition ) {
-			$schema = array_diff_key(
-				$definition,
-				array(
-					'kind'        => true,
-					'description' => true,
-				)
-			);
+			$schema = self::schema( $definition );
 			$args   = array(
 				'type'              => $definition['type'],
 				'description'       => $definition['description'],
@@ -188,6 +204,14 @@ final class NoticeFields {
 					return $invalid( __( 'This field takes plain text.', 'tenderpress' ) );
 				}
 				$value = sanitize_text_field( (string) $value );
+				return mb_strlen( $value ) <= $definition['maxLength'] ? $value : $invalid( __( 'This text is too long.', 'tenderpress' ) );
+
+			case 'long-text':
+				if ( ! is_scalar( $value ) ) {
+					return $invalid( __( 'This field takes plain text.', 'tenderpress' ) );
+				}
+				// Line breaks are kept: they make the paragraphs and lists of criteria.
+				$value = trim( sanitize_textarea_field( (string) $value ) );
 				return mb_strlen( $value ) <= $definition['maxLength'] ? $value : $invalid( __( 'This text is too long.', 'tenderpress' ) );
 
 			case 'date':
@@ -338,16 +362,23 @@ final class NoticeFields {
 		if ( is_wp_error( $prepared_post ) || ! is_array( $meta ) ) {
 			return $prepared_post;
 		}
-		foreach ( array_intersect_key( $meta, self::definitions() ) as $key => $value ) {
-			$normalized = self::normalize( $key, $value );
-			if ( is_wp_error( $normalized ) ) {
+		$definitions = self::definitions();
+		foreach ( array_intersect_key( $meta, $definitions ) as $key => $value ) {
+			$problem = self::normalize( $key, $value );
+			// WordPress checks each value against the field's schema too, but only after it has
+			// saved the post: a value of the wrong type (a number for a text) must be refused
+			// here, before anything is stored. Null is WordPress's "delete the field".
+			if ( ! is_wp_error( $problem ) && null !== $value ) {
+				$problem = rest_validate_value_from_schema( $value, self::schema( $definitions[ $key ] ), "meta.$key" );
+			}
+			if ( is_wp_error( $problem ) ) {
 				return new WP_Error(
 					'rest_invalid_param',
 					/* translators: 1: field name, 2: what is wrong. */
-					sprintf( __( 'Invalid %1$s: %2$s', 'tenderpress' ), $key, $normalized->get_error_message() ),
+					sprintf( __( 'Invalid %1$s: %2$s', 'tenderpress' ), $key, $problem->get_error_message() ),
 					array(
 						'status' => 400,
-						'params' => array( "meta.$key" => $normalized->get_error_message() ),
+						'params' => array( "meta.$key" => $problem->get_error_message() ),
 					)
 				);
 			}

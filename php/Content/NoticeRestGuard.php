@@ -13,8 +13,9 @@ use WP_REST_Server;
  *
  * Rules, checked against what the matched route itself declares:
  * - a JSON body must be a JSON object (`[]` counts as an empty one);
- * - a parameter the route declares as a plain value (string, number, boolean) must be one, and
- *   not null unless the route allows null (a null slug reaches sanitize_title());
+ * - a parameter the route declares as a plain value (string, number, boolean), by its type or,
+ *   without one, by its default, must be one, and not null unless the route allows null (a
+ *   null slug reaches sanitize_title());
  * - a whole number must fit a 32-bit integer: `page=1e308` would become an SQL LIMIT WordPress
  *   writes in exponent notation.
  *
@@ -54,7 +55,7 @@ final class NoticeRestGuard {
 			if ( ! array_key_exists( $name, $sent ) || ! self::is_scalar_schema( $schema ) ) {
 				continue;
 			}
-			$problem = self::problem( $request->get_param( $name ), array_values( array_filter( (array) $schema['type'], 'is_string' ) ) );
+			$problem = self::problem( $request->get_param( $name ), self::types( $schema ) );
 			if ( '' !== $problem ) {
 				unset( $request[ $name ] );
 				return new WP_Error(
@@ -135,7 +136,32 @@ final class NoticeRestGuard {
 
 	/** @param mixed $schema */
 	private static function is_scalar_schema( $schema ): bool {
-		$types = is_array( $schema ) ? (array) ( $schema['type'] ?? array() ) : array();
+		$types = self::types( $schema );
 		return $types && ! array_diff( $types, self::SCALAR_TYPES );
+	}
+
+	/**
+	 * The types a declared argument takes: its `type`, or, without one, its default's (the index
+	 * of the plugin's REST namespace, which WordPress adds, declares `namespace` by its default
+	 * alone, and a nested array sent for it is a fatal error in WordPress 6.5).
+	 *
+	 * @param mixed $schema
+	 * @return list<string>
+	 */
+	private static function types( $schema ): array {
+		if ( ! is_array( $schema ) ) {
+			return array();
+		}
+		if ( isset( $schema['type'] ) ) {
+			return array_values( array_filter( (array) $schema['type'], 'is_string' ) );
+		}
+		$default = $schema['default'] ?? null;
+		$types   = array(
+			'string'  => 'string',
+			'integer' => 'integer',
+			'double'  => 'number',
+			'boolean' => 'boolean',
+		);
+		return isset( $types[ gettype( $default ) ] ) ? array( $types[ gettype( $default ) ] ) : array();
 	}
 }

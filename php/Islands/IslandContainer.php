@@ -21,7 +21,7 @@ final class IslandContainer {
 	 * @param string               $island     Island name (its folder under islands/).
 	 * @param string               $inner_html Server markup; the caller escaped it.
 	 * @param array<string, mixed> $props      Props for the island, JSON-encoded here.
-	 * @param array<string, mixed> $options    tag, when, intent, replay, scroll, class,
+	 * @param array<string, mixed> $options    tag (div, span for one inside a line, nav, section, aside), when, intent, replay, scroll, class,
 	 *                                         attributes (name => value).
 	 */
 	public static function render( string $island, string $inner_html, array $props, array $options = array() ): string {
@@ -34,7 +34,7 @@ final class IslandContainer {
 		 */
 		$options = (array) apply_filters( 'tenderpress_island_options', $options, $island );
 		$tag     = $options['tag'] ?? 'div';
-		$tag     = in_array( $tag, array( 'div', 'nav', 'section', 'aside' ), true ) ? $tag : 'div';
+		$tag     = in_array( $tag, array( 'div', 'span', 'nav', 'section', 'aside' ), true ) ? $tag : 'div';
 		$when    = $options['when'] ?? 'idle';
 		$when    = in_array( $when, self::STRATEGIES, true ) ? $when : 'idle';
 		// The runtime's own attributes come last so extra attributes cannot replace them.
@@ -57,7 +57,8 @@ final class IslandContainer {
 			$html .= ' ' . esc_attr( $name ) . '="' . esc_attr( is_bool( $value ) ? 'true' : (string) $value ) . '"';
 		}
 		$html .= '>' . $inner_html;
-		$html .= '<script type="application/json" data-tp-props>' . wp_json_encode( $props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) . '</script>';
+		// Props are an object, {} for an island without any (an empty PHP array would be []).
+		$html .= '<script type="application/json" data-tp-props>' . wp_json_encode( $props ? $props : new \stdClass(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) . '</script>';
 		$html .= '</' . $tag . '>';
 		IslandAssets::instance()->use( $island );
 		return $html;

@@ -80,6 +80,9 @@ final class Share {
 		return self::$counts[ $page ];
 	}
 
+	/** @var int Renders under way that place the bar after the text themselves (without_content_bar()). */
+	private static $held = 0;
+
 	public function register(): void {
 		Settings::add_section( self::SECTION, array( self::class, 'settings' ) );
 		add_action( 'init', array( $this, 'add_shortcode' ) );
@@ -175,10 +178,37 @@ final class Share {
 	 * @return mixed
 	 */
 	public function append_to_content( $content ) {
-		if ( ! is_string( $content ) || is_feed() || ! self::is_placed() || get_the_ID() !== get_queried_object_id() || doing_filter( 'get_the_excerpt' ) ) {
+		if ( ! is_string( $content ) || self::$held > 0 ) {
 			return $content;
 		}
-		return $content . self::render();
+		return $content . self::content_bar();
+	}
+
+	/**
+	 * The bar that goes after the text of the post being viewed, when the settings place one
+	 * there; ''.
+	 */
+	public static function content_bar(): string {
+		if ( is_feed() || ! self::is_placed() || get_the_ID() !== get_queried_object_id() || doing_filter( 'get_the_excerpt' ) ) {
+			return '';
+		}
+		return self::render();
+	}
+
+	/**
+	 * Runs a render that prints the text of a post as one part of something larger (a notice's
+	 * tabs, NoticeTabs), with no bar after that text: the render places content_bar() after the
+	 * whole.
+	 *
+	 * @param callable(): string $render
+	 */
+	public static function without_content_bar( callable $render ): string {
+		++self::$held;
+		try {
+			return $render();
+		} finally {
+			--self::$held;
+		}
 	}
 
 	/** The bar's stylesheet in the head when a bar will be added after the content or floating. */

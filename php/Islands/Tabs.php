@@ -158,9 +158,20 @@ final class Tabs {
 	 * @param string               $content    What the sections rendered (their markers).
 	 */
 	public static function render( array $attributes, string $content ): string {
-		$attributes = BlockAttributes::clean( self::BLOCK, $attributes );
 		/** @var list<array{title: string, anchor: string, open: bool, html: string}> $sections */
 		$sections = InnerSections::take( 'tab', $content );
+		return self::render_sections( $attributes, $sections );
+	}
+
+	/**
+	 * The container with these sections, escaped; '' without any. For sections made in PHP (a
+	 * notice's, NoticeTabs) as for those of the blocks and shortcodes.
+	 *
+	 * @param array<string, mixed>                                                 $attributes Block attributes: layout, label, offset, exclusive, level.
+	 * @param list<array{title: string, anchor: string, open: bool, html: string}> $sections  Each section's title (text), link name, whether it starts open, and its content (trusted HTML).
+	 */
+	public static function render_sections( array $attributes, array $sections ): string {
+		$attributes = BlockAttributes::clean( self::BLOCK, $attributes );
 		if ( ! $sections ) {
 			return '';
 		}

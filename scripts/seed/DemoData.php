@@ -5,6 +5,13 @@
  */
 final class TenderPress_Demo_Data {
 
+	/** What each kind of notice asks of bidders (the Eligibility tab). */
+	public const ELIGIBILITY = array(
+		'tender' => "Bids are open to firms registered in India with a valid GST registration and PAN.\n\n- An average annual turnover over the last three years of at least 30% of the estimated value\n- At least one similar work of 40% of the estimated value completed in the last five years\n- Not debarred or blacklisted by any government buyer\n\nA joint venture of up to two firms may bid; the lead partner must meet the turnover criterion alone.",
+		'eoi'    => "Firms and consortia with at least three years of experience in similar assignments.\n\n- Two completed assignments of similar scope in the last five years\n- Key staff with the qualifications listed in the terms of reference",
+	);
+
+
 	/** State => cities. */
 	public const LOCATIONS = array(
 		'Maharashtra'    => array( 'Mumbai', 'Pune', 'Nagpur' ),

@@ -67,6 +67,7 @@ final class TenderPress_Demo_Seeder {
 			wp_update_term_count_now( $terms, $taxonomy );
 		}
 		$this->seed_share_counts();
+		$this->seed_corrigenda();
 		$this->seed_posts( $now );
 		$pages = $this->seed_pages();
 		$this->seed_menu( $pages );
@@ -142,6 +143,7 @@ final class TenderPress_Demo_Seeder {
 			'tp_deadline'       => $local( $deadline ),
 			'tp_opening_date'   => $local( $deadline + DAY_IN_SECONDS + HOUR_IN_SECONDS ),
 			'tp_currency'       => 'INR',
+			'tp_eligibility'    => TenderPress_Demo_Data::ELIGIBILITY[ $type ] ?? '',
 			'tp_contact'        => array(
 				'name'  => 'Procurement Cell, ' . $buyer,
 				'email' => 'tenders@' . strtolower( str_replace( '-', '', $code ) ) . '.example.org',
@@ -233,6 +235,49 @@ final class TenderPress_Demo_Seeder {
 		}
 	}
 
+	/**
+	 * Two corrigenda of the newest notice (a tender or an EOI), as buyers publish them: notices
+	 * of type corrigendum with its reference number (its page lists them in a Corrigenda tab).
+	 * The two newest corrigenda take that part.
+	 */
+	private function seed_corrigenda(): void {
+		$newest = static fn( array $types, int $count ): array => get_posts(
+			array(
+				'post_type'        => \TenderPress\Content\NoticePostType::POST_TYPE,
+				'numberposts'      => $count,
+				// Many notices share the newest date: the listings' own order, then the id.
+				'orderby'          => array(
+					'date' => 'DESC',
+					'ID'   => 'DESC',
+				),
+				'meta_query'       => array(
+					array(
+						'key'     => 'tp_notice_type',
+						'value'   => $types,
+						'compare' => 'IN',
+					),
+				),
+				'suppress_filters' => false,
+			)
+		);
+		$tender = $newest( array( 'tender', 'eoi' ), 1 );
+		if ( ! $tender ) {
+			return;
+		}
+		$reference = (string) get_post_meta( $tender[0]->ID, 'tp_reference', true );
+		$changes   = array( 'Bid submission deadline extended by two weeks', 'Revised bill of quantities' );
+		foreach ( $newest( array( 'corrigendum' ), count( $changes ) ) as $at => $corrigendum ) {
+			wp_update_post(
+				array(
+					'ID'           => $corrigendum->ID,
+					'post_title'   => $changes[ $at ] . ': ' . $tender[0]->post_title,
+					'post_excerpt' => $changes[ $at ] . ': ' . $tender[0]->post_title,
+				)
+			);
+			update_post_meta( $corrigendum->ID, 'tp_reference', $reference );
+		}
+	}
+
 	private function seed_posts( int $now ): void {
 		// WordPress's own sample content has no place on a tenders portal (its draft privacy policy
 		// gives way to the demo's, which would otherwise get the address privacy-policy-2).
@@ -260,10 +305,23 @@ final class TenderPress_Demo_Seeder {
 				)
 			);
 		}
-		// A guide with pictures (a gallery), which open in the lightbox.
+		// A guide with pictures (a gallery, then a carousel), which open in the lightbox, and an
+		// embedded notice further down: those below the fold load only as a visitor nears them.
 		$photos = TenderPress_Demo_Photos::add();
-		if ( $photos ) {
+		$notice = get_posts(
+			array(
+				'post_type'        => \TenderPress\Content\NoticePostType::POST_TYPE,
+				'numberposts'      => 1,
+				'orderby'          => 'date',
+				'order'            => 'DESC',
+				'suppress_filters' => false,
+			)
+		);
+		if ( count( $photos ) > TenderPress_Demo_Photos::IN_GALLERY && $notice ) {
 			$date = $now - 2 * DAY_IN_SECONDS;
+			// As an administrator saves it (unfiltered_html): the seed runs with no user, whose
+			// content would lose its frame.
+			kses_remove_filters();
 			wp_insert_post(
 				array(
 					'post_type'     => 'post',
@@ -275,8 +333,18 @@ final class TenderPress_Demo_Seeder {
 						"\n\n",
 						array(
 							$this->guide_block( array( 'p', 'Many works tenders offer a site visit before the pre-bid meeting. Go: what you see there changes your price more than anything in the documents.' ) ),
-							TenderPress_Demo_Photos::gallery( $photos ),
+							TenderPress_Demo_Photos::gallery( array_slice( $photos, 0, TenderPress_Demo_Photos::IN_GALLERY ) ),
 							$this->guide_block( array( 'p', 'Write down what you measured and ask about every difference at the pre-bid meeting: the answers are published for every bidder.' ) ),
+							$this->guide_block( array( 'h', 'Before you go' ) ),
+							$this->guide_block( array( 'p', 'Read the notice and its documents first, and bring the drawings. Note the date and hour the notice gives for the visit: a buyer rarely arranges a second one.' ) ),
+							$this->guide_block( array( 'p', 'Bring a tape, a camera and somebody who will price the work. Ask the buyer\'s engineer to sign the visit register, as some notices require proof that you went.' ) ),
+							$this->guide_block( array( 'h', 'On the site' ) ),
+							$this->guide_block( array( 'p', 'Walk the whole site, not only the part the drawings show in detail. Look for access for trucks, a place to store materials, water and power, and neighbours who will be disturbed.' ) ),
+							$this->guide_block( array( 'p', 'Photograph everything that differs from the documents, with something in the picture that shows its size.' ) ),
+							$this->guide_block( array( 'h', 'Earlier visits' ) ),
+							TenderPress_Demo_Photos::carousel( 'Earlier site visits', array_slice( $photos, TenderPress_Demo_Photos::IN_GALLERY ) ),
+							$this->guide_block( array( 'h', 'A notice with a site visit' ) ),
+							'<!-- wp:html -->' . "\n" . '<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted" src="' . esc_url( wp_make_link_relative( get_post_embed_url( $notice[0] ) ) ) . '" width="600" height="200" style="max-width:100%" title="' . esc_attr( $notice[0]->post_title ) . '"></iframe>' . "\n" . '<!-- /wp:html -->',
 						)
 					),
 					'post_date'     => wp_date( 'Y-m-d H:i:s', $date ),
@@ -285,6 +353,7 @@ final class TenderPress_Demo_Seeder {
 					'post_author'   => 1,
 				)
 			);
+			kses_init_filters();
 		}
 	}
 

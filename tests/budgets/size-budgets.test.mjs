@@ -1,18 +1,22 @@
 // Size budgets, from the build output (gzip sizes; deterministic, no timings):
 // the islands runtime ≤ 2 KB, each island ≤ 10 KB with the shared chunks it imports (React is
 // not bundled: it comes from WordPress's wp-element). A failure names the chunk, size and limit.
+// The lazy-media script (build/lazy-media.js), printed inline on pages with lazy pictures or
+// frames before any intent, is held to 1 KB and may use nothing of WordPress's.
 // The blocks' editor script (build/editor/) is not a visitor's download: it loads only in the
 // block editor, so it has no budget, but it must not bundle React either.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { chunkSizes } from '../../scripts/lib/chunk-sizes.mjs';
 
 const BUILD = path.resolve( 'build' );
 const KB = 1024;
 const RUNTIME_LIMIT = 2 * KB;
 const ISLAND_LIMIT = 10 * KB;
+const LAZY_MEDIA_LIMIT = KB;
 
 const assets = JSON.parse(
 	fs.readFileSync( path.join( BUILD, 'assets.json' ), 'utf8' )
@@ -37,6 +41,20 @@ test( 'the islands runtime is at most 2 KB gzip and needs no WordPress script', 
 		'the runtime must not depend on React or other WordPress scripts'
 	);
 	assertWithin( 'runtime', 'runtime', RUNTIME_LIMIT );
+} );
+
+test( 'the lazy-media script is at most 1 KB gzip and needs neither React nor WordPress', () => {
+	const code = fs.readFileSync( path.join( BUILD, 'lazy-media.js' ) );
+	const gzip = zlib.gzipSync( code, { level: 9 } ).length;
+	assert.ok(
+		gzip <= LAZY_MEDIA_LIMIT,
+		`build/lazy-media.js is ${ gzip } bytes gzip, over its budget of ${ LAZY_MEDIA_LIMIT } bytes`
+	);
+	assert.doesNotMatch(
+		code.toString(),
+		/\bwp\.|\bReact\b|\bimport\b/,
+		'build/lazy-media.js must stand alone: it is printed inline, before any island'
+	);
 } );
 
 test( 'each island is at most 10 KB gzip with the shared chunks it imports (React excluded)', () => {

@@ -246,6 +246,35 @@ test.describe( 'blocks in the block editor', () => {
 		).toEqual( types.map( ( type ) => [ type, labels[ type ] ] ) );
 	} );
 
+	test( 'Notice in tabs: its layouts are the registered ones, and outside a notice the preview says what will show there', async ( {
+		page,
+	} ) => {
+		await editNewPageWith( page, 'tenderpress/notice-tabs' );
+		const attributes = await registeredAttributes(
+			page,
+			'tenderpress/notice-tabs'
+		);
+		expect( attributes.layout!.enum ).toEqual( [ 'tabs', 'accordion' ] );
+		expect(
+			await optionsOf(
+				settings( page ).getByRole( 'combobox', {
+					name: 'Show the sections as',
+				} )
+			)
+		).toEqual( [
+			[ 'tabs', 'Tabs' ],
+			[ 'accordion', 'Accordion' ],
+		] );
+		// A page is not a notice: the server renders nothing, and the editor says why.
+		await expect(
+			page
+				.frameLocator( 'iframe[name="editor-canvas"]' )
+				.locator( '.tp-editor-placeholder' )
+		).toHaveText(
+			'The notice being viewed appears here in tabs: details, documents, eligibility and corrigenda.'
+		);
+	} );
+
 	test( 'Tabs or accordion: sections are edited in place, saved as valid blocks, and the page shows them as tabs', async ( {
 		page,
 	} ) => {

@@ -8,7 +8,8 @@ import {
 	waitForIsland,
 } from './support/site';
 
-// The demo's site-visit guide: a gallery of three pictures with captions.
+// The demo's site-visit guide: a gallery of three pictures with captions, and a carousel of three
+// more further down.
 const PAGE = '/site-visit/';
 
 const pictures = ( page: Page ) =>
@@ -43,7 +44,7 @@ test.describe( 'lightbox island', () => {
 		await pictures( page ).nth( 1 ).click();
 		release();
 		await expect( dialog( page ) ).toBeVisible();
-		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 2 of 3' );
+		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 2 of 6' );
 		await expect( shown( page ) ).toHaveAttribute(
 			'src',
 			/site-visit-pump-house[\w-]*\.png$/
@@ -62,15 +63,26 @@ test.describe( 'lightbox island', () => {
 
 		// The arrow keys at once, where the dialog put focus.
 		await page.keyboard.press( 'ArrowRight' );
-		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 3 of 3' );
+		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 3 of 6' );
 		await page.keyboard.press( 'ArrowLeft' );
-		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 2 of 3' );
+		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 2 of 6' );
 		await dialog( page ).getByRole( 'button', { name: 'Next' } ).click();
-		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 3 of 3' );
+		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 3 of 6' );
+		// On past the gallery to the carousel's pictures further down, which have not loaded
+		// on the page yet (lazy media): the dialog shows the full-size file all the same.
 		await page.keyboard.press( 'ArrowRight' );
-		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 1 of 3' );
+		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 4 of 6' );
+		await expect( shown( page ) ).toHaveAttribute(
+			'src',
+			/site-visit-bridge[\w-]*\.png$/
+		);
+		await page.keyboard.press( 'ArrowRight' );
+		await page.keyboard.press( 'ArrowRight' );
+		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 6 of 6' );
+		await page.keyboard.press( 'ArrowRight' );
+		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 1 of 6' );
 		await page.keyboard.press( 'ArrowLeft' );
-		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 3 of 3' );
+		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 6 of 6' );
 
 		await page.keyboard.press( 'Escape' );
 		await expect( dialog( page ) ).toBeHidden();
@@ -84,7 +96,7 @@ test.describe( 'lightbox island', () => {
 		await pictures( page ).first().focus();
 		await waitForIsland( page, 'lightbox' );
 		await page.keyboard.press( 'Enter' );
-		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 1 of 3' );
+		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 1 of 6' );
 		// Close, Previous, Next, and round again.
 		const names: string[] = [];
 		for ( let i = 0; i < 4; i++ ) {
@@ -112,14 +124,14 @@ test.describe( 'lightbox island', () => {
 	test( 'a swipe turns the picture', async ( { page } ) => {
 		await page.goto( PAGE );
 		await pictures( page ).first().click();
-		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 1 of 3' );
+		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 1 of 6' );
 		const box = ( await shown( page ).boundingBox() )!;
 		const y = box.y + box.height / 2;
 		await page.mouse.move( box.x + box.width * 0.75, y );
 		await page.mouse.down();
 		await page.mouse.move( box.x + box.width * 0.25, y, { steps: 5 } );
 		await page.mouse.up();
-		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 2 of 3' );
+		await expect( dialog( page ) ).toHaveAccessibleName( 'Picture 2 of 6' );
 	} );
 
 	test( 'axe finds nothing with the lightbox open', async ( { page } ) => {
@@ -137,7 +149,8 @@ test.describe( 'lightbox without JavaScript', () => {
 		page,
 	} ) => {
 		await page.goto( PAGE );
-		await expect( pictures( page ) ).toHaveCount( 3 );
+		// The gallery's three and the carousel's three further down.
+		await expect( pictures( page ) ).toHaveCount( 6 );
 		await pictures( page ).first().click();
 		await expect( page ).toHaveURL( /site-visit-road[\w-]*\.png$/ );
 	} );

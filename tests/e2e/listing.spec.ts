@@ -133,8 +133,11 @@ test.describe( 'single notice', () => {
 		await expect(
 			facts.locator( 'dd', { hasText: '₹' } ).first()
 		).toBeVisible();
+		// The documents have a tab of their own (the notice in tabs).
 		await expect(
-			facts.locator( '.tp-notice-facts__documents a' ).first()
+			page
+				.locator( '#documents-panel .tp-notice-facts__documents a' )
+				.first()
 		).toHaveAttribute( 'href', /^https:\/\// );
 		await facts.locator( 'dt:has-text("Category") + dd a' ).click();
 		await expect( page ).toHaveURL( /\/tender-category\// );

@@ -4,6 +4,7 @@ namespace TenderPress\Tests;
 use TenderPress\Blocks\BlockAttributes;
 use TenderPress\Blocks\BlockRegistry;
 use TenderPress\Content\NoticeFields;
+use TenderPress\Content\NoticePostType;
 
 /**
  * Each block attribute's default and limits live in its block.json, and nowhere else: a block,
@@ -54,6 +55,7 @@ final class BlockAttributesTest extends TestCase {
 			'ticker pause'         => $this->island_props( $dom, 'ticker' )['pause'],
 			'carousel interval'    => $this->island_props( $dom, 'carousel' )['interval'],
 			'carousel count'       => count( $dom->all( '//*[' . Html::has_class( 'tp-carousel__slide' ) . ']' ) ),
+			'notice-reminder days' => (int) $dom->one( '//input[@name="days"]' )->getAttribute( 'value' ),
 			// Also without an island (a window as high as the list, which then does not move).
 			'ticker speed', 'ticker visible' => $this->style_number( $dom, '--tp-ticker-' . $attribute ),
 		};
@@ -73,6 +75,22 @@ final class BlockAttributesTest extends TestCase {
 		return $props;
 	}
 
+	/** The newest notice, which the seed keeps open. */
+	private function open_notice_id(): int {
+		$notice = get_posts(
+			array(
+				'post_type'   => NoticePostType::POST_TYPE,
+				'numberposts' => 1,
+				'orderby'     => array(
+					'date' => 'DESC',
+					'ID'   => 'DESC',
+				),
+			)
+		);
+		$this->assertNotEmpty( $notice, 'The seed has notices.' );
+		return $notice[0]->ID;
+	}
+
 	private function render_block( string $block, array $attributes ): string {
 		if ( 'carousel' === $block ) {
 			// The latest notices: slides without inner blocks.
@@ -81,6 +99,11 @@ final class BlockAttributesTest extends TestCase {
 		if ( 'tabs' === $block ) {
 			// Tabs show nothing without a section.
 			return do_blocks( '<!-- wp:tenderpress/tabs ' . wp_json_encode( $attributes ) . ' --><!-- wp:tenderpress/tab {"title":"Details"} --><!-- wp:paragraph --><p>Text.</p><!-- /wp:paragraph --><!-- /wp:tenderpress/tab --><!-- /wp:tenderpress/tabs -->' );
+		}
+		if ( 'notice-reminder' === $block ) {
+			// On the newest notice, which the seed keeps open: as a notice's template renders it.
+			$parsed = parse_blocks( '<!-- wp:tenderpress/notice-reminder ' . wp_json_encode( $attributes ) . ' /-->' )[0];
+			return ( new \WP_Block( $parsed, array( 'postId' => $this->open_notice_id() ) ) )->render();
 		}
 		return do_blocks( '<!-- wp:tenderpress/' . $block . ' ' . wp_json_encode( $attributes ) . ' /-->' );
 	}
@@ -148,8 +171,10 @@ final class BlockAttributesTest extends TestCase {
 			$this->assertSame( 'rest_invalid_param', $response->get_data()['code'] );
 		}
 		// A carousel is previewed when it shows the latest notices (slides of its own are edited in place).
-		$others   = 'carousel' === $block ? array( 'source' => 'notices' ) : array();
-		$at_limit = $this->rest( 'GET', $route, array( 'context' => 'edit', 'attributes' => array( $attribute => (string) $schema['maximum'] ) + $others ) );
+		$others = 'carousel' === $block ? array( 'source' => 'notices' ) : array();
+		// A reminder is previewed on the notice being edited.
+		$post     = 'notice-reminder' === $block ? array( 'post_id' => $this->open_notice_id() ) : array();
+		$at_limit = $this->rest( 'GET', $route, array( 'context' => 'edit', 'attributes' => array( $attribute => (string) $schema['maximum'] ) + $others ) + $post );
 		$this->assertSame( 200, $at_limit->get_status() );
 		if ( 'tabs' === $block ) {
 			// Edited in place, never previewed: the renderer gets no sections, so shows nothing.

@@ -7,6 +7,7 @@ use TenderPress\Ajax\AccountResetPassword;
 use TenderPress\Ajax\GetToken;
 use TenderPress\Ajax\PaginationRequest;
 use TenderPress\Ajax\SharingCount;
+use TenderPress\Content\LazyMedia;
 use TenderPress\Content\NoticeStatus;
 use TenderPress\Islands\Account;
 use TenderPress\Islands\Carousel;
@@ -14,6 +15,7 @@ use TenderPress\Islands\IslandContainer;
 use TenderPress\Islands\Lightbox;
 use TenderPress\Islands\Paginator;
 use TenderPress\Islands\Share;
+use TenderPress\Islands\Stepper;
 use TenderPress\Islands\Tabs;
 use TenderPress\Islands\Ticker;
 use TenderPress\Listings\ListingPage;
@@ -448,6 +450,67 @@ final class ContractFixturesTest extends TestCase {
 				'comment' => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/Lightbox.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
 				'html'    => trim( str_replace( $parts[0], '', $html ) ),
 				'props'   => json_decode( $parts[1], true ),
+			)
+		);
+	}
+
+	/**
+	 * A text with lazy media, as WordPress's own filter marks it: an eager first picture, a lazy
+	 * one with a srcset, a carousel's three slides of lazy pictures (its neighbours load
+	 * together) and a lazy frame. The stand-ins the lazy-media script gives their addresses.
+	 */
+	public function test_lazy_media_recording_matches_the_server_markup(): void {
+		$picture = static fn( string $name, string $more = '' ): string => '<img loading="lazy" decoding="async" width="1200" height="800" src="/wp-content/uploads/' . $name . '.png"' . $more . ' alt="Fixture ' . $name . '">';
+		$slide   = static fn( int $n ): string => '<div class="tp-carousel__slide" id="fixture-carousel-' . $n . '" role="group">' . $picture( 'slide-' . $n ) . '</div>';
+		LazyMedia::reset();
+		$html = LazyMedia::render(
+			'<p><img fetchpriority="high" decoding="async" width="1200" height="800" src="/wp-content/uploads/first.png" alt="Fixture first"></p>'
+			. '<p>' . $picture( 'second', ' srcset="/wp-content/uploads/second-600.png 600w, /wp-content/uploads/second.png 1200w" sizes="(max-width: 1200px) 100vw, 1200px"' ) . '</p>'
+			. '<div class="tp-carousel__track">' . $slide( 1 ) . $slide( 2 ) . $slide( 3 ) . '</div>'
+			. '<iframe loading="lazy" src="/tenders/fixture/embed/" width="600" height="200" title="Fixture notice"></iframe>'
+		);
+		LazyMedia::reset();
+		$this->assert_recording(
+			'lazy-media.json',
+			array(
+				'comment' => 'Recorded by tests/php/ContractFixturesTest.php from php/Content/LazyMedia.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
+				'html'    => $html,
+			)
+		);
+	}
+
+	/**
+	 * Two steppers as the server prints them: "days", from 1 to 30 by 1, at 3 (the reminder's);
+	 * and a field with a step of "any", min -5 and max 2.5, empty.
+	 */
+	public function test_stepper_recording_matches_the_server_markup(): void {
+		$render = static fn( array $field ): string => Stepper::render( $field );
+		$this->assert_recording(
+			'stepper.json',
+			array(
+				'comment' => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/Stepper.php. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
+				'days'    => $render(
+					array(
+						'id'    => 'fixture-days',
+						'name'  => 'days',
+						'label' => 'days',
+						'value' => 3,
+						'min'   => 1,
+						'max'   => 30,
+						'step'  => 1,
+					)
+				),
+				'any'     => $render(
+					array(
+						'id'    => 'fixture-amount',
+						'name'  => 'amount',
+						'label' => 'amount',
+						'value' => '',
+						'min'   => -5,
+						'max'   => 2.5,
+						'step'  => 'any',
+					)
+				),
 			)
 		);
 	}

@@ -2,6 +2,8 @@
 namespace TenderPress\Tests;
 
 use TenderPress\Admin\SettingsPage;
+use TenderPress\Content\LazyMedia;
+use TenderPress\Islands\Carousel;
 use TenderPress\Islands\IslandAssets;
 use TenderPress\Islands\Lightbox;
 use TenderPress\Settings\Settings;
@@ -27,9 +29,13 @@ final class LightboxIslandTest extends TestCase {
 		// The Settings API's screen functions, which keep a refused save's messages.
 		require_once ABSPATH . 'wp-admin/includes/template.php';
 		$this->queued_styles = wp_styles()->queue;
+		Carousel::reset();
+		LazyMedia::reset();
 	}
 
 	protected function tearDown(): void {
+		Carousel::reset();
+		LazyMedia::reset();
 		wp_styles()->queue = $this->queued_styles;
 		// Back to a visitor's page after a test on an admin screen.
 		unset( $GLOBALS['current_screen'], $GLOBALS['typenow'], $GLOBALS['taxnow'] );
@@ -44,30 +50,78 @@ final class LightboxIslandTest extends TestCase {
 		$GLOBALS['wp_settings_errors'] = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the Settings API's messages, not WordPress's state.
 	}
 
-	/** The seeded guide whose text is a gallery of three pictures of the media library. */
+	/**
+	 * The seeded guide: a gallery of three pictures of the media library at the top, then text,
+	 * then a carousel of three more pictures and an embedded notice further down.
+	 */
 	private function site_visit(): \WP_Post {
 		$post = get_page_by_path( 'site-visit', OBJECT, 'post' );
 		$this->assertInstanceOf( \WP_Post::class, $post, 'The seed has the site-visit guide.' );
 		return $post;
 	}
 
-	/** @return list<int> The attachments of the site-visit gallery, in the order the text shows them. */
+	/**
+	 * @param string $name A block's name.
+	 * @return array<string, mixed> The first block of that name in the site-visit guide, however deep.
+	 */
+	private function site_visit_block( string $name ): array {
+		$blocks = parse_blocks( $this->site_visit()->post_content );
+		while ( $blocks ) {
+			$block = array_shift( $blocks );
+			if ( $name === $block['blockName'] ) {
+				return $block;
+			}
+			array_push( $blocks, ...$block['innerBlocks'] );
+		}
+		$this->fail( 'The site-visit guide has a ' . $name . ' block.' );
+	}
+
+	/**
+	 * @param array<string, mixed> $block A parsed block.
+	 * @return list<int> The attachments of the pictures inside the block, in the order it shows them.
+	 */
+	private function picture_ids( array $block ): array {
+		preg_match_all( '/\bwp-image-(\d+)\b/', serialize_block( $block ), $ids );
+		return array_map( 'intval', $ids[1] );
+	}
+
+	/** @return list<int> The attachments of the site-visit gallery (its core/gallery block), in the order the text shows them. */
 	private function gallery_ids(): array {
-		preg_match_all( '/\bwp-image-(\d+)\b/', $this->site_visit()->post_content, $ids );
-		$ids = array_map( 'intval', $ids[1] );
+		$ids = $this->picture_ids( $this->site_visit_block( 'core/gallery' ) );
 		$this->assertCount( 3, $ids, 'The gallery holds three pictures.' );
 		return $ids;
 	}
 
-	/** A post's text as a template prints it: the global post set up, then the_content. */
+	/** @return list<int> The attachments of the site-visit carousel, further down the text, in order. */
+	private function carousel_ids(): array {
+		$ids = $this->picture_ids( $this->site_visit_block( Carousel::BLOCK ) );
+		$this->assertCount( 3, $ids, 'The carousel holds three pictures.' );
+		$this->assertSame( array(), array_intersect( $ids, $this->gallery_ids() ), 'Other pictures than the gallery\'s.' );
+		return $ids;
+	}
+
+	/**
+	 * A post's text as a template prints it: the global post set up inside the main query's loop
+	 * (as the_post() leaves it), then the_content. As on a new request, WordPress counts the text's
+	 * pictures from the first (it leaves the first three eager, the others lazy) and numbers the
+	 * carousels from the first.
+	 */
 	private function the_content( \WP_Post $post ): string {
+		$query           = $GLOBALS['wp_query'];
+		$in_the_loop     = $query->in_the_loop;
 		$previous        = $GLOBALS['post'] ?? null;
 		$GLOBALS['post'] = $post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- what the loop sets for a template.
 		setup_postdata( $post );
+		$query->in_the_loop = true;
+		$this->assertTrue( is_main_query(), 'The main query\'s loop.' );
+		wp_increase_content_media_count( -wp_increase_content_media_count( 0 ) );
+		wp_high_priority_element_flag( true );
+		Carousel::reset();
 		try {
 			return (string) apply_filters( 'the_content', $post->post_content ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, applied as a template does.
 		} finally {
-			$GLOBALS['post'] = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			$query->in_the_loop = $in_the_loop;
+			$GLOBALS['post']    = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 			if ( $previous instanceof \WP_Post ) {
 				setup_postdata( $previous );
 			}
@@ -84,14 +138,37 @@ final class LightboxIslandTest extends TestCase {
 		$this->fail( 'The lightbox filters the_content at priority 13.' );
 	}
 
-	/** What WordPress alone prints for a post: the same text with the lightbox's filter taken off. */
-	private function without_lightbox( \WP_Post $post ): string {
-		$callback = array( $this->lightbox(), 'filter_content' );
-		remove_filter( 'the_content', $callback, 13 );
+	/** The lazy media the plugin registered on the_content. */
+	private function lazy_media(): LazyMedia {
+		foreach ( $GLOBALS['wp_filter']['the_content']->callbacks[14] ?? array() as $callback ) {
+			if ( is_array( $callback['function'] ) && $callback['function'][0] instanceof LazyMedia ) {
+				return $callback['function'][0];
+			}
+		}
+		$this->fail( 'Lazy media filters the_content at priority 14.' );
+	}
+
+	/**
+	 * What a post's page prints without the lightbox: the same text with the lightbox's filter
+	 * taken off, and, when $lazy_media is false, lazy media's (14) too, which is then what
+	 * WordPress alone prints. Lazy media turns a lazy picture into a stand-in and its original in
+	 * a noscript, whether or not the lightbox made it a link, so whether it runs is decided by
+	 * each test: where it runs beside the lightbox's output it runs for the comparison too.
+	 */
+	private function without_lightbox( \WP_Post $post, bool $lazy_media = true ): string {
+		$callbacks = array( 13 => array( $this->lightbox(), 'filter_content' ) );
+		if ( ! $lazy_media ) {
+			$callbacks[14] = array( $this->lazy_media(), 'filter_content' );
+		}
+		foreach ( $callbacks as $priority => $callback ) {
+			remove_filter( 'the_content', $callback, $priority );
+		}
 		try {
 			return $this->the_content( $post );
 		} finally {
-			add_filter( 'the_content', $callback, 13 );
+			foreach ( $callbacks as $priority => $callback ) {
+				add_filter( 'the_content', $callback, $priority );
+			}
 		}
 	}
 
@@ -150,15 +227,19 @@ final class LightboxIslandTest extends TestCase {
 	}
 
 	/**
-	 * Fails unless the post's text is what WordPress alone prints: every picture as it was, no
-	 * link to open it, no island.
+	 * Fails unless the site-visit guide's text is what the page prints without the lightbox (with
+	 * lazy media's stand-ins when $lazy_media, or what WordPress alone prints): every picture as it
+	 * was, no link to open it, no island.
 	 */
-	private function assert_pictures_as_wordpress_prints_them( string $html, string $case ): void {
-		$this->assertSame( $this->same_page( $this->without_lightbox( $this->site_visit() ) ), $this->same_page( $html ), $case . ': the text is what WordPress alone prints.' );
+	private function assert_pictures_as_wordpress_prints_them( string $html, string $case, bool $lazy_media ): void {
+		$this->assertSame( $this->same_page( $this->without_lightbox( $this->site_visit(), $lazy_media ) ), $this->same_page( $html ), $case . ': the text is what the page prints without the lightbox.' );
 		$dom = new Html( $html );
 		$this->assertSame( array(), $this->containers( $dom ), $case . ': no island.' );
 		$this->assertSame( array(), $this->links( $dom ), $case . ': no picture is a link.' );
-		$this->assertCount( 3, $dom->all( '//figure/img' ), $case . ': the three pictures are there, unlinked.' );
+		$this->assertSame( array(), $dom->all( '//a[.//img]' ), $case . ': no picture is inside any link.' );
+		$this->assertCount( 3, $dom->all( '//figure[' . Html::has_class( 'wp-block-gallery' ) . ']/figure/img' ), $case . ': the gallery\'s three pictures are there, unlinked.' );
+		$this->assertCount( 3, $dom->all( '//section[@data-tp-island="carousel"]//figure/img' ), $case . ': and the carousel\'s three.' );
+		$this->assertCount( $lazy_media ? 3 : 0, $dom->all( '//figure/img[@' . LazyMedia::MARKER . ']' ), $case . ': lazy media\'s stand-ins only where it runs.' );
 		$this->assert_nothing_loaded( $case );
 	}
 
@@ -182,7 +263,10 @@ final class LightboxIslandTest extends TestCase {
 	public function test_each_picture_of_a_gallery_links_to_its_full_size_and_the_text_sits_in_one_island(): void {
 		$this->assertSame( 13, has_filter( 'the_content', array( $this->lightbox(), 'filter_content' ) ), 'After the blocks and WordPress\'s own picture attributes (12).' );
 		$this->assertFalse( wp_style_is( Lightbox::STYLE, 'enqueued' ), 'Not loaded before a text with pictures is printed.' );
-		$ids   = $this->gallery_ids();
+		$ids      = $this->gallery_ids();
+		$carousel = $this->carousel_ids();
+		// Lazy media runs for both texts: a picture it takes in is its stand-in with or without the
+		// lightbox, so what differs is only what the lightbox adds.
 		$plain = $this->without_lightbox( $this->site_visit() );
 
 		$html = $this->the_content( $this->site_visit() );
@@ -195,28 +279,53 @@ final class LightboxIslandTest extends TestCase {
 		$this->assertSame( '.tp-lightbox__link', $container->getAttribute( 'data-tp-replay' ), 'A picture clicked while the island loads opens once it has.' );
 		$this->assertSame( 'tp-lightbox', $container->getAttribute( 'class' ) );
 		$this->assertStringContainsString( 'Many works tenders offer a site visit', $dom->text( './p[1]', $container ), 'The text before the gallery is inside.' );
-		$this->assertStringContainsString( 'Write down what you measured', $dom->text( './p[last()]', $container ), 'And the text after it.' );
+		$gallery = $dom->one( './figure[' . Html::has_class( 'wp-block-gallery' ) . ']', $container );
+		$this->assertNotNull( $gallery, 'The gallery is inside.' );
+		$this->assertStringContainsString( 'Write down what you measured', $dom->text( './following-sibling::p[1]', $gallery ), 'And the text after it.' );
+		$this->assertNotNull( $dom->one( './section[@data-tp-island="carousel"]', $container ), 'And the carousel further down.' );
+		$this->assertStringContainsString( 'Photograph everything that differs', $dom->text( './p[last()]', $container ), 'And the last paragraph.' );
+		$this->assertNotNull( $dom->one( './iframe', $container ), 'And the embedded notice at the end.' );
 
-		$expected = array_map( static fn( int $id ): string => (string) wp_get_attachment_image_url( $id, 'full' ), $ids );
-		$this->assertSame( $expected, $this->hrefs( $dom ), 'Each picture links to its full size, in the gallery\'s order.' );
+		$pictures = array_merge( $ids, $carousel );
+		$expected = array_map( static fn( int $id ): string => (string) wp_get_attachment_image_url( $id, 'full' ), $pictures );
+		$this->assertSame( $expected, $this->hrefs( $dom ), 'Each picture links to its full size, in the text\'s order: the gallery\'s, then the carousel\'s.' );
 		foreach ( $expected as $href ) {
 			$this->assertStringEndsWith( '.png', $href );
 		}
+		$this->assertCount( 3, $dom->all( './/a[' . Html::has_class( Lightbox::LINK_CLASS ) . ']', $gallery ), 'The gallery\'s three pictures open in the lightbox.' );
 		// The seed's own list of the pictures' alternative texts and captions.
 		require_once dirname( __DIR__, 2 ) . '/scripts/seed/DemoPhotos.php';
 		$alts = array_column( \TenderPress_Demo_Photos::PHOTOS, 1 );
+		$this->assertCount( count( $pictures ), $alts, 'The seed lists each picture of the text.' );
 		foreach ( $this->links( $dom ) as $index => $link ) {
 			$this->assertSame( Lightbox::LINK_CLASS, $link->getAttribute( 'class' ) );
 			$this->assertSame( array( 'class', 'href' ), array_map( static fn( \DOMAttr $attribute ): string => $attribute->name, iterator_to_array( $link->attributes, false ) ), 'The link has nothing else.' );
 			$this->assertSame( 'figure', $link->parentNode->nodeName, 'The link sits where the picture was, in its figure.' ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own names.
 			$images = $dom->all( './*', $link );
-			$this->assertCount( 1, $images, 'The link holds the picture and nothing else.' );
-			$this->assertSame( 'img', $images[0]->nodeName ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
-			$this->assertSame( 'wp-image-' . $ids[ $index ], $images[0]->getAttribute( 'class' ) );
+			$names  = array_map( static fn( \DOMElement $element ): string => $element->nodeName, $images ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
+			if ( $index < count( $ids ) ) {
+				// The first pictures of the text: WordPress leaves them eager, so lazy media leaves them alone.
+				$this->assertSame( array( 'img' ), $names, 'The link holds the picture and nothing else.' );
+				$this->assertFalse( $images[0]->hasAttribute( LazyMedia::MARKER ), 'A gallery picture is no stand-in.' );
+			} else {
+				// Further down, lazy media (14, after the lightbox) put the picture's stand-in in
+				// the link, with the picture itself beside it in a noscript.
+				$this->assertSame( array( 'img', 'noscript' ), $names, 'The link holds the picture\'s stand-in and, for a visitor without JavaScript, the picture; nothing else.' );
+				$this->assertTrue( $images[0]->hasAttribute( LazyMedia::MARKER ) );
+				// The text gives the file relative to the site (the seed writes it so); the link, absolute.
+				$this->assertSame( wp_make_link_relative( $expected[ $index ] ), $images[0]->getAttribute( LazyMedia::SRC ), 'The lightbox opens the file the stand-in is to show, not its blank picture.' );
+				$originals = $dom->all( './img', $images[1] );
+				$this->assertCount( 1, $originals );
+				$this->assertSame( wp_make_link_relative( $expected[ $index ] ), $originals[0]->getAttribute( 'src' ) );
+				$this->assertSame( $alts[ $index ], $originals[0]->getAttribute( 'alt' ) );
+			}
+			$this->assertSame( 'wp-image-' . $pictures[ $index ], $images[0]->getAttribute( 'class' ) );
 			$this->assertSame( $alts[ $index ], $images[0]->getAttribute( 'alt' ), 'The alternative text is kept.' );
 			$this->assertSame( array( '1200', '800' ), array( $images[0]->getAttribute( 'width' ), $images[0]->getAttribute( 'height' ) ), 'The size WordPress added is kept.' );
 		}
-		$this->assertSame( $this->img_tags( $plain ), $this->img_tags( $html ), 'Each picture is printed exactly as WordPress alone prints it.' );
+		$this->assertSame( $this->img_tags( $plain ), $this->img_tags( $html ), 'Each picture is printed exactly as the page prints it without the lightbox.' );
+		$without_stand_ins = array_values( array_filter( $this->img_tags( $html ), static fn( string $tag ): bool => ! str_contains( $tag, ' ' . LazyMedia::MARKER . ' ' ) ) );
+		$this->assertSame( $this->img_tags( $this->without_lightbox( $this->site_visit(), false ) ), $without_stand_ins, 'Which, without the stand-ins (as a visitor without JavaScript gets it), is each picture as WordPress alone prints it.' );
 		$this->assertSame( array_column( \TenderPress_Demo_Photos::PHOTOS, 2 ), array_map( static fn( \DOMElement $caption ): string => $dom->text( '.', $caption ), $dom->all( '//figure/figcaption' ) ), 'Captions stay under their pictures.' );
 
 		$root = $dom->one( './div[@data-tp-root]', $container );
@@ -476,21 +585,26 @@ final class LightboxIslandTest extends TestCase {
 		$this->assertSame( $this->img_tags( $text ), $this->img_tags( $html ), 'Every picture is printed as it was.' );
 
 		$page = $this->the_content( $this->site_visit() );
-		$this->assertSame( 1, substr_count( $page, 'data-tp-island=' ), 'A gallery of three pictures is one island, not one per picture.' );
-		$this->assertSame( 1, substr_count( $page, 'data-tp-root' ) );
-		$this->assertSame( 3, substr_count( $page, 'class="tp-lightbox__link"' ) );
+		$dom  = new Html( $page );
+		$this->assertSame( 1, substr_count( $page, 'data-tp-island="' . Lightbox::ISLAND . '"' ), 'A gallery of three pictures and a carousel of three more are one lightbox island, not one per picture.' );
+		// The carousel, an island of its own, has its own place for its controls.
+		$this->assertSame( 2, substr_count( $page, 'data-tp-root' ) );
+		$this->assertCount( 1, $dom->all( '//div[@data-tp-root][not(ancestor::section[@data-tp-island="carousel"])]' ), 'One place for the dialog.' );
+		$this->assertSame( 6, substr_count( $page, 'class="tp-lightbox__link"' ), 'One link per picture: the gallery\'s three and the carousel\'s three.' );
 	}
 
 	public function test_with_the_setting_off_pictures_are_printed_as_wordpress_prints_them(): void {
 		$this->set_lightbox( array( 'enabled' => '0' ) );
 		$this->assertFalse( Settings::get( Lightbox::SECTION, 'enabled' ) );
+		$this->assertTrue( Settings::get( LazyMedia::SECTION, 'lazy' ), 'Lazy media is a setting of its own, still on.' );
 
-		$this->assert_pictures_as_wordpress_prints_them( $this->the_content( $this->site_visit() ), 'The setting off' );
+		// Lazy media still takes in the carousel's pictures: the comparison keeps it, and shows the lightbox adds nothing.
+		$this->assert_pictures_as_wordpress_prints_them( $this->the_content( $this->site_visit() ), 'The setting off', true );
 		$figure = $this->figure( $this->gallery_ids()[0] );
 		$this->assertSame( $figure, $this->lightbox()->filter_content( $figure ), 'The text is left exactly as it was.' );
 
 		$this->set_lightbox( array( 'enabled' => '1' ) );
-		$this->assertCount( 3, $this->links( new Html( $this->the_content( $this->site_visit() ) ) ), 'On again, the pictures open in the lightbox.' );
+		$this->assertCount( 6, $this->links( new Html( $this->the_content( $this->site_visit() ) ) ), 'On again, the pictures open in the lightbox.' );
 	}
 
 	public function test_feeds_get_the_pictures_as_they_are(): void {
@@ -505,7 +619,8 @@ final class LightboxIslandTest extends TestCase {
 		} finally {
 			$query->is_feed = $is_feed;
 		}
-		$this->assert_pictures_as_wordpress_prints_them( $html, 'A feed' );
+		// Lazy media stays out of feeds too: the comparison is with WordPress alone.
+		$this->assert_pictures_as_wordpress_prints_them( $html, 'A feed', false );
 	}
 
 	public function test_admin_screens_get_the_pictures_as_they_are(): void {
@@ -518,7 +633,8 @@ final class LightboxIslandTest extends TestCase {
 		$html   = $this->the_content( $this->site_visit() );
 		$figure = $this->figure( $this->gallery_ids()[0] );
 		$this->assertSame( $figure, $this->lightbox()->filter_content( $figure ), 'The text is left exactly as it was.' );
-		$this->assert_pictures_as_wordpress_prints_them( $html, 'The Posts screen' );
+		// Lazy media stays out of the admin too: the comparison is with WordPress alone.
+		$this->assert_pictures_as_wordpress_prints_them( $html, 'The Posts screen', false );
 	}
 
 	/**
@@ -541,9 +657,11 @@ final class LightboxIslandTest extends TestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$rendered = (string) ( $response->get_data()['content']['rendered'] ?? '' );
 		$dom      = new Html( $rendered );
-		$this->assertCount( 3, $dom->all( '//figure/img' ), 'The three pictures, unlinked.' );
-		$this->assertStringNotContainsString( 'data-tp-island', $rendered, 'No island in content.rendered.' );
-		$this->assertStringNotContainsString( 'data-tp-root', $rendered );
+		$this->assertCount( 3, $dom->all( '//figure[' . Html::has_class( 'wp-block-gallery' ) . ']/figure/img' ), 'The gallery\'s three pictures, unlinked.' );
+		$this->assertCount( 3, $dom->all( '//section[' . Html::has_class( 'tp-carousel' ) . ']//figure/img' ), 'And the carousel\'s three.' );
+		$this->assertSame( array(), $dom->all( '//a[.//img]' ), 'No picture is inside a link.' );
+		$this->assertStringNotContainsString( 'data-tp-island="' . Lightbox::ISLAND . '"', $rendered, 'No lightbox island in content.rendered.' );
+		$this->assertSame( array(), $dom->all( '//div[@data-tp-root][not(ancestor::section[' . Html::has_class( 'tp-carousel' ) . '])]' ), 'No place for a dialog (only the carousel\'s for its controls).' );
 		$this->assertSame( array(), $this->links( $dom ) );
 		$this->assert_nothing_loaded( 'The REST API' );
 	}

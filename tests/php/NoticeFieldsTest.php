@@ -48,7 +48,81 @@ final class NoticeFieldsTest extends TestCase {
 			'document without title'   => array( 'tp_documents', array( array( 'title' => 'NIT', 'url' => 'https://example.org/nit.pdf' ) ), array( array( 'title' => '', 'url' => 'https://example.org/a.pdf' ) ) ),
 			'contact bad email'        => array( 'tp_contact', array( 'email' => 'a@example.org' ), array( 'email' => 'not-an-email' ) ),
 			'reference too long'       => array( 'tp_reference', 'ABC/1', str_repeat( 'x', 101 ) ),
+			'eligibility as a list'    => array( 'tp_eligibility', 'Registered firms.', array( 'Registered firms.', 'Consortia.' ) ),
+			'eligibility too long'     => array( 'tp_eligibility', 'Registered firms.', str_repeat( 'x', 5001 ) ),
+			'eligibility too long (é)' => array( 'tp_eligibility', 'Registered firms.', str_repeat( 'é', 5001 ) ),
 		);
+	}
+
+	public function test_eligibility_keeps_its_line_breaks_and_loses_its_markup(): void {
+		$id = $this->make_notice( array( 'tp_eligibility' => "  Who may bid:\n\n- Firms <b>registered</b> in India\n- Consortia <script>alert(1)</script>\n\n" ) );
+		$this->assertSame( "Who may bid:\n\n- Firms registered in India\n- Consortia", get_post_meta( $id, 'tp_eligibility', true ), 'Blank lines and line breaks kept: they make the paragraphs and the list.' );
+
+		$this->assertTrue( (bool) update_post_meta( $id, 'tp_eligibility', str_repeat( 'é', 5000 ) ), '5000 characters fit, however many bytes.' );
+		$this->assertSame( 5000, mb_strlen( get_post_meta( $id, 'tp_eligibility', true ) ) );
+	}
+
+	public function test_a_refused_eligibility_stores_nothing(): void {
+		$id = $this->make_notice();
+		$this->assertFalse( add_post_meta( $id, 'tp_eligibility', array( 'Registered firms.' ), true ) );
+		$this->assertFalse( update_post_meta( $id, 'tp_eligibility', str_repeat( 'x', 5001 ) ) );
+		global $wpdb;
+		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = 'tp_eligibility'", $id ) ), 'No row.' );
+		$this->assertSame( '', get_post_meta( $id, 'tp_eligibility', true ) );
+	}
+
+	/** @dataProvider bad_rest_eligibility */
+	public function test_the_rest_api_refuses_a_bad_eligibility_and_changes_nothing( $bad, ?string $message ): void {
+		$this->log_in_as( 'editor' );
+		$id     = $this->make_notice( array( 'tp_eligibility' => "Registered firms.\n\n- Three years of experience" ), array( 'post_title' => 'Security guards for substations' ) );
+		$before = get_post_meta( $id );
+
+		$response = $this->rest(
+			'POST',
+			'/wp/v2/tenders/' . $id,
+			array(
+				'title' => 'Changed in the same request',
+				'meta'  => array(
+					'tp_buyer'       => 'Changed buyer',
+					'tp_eligibility' => $bad,
+				),
+			)
+		);
+
+		$this->assertSame( 400, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$error = $response->get_data();
+		$this->assertStringContainsString( 'tp_eligibility', wp_json_encode( $error ), 'The answer names the field.' );
+		if ( null !== $message ) {
+			$this->assertSame( 'rest_invalid_param', $error['code'] );
+			$this->assertSame( 'Invalid tp_eligibility: ' . $message, $error['message'] );
+			$this->assertSame( array( 'meta.tp_eligibility' => $message ), $error['data']['params'] );
+		}
+		clean_post_cache( $id );
+		$this->assertSame( 'Security guards for substations', get_post( $id )->post_title, 'The title sent with the bad value is not stored.' );
+		$this->assertSame( $before, get_post_meta( $id ), 'No meta is changed.' );
+	}
+
+	public function bad_rest_eligibility(): array {
+		return array(
+			'a list'          => array( array( 'Registered firms.', 'Consortia.' ), 'This field takes plain text.' ),
+			'an object'       => array( array( 'text' => 'Registered firms.' ), 'This field takes plain text.' ),
+			'5001 characters' => array( str_repeat( 'x', 5001 ), 'This text is too long.' ),
+			// WordPress's schema refuses it (not a string), but only after the post is saved.
+			'a number'        => array( 5, null ),
+		);
+	}
+
+	public function test_the_rest_api_stores_eligibility_with_its_line_breaks(): void {
+		$this->log_in_as( 'editor' );
+		$id       = $this->make_notice();
+		$response = $this->rest(
+			'POST',
+			'/wp/v2/tenders/' . $id,
+			array( 'meta' => array( 'tp_eligibility' => "Who may bid:\n\n- Firms <b>registered</b> in India\n- Consortia" ) )
+		);
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( "Who may bid:\n\n- Firms registered in India\n- Consortia", get_post_meta( $id, 'tp_eligibility', true ) );
+		$this->assertSame( "Who may bid:\n\n- Firms registered in India\n- Consortia", $response->get_data()['meta']['tp_eligibility'] );
 	}
 
 	public function test_script_in_text_fields_is_removed(): void {

@@ -1,0 +1,191 @@
+<?php
+namespace TenderPress\Blocks;
+
+use TenderPress\Content\Notice;
+use TenderPress\Content\NoticeIndex;
+use TenderPress\Content\NoticePostType;
+use TenderPress\Content\NoticeReminder;
+use TenderPress\Islands\Share;
+use TenderPress\Islands\Tabs;
+use WP_Post;
+
+/**
+ * A single notice in tabs (block `tenderpress/notice-tabs`): Details (the key facts, the deadline
+ * reminder while the notice is open, and the notice's text), Documents, Eligibility and Corrigenda, through the tabs island, so each
+ * opens from its link name (#documents) and works without JavaScript as headed sections. A tab
+ * with nothing in it is left out; Details is always there.
+ *
+ * Corrigenda are the published notices of type corrigendum with the same reference number, the
+ * way buyers publish them, newest first.
+ */
+final class NoticeTabs {
+
+	public const BLOCK = 'tenderpress/notice-tabs';
+
+	/** How many corrigenda a notice lists at most. */
+	public const CORRIGENDA_LIMIT = 20;
+
+	/** @var array<int, true> Notices whose tabs are being rendered: a notice's text that holds this block does not render it again. */
+	private static $rendering = array();
+
+	/**
+	 * @param WP_Post|null         $post       The notice.
+	 * @param array<string, mixed> $attributes Block attributes: layout.
+	 */
+	public static function render( ?WP_Post $post, array $attributes = array() ): string {
+		if ( ! $post || NoticePostType::POST_TYPE !== $post->post_type || isset( self::$rendering[ $post->ID ] ) ) {
+			return '';
+		}
+		self::$rendering[ $post->ID ] = true;
+		try {
+			$notice = Notice::from_post( $post );
+			// Under each panel's own heading (the tabs block's level).
+			$level    = (int) BlockAttributes::clean( Tabs::BLOCK, array() )['level'] + 1;
+			$sections = array(
+				self::section( __( 'Details', 'tenderpress' ), 'details', NoticeFacts::render( $post, $level, false ) . NoticeReminder::form( $post ) . self::text( $post ) ),
+			);
+			if ( $notice->documents ) {
+				/* translators: %d: how many documents the notice has. */
+				$sections[] = self::section( sprintf( __( 'Documents (%d)', 'tenderpress' ), count( $notice->documents ) ), 'documents', NoticeFacts::documents_html( $notice ) );
+			}
+			if ( '' !== trim( $notice->eligibility ) ) {
+				$sections[] = self::section( __( 'Eligibility', 'tenderpress' ), 'eligibility', self::eligibility_html( $notice->eligibility ) );
+			}
+			$corrigenda = self::corrigenda( $notice );
+			if ( $corrigenda ) {
+				/* translators: %d: how many corrigenda amend the notice. */
+				$sections[] = self::section( sprintf( __( 'Corrigenda (%d)', 'tenderpress' ), count( $corrigenda ) ), 'corrigenda', self::corrigenda_html( $corrigenda ) );
+			}
+			return Tabs::render_sections(
+				array(
+					'layout' => ( $attributes['layout'] ?? 'tabs' ) === 'accordion' ? 'accordion' : 'tabs',
+					'label'  => __( 'About this notice', 'tenderpress' ),
+				),
+				$sections
+			) . Share::content_bar();
+		} finally {
+			unset( self::$rendering[ $post->ID ] );
+		}
+	}
+
+	/**
+	 * @return array{title: string, anchor: string, open: bool, html: string}
+	 */
+	private static function section( string $title, string $anchor, string $html ): array {
+		return array(
+			'title'  => $title,
+			'anchor' => $anchor,
+			'open'   => 'details' === $anchor,
+			'html'   => $html,
+		);
+	}
+
+	/** The notice's text as its template would print it, without the share bar, which follows the tabs. */
+	private static function text( WP_Post $post ): string {
+		$text = Share::without_content_bar(
+			static function () use ( $post ): string {
+				$content = str_replace( ']]>', ']]&gt;', (string) get_the_content( null, false, $post ) );
+				return (string) apply_filters( 'the_content', $content ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, applied as the post content block does.
+			}
+		);
+		return '' === trim( $text ) ? '' : '<div class="tp-notice-tabs__text">' . $text . '</div>';
+	}
+
+	/**
+	 * Plain text as paragraphs: a blank line starts a new one, and lines that start with "- "
+	 * make a list.
+	 */
+	public static function eligibility_html( string $text ): string {
+		$html   = '';
+		$blocks = preg_split( '/\R\s*\R/', trim( $text ) );
+		foreach ( is_array( $blocks ) ? $blocks : array() as $block ) {
+			$lines = preg_split( '/\R/', trim( $block ) );
+			$lines = is_array( $lines ) ? $lines : array();
+			$items = array_filter( $lines, static fn( string $line ): bool => str_starts_with( ltrim( $line ), '- ' ) );
+			if ( count( $items ) === count( $lines ) ) {
+				$html .= '<ul>' . implode( '', array_map( static fn( string $line ): string => '<li>' . esc_html( substr( ltrim( $line ), 2 ) ) . '</li>', $lines ) ) . '</ul>';
+			} else {
+				$html .= '<p>' . implode( '<br>', array_map( 'esc_html', $lines ) ) . '</p>';
+			}
+		}
+		return $html;
+	}
+
+	/**
+	 * Published corrigenda with the notice's reference number, newest first: through the notice
+	 * lookup table's reference index when the site has it, else postmeta.
+	 *
+	 * @return list<WP_Post>
+	 */
+	public static function corrigenda( Notice $notice ): array {
+		if ( '' === $notice->reference || 'corrigendum' === $notice->type ) {
+			return array();
+		}
+		$args = array(
+			'post_type'              => NoticePostType::POST_TYPE,
+			'post_status'            => 'publish',
+			'posts_per_page'         => self::CORRIGENDA_LIMIT, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 20, a bounded list.
+			'no_found_rows'          => true,
+			'ignore_sticky_posts'    => true,
+			'update_post_term_cache' => false,
+			// The list shows titles, links and dates: no field of theirs.
+			'update_post_meta_cache' => false,
+		);
+		if ( NoticeIndex::ready() ) {
+			global $wpdb;
+			$table = NoticeIndex::table();
+			$ids   = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lookup table's own index; WP_Query cannot reach it.
+				$wpdb->prepare(
+					"SELECT post_id FROM {$table} WHERE reference = %s AND notice_type = 'corrigendum' AND post_id <> %d ORDER BY post_date DESC, post_id DESC LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name is ours.
+					$notice->reference,
+					$notice->post->ID,
+					self::CORRIGENDA_LIMIT
+				)
+			);
+			if ( ! $ids ) {
+				return array();
+			}
+			$args += array(
+				'post__in' => array_map( 'intval', $ids ),
+				'orderby'  => 'post__in',
+			);
+		} else {
+			$args += array(
+				'post__not_in' => array( $notice->post->ID ),
+				'orderby'      => array(
+					'date' => 'DESC',
+					'ID'   => 'DESC',
+				),
+				'meta_query'   => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- only until an administrator brings the schema up to date (NoticeIndex::ready()).
+					array(
+						'key'   => 'tp_reference',
+						'value' => $notice->reference,
+					),
+					array(
+						'key'   => 'tp_notice_type',
+						'value' => 'corrigendum',
+					),
+				),
+			);
+		}
+		$posts = ( new \WP_Query( $args ) )->posts;
+		return array_values( array_filter( is_array( $posts ) ? $posts : array(), static fn( $post ): bool => $post instanceof WP_Post ) );
+	}
+
+	/**
+	 * @param list<WP_Post> $corrigenda
+	 */
+	private static function corrigenda_html( array $corrigenda ): string {
+		$html = '<ul class="tp-notice-tabs__corrigenda">';
+		foreach ( $corrigenda as $corrigendum ) {
+			$html .= sprintf(
+				'<li><a href="%1$s">%2$s</a> <time datetime="%3$s">%4$s</time></li>',
+				esc_url( (string) get_permalink( $corrigendum ) ),
+				esc_html( get_the_title( $corrigendum ) ),
+				esc_attr( (string) get_post_time( 'c', true, $corrigendum ) ),
+				esc_html( (string) get_the_date( '', $corrigendum ) )
+			);
+		}
+		return $html . '</ul>';
+	}
+}
