@@ -62,8 +62,11 @@ add_filter(
 	}
 );
 
-// Emoji detection adds an inline script and styles to every page; system fonts cover emoji.
+// Emoji detection adds an inline script and styles to every page; system fonts cover emoji. The
+// same for a notice or post embedded elsewhere (its detection starts a worker and may fetch
+// emoji pictures from WordPress.org for the visitor).
 remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+remove_action( 'embed_head', 'print_emoji_detection_script' );
 remove_action( 'wp_print_styles', 'print_emoji_styles' );
 
 // A skip link in the server markup (core's block-theme skip link is built by JavaScript).

@@ -58,6 +58,41 @@ async function record( page, origin ) {
 	return entries;
 }
 
+/**
+ * Waits until no request of the page (its frames included) has been in flight for 500 ms, 15 s
+ * at most: what Playwright's "networkidle" means. That never came for the blog post once its
+ * embedded notice had loaded (a frame whose address the lazy-media script gives it), though no
+ * request was in flight; the cause is Playwright's to find, the page is quiet.
+ */
+function watchRequests( page ) {
+	const inFlight = new Set();
+	let last = Date.now();
+	page.on( 'request', ( request ) => {
+		inFlight.add( request );
+		last = Date.now();
+	} );
+	for ( const event of [ 'requestfinished', 'requestfailed' ] ) {
+		page.on( event, ( request ) => {
+			inFlight.delete( request );
+			last = Date.now();
+		} );
+	}
+	return async function quiet() {
+		const until = Date.now() + 15000;
+		while ( Date.now() < until ) {
+			if ( inFlight.size === 0 && Date.now() - last >= 500 ) {
+				return;
+			}
+			await page.waitForTimeout( 100 );
+		}
+		throw new Error(
+			`requests still in flight after 15 s: ${ [ ...inFlight ]
+				.map( ( request ) => request.url() )
+				.join( ', ' ) }`
+		);
+	};
+}
+
 function summarise( entries ) {
 	const totals = {};
 	for ( const entry of entries ) {
@@ -125,14 +160,15 @@ export async function measureWeights( baseURL, pages ) {
 			} );
 			const page = await context.newPage();
 			const entries = await record( page, baseURL );
+			const quiet = watchRequests( page );
 			await page.goto( baseURL + path, { waitUntil: 'load' } );
-			await page.waitForLoadState( 'networkidle' );
+			await quiet();
 			// Past the idle strategy's 2 s limit: whatever loads without a visitor has loaded.
 			await page.waitForTimeout( 2500 );
-			await page.waitForLoadState( 'networkidle' );
+			await quiet();
 			const before = summarise( entries );
 			await interact( page );
-			await page.waitForLoadState( 'networkidle' );
+			await quiet();
 			const after = summarise( entries );
 			const islands = await page.evaluate( () =>
 				Array.from(
