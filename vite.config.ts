@@ -220,6 +220,8 @@ function classicScriptBuild(
 		/** Path under build/. */
 		file: string;
 		plugins?: Plugin[];
+		/** The oldest JavaScript it is written down to (es2020 unless said). */
+		target?: string;
 	}
 ): Plugin {
 	let outDir = '';
@@ -242,7 +244,7 @@ function classicScriptBuild(
 				build: {
 					outDir: path.join( outDir, path.dirname( options.file ) ),
 					emptyOutDir: false,
-					target: 'es2020',
+					target: options.target ?? 'es2020',
 					minify: 'terser',
 					rollupOptions: {
 						input: options.entry,
@@ -284,6 +286,9 @@ const lazyMediaBuild = () =>
 	classicScriptBuild( 'tenderpress-lazy-media-build', {
 		entry: path.join( root, 'islands', 'runtime', 'lazy-media-page.ts' ),
 		file: 'lazy-media.js',
+		// It holds pictures back from every browser with scripts, module-capable or not (the
+		// runtime is a module): one that cannot parse it would show none of them.
+		target: 'es2015',
 	} );
 
 /**

@@ -31,9 +31,19 @@ export function show( element: Element ): void {
 	element.removeAttribute( MARKER );
 }
 
-/** Watches every stand-in under `root`; each loads once, near the viewport. */
+/**
+ * Watches every stand-in under `root`; each loads once, near the viewport. A browser without
+ * IntersectionObserver gets every picture at once, as does printing: a stand-in must never be
+ * what a visitor is left with.
+ */
 export function watchLazyMedia( root: ParentNode = document ): void {
 	const selector = `[${ MARKER }]`;
+	const showAll = () => root.querySelectorAll( selector ).forEach( show );
+	if ( typeof IntersectionObserver !== 'function' ) {
+		showAll();
+		return;
+	}
+	addEventListener( 'beforeprint', showAll );
 	const observer = new IntersectionObserver(
 		( entries ) => {
 			for ( const entry of entries ) {

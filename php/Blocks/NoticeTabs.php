@@ -22,6 +22,9 @@ final class NoticeTabs {
 
 	public const BLOCK = 'tenderpress/notice-tabs';
 
+	/** The level of each panel's title: right under the notice's title. */
+	private const LEVEL = 2;
+
 	/** How many corrigenda a notice lists at most. */
 	public const CORRIGENDA_LIMIT = 20;
 
@@ -39,8 +42,8 @@ final class NoticeTabs {
 		self::$rendering[ $post->ID ] = true;
 		try {
 			$notice = Notice::from_post( $post );
-			// Under each panel's own heading (the tabs block's level).
-			$level    = (int) BlockAttributes::clean( Tabs::BLOCK, array() )['level'] + 1;
+			// Each panel's title is the level below the notice's title (h1), the key facts below it.
+			$level    = self::LEVEL + 1;
 			$sections = array(
 				self::section( __( 'Details', 'tenderpress' ), 'details', NoticeFacts::render( $post, $level, false ) . NoticeReminder::form( $post ) . self::text( $post ) ),
 			);
@@ -60,6 +63,7 @@ final class NoticeTabs {
 				array(
 					'layout' => ( $attributes['layout'] ?? 'tabs' ) === 'accordion' ? 'accordion' : 'tabs',
 					'label'  => __( 'About this notice', 'tenderpress' ),
+					'level'  => self::LEVEL,
 				),
 				$sections
 			) . Share::content_bar();

@@ -39,7 +39,10 @@ final class LazyMedia {
 	 * Elements whose insides are left alone: another no-JS path, another source of the same
 	 * picture (`<picture>`'s sources would load anyway), or text that is not markup.
 	 */
-	private const LEFT_ALONE = 'noscript|picture|video|audio|object|script|style|template|textarea|svg';
+	private const LEFT_ALONE = 'noscript|picture|video|audio|object|script|style|template|textarea|title|xmp|noembed|noframes|svg';
+
+	/** The rest of a start tag after its name: a quoted value may hold a ">". */
+	private const REST_OF_TAG = '(?:"[^"]*"|\'[^\']*\'|[^\'">])*>';
 
 	/** @var bool Whether this request's page has a stand-in, so needs the script. */
 	private static $used = false;
@@ -83,7 +86,11 @@ final class LazyMedia {
 	 */
 	public function filter_content( $content ): string {
 		$content = (string) $content;
-		if ( ! Settings::get( self::SECTION, 'lazy' ) || is_admin() || is_feed() || wp_is_serving_rest_request() || '' === self::script() ) {
+		// An excerpt made from the text (wp_trim_excerpt) is stripped of its tags: nothing to load.
+		if ( ! Settings::get( self::SECTION, 'lazy' ) || is_admin() || is_feed() || wp_is_serving_rest_request() || doing_filter( 'get_the_excerpt' ) ) {
+			return $content;
+		}
+		if ( ( false === stripos( $content, '<img' ) && false === stripos( $content, '<iframe' ) ) || '' === self::script() ) {
 			return $content;
 		}
 		return self::render( $content );
@@ -100,11 +107,12 @@ final class LazyMedia {
 			return $content;
 		}
 		// A name ends at a space, a slash or the tag's end: <img-slider> is another element.
-		$pattern = '#<(' . self::LEFT_ALONE . ')(?=[\s/>])[^>]*>.*?</\1\s*>|<iframe(?=[\s/>])[^>]*>.*?</iframe\s*>|<img(?=[\s/>])[^>]*>#is';
+		// Comments and the elements left alone are matched whole, so nothing inside them is.
+		$pattern = '#<!--.*?-->|<(' . self::LEFT_ALONE . ')(?=[\s/>])' . self::REST_OF_TAG . '.*?</\1\s*>|<iframe(?=[\s/>])' . self::REST_OF_TAG . '.*?</iframe\s*>|<img(?=[\s/>])' . self::REST_OF_TAG . '#is';
 		$result  = preg_replace_callback(
 			$pattern,
 			static function ( array $match ): string {
-				if ( '' !== ( $match[1] ?? '' ) ) {
+				if ( '' !== ( $match[1] ?? '' ) || str_starts_with( $match[0], '<!--' ) ) {
 					return $match[0];
 				}
 				$stand_in = self::stand_in( $match[0] );
@@ -112,7 +120,10 @@ final class LazyMedia {
 					return $match[0];
 				}
 				self::$used = true;
-				return $stand_in . '<noscript>' . $match[0] . '</noscript>';
+				// A frame's insides are never shown; copied into the noscript, text there that
+				// closes it (</noscript>) would become markup. Its start tag alone says it all.
+				$original = preg_match( '#^<iframe' . self::REST_OF_TAG . '#is', $match[0], $start ) ? $start[0] . '</iframe>' : $match[0];
+				return $stand_in . '<noscript>' . $original . '</noscript>';
 			},
 			$content
 		);

@@ -84,10 +84,11 @@ final class NoticeEditor {
 			);
 		}
 		printf(
-			'</fieldset><p><label for="tp_eligibility"><strong>%1$s</strong></label><br><textarea class="widefat" rows="6" maxlength="5000" id="tp_eligibility" name="tp[tp_eligibility]" aria-describedby="tp_eligibility_help">%2$s</textarea><span class="description" id="tp_eligibility_help">%3$s</span></p>',
+			'</fieldset><p><label for="tp_eligibility"><strong>%1$s</strong></label><br><textarea class="widefat" rows="6" maxlength="%4$d" id="tp_eligibility" name="tp[tp_eligibility]" aria-describedby="tp_eligibility_help">%2$s</textarea><span class="description" id="tp_eligibility_help">%3$s</span></p>',
 			esc_html__( 'Eligibility', 'tenderpress' ),
 			esc_textarea( $notice->eligibility ),
-			esc_html__( 'Who may bid, as plain text. A blank line starts a new paragraph; lines starting with "- " make a list.', 'tenderpress' )
+			esc_html__( 'Who may bid, as plain text. A blank line starts a new paragraph; lines starting with "- " make a list.', 'tenderpress' ),
+			(int) NoticeFields::definitions()['tp_eligibility']['maxLength']
 		);
 		echo '<fieldset><legend><strong>' . esc_html__( 'Documents', 'tenderpress' ) . '</strong></legend>';
 		$rows = array_merge(

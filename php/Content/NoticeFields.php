@@ -210,8 +210,10 @@ final class NoticeFields {
 				if ( ! is_scalar( $value ) ) {
 					return $invalid( __( 'This field takes plain text.', 'tenderpress' ) );
 				}
-				// Line breaks are kept: they make the paragraphs and lists of criteria.
-				$value = trim( sanitize_textarea_field( (string) $value ) );
+				// Line breaks are kept: they make the paragraphs and lists of criteria. A browser
+				// sends each as CR LF; stored as LF, so a full textarea (maxlength counts a
+				// break once) is not too long.
+				$value = trim( sanitize_textarea_field( str_replace( array( "\r\n", "\r" ), "\n", (string) $value ) ) );
 				return mb_strlen( $value ) <= $definition['maxLength'] ? $value : $invalid( __( 'This text is too long.', 'tenderpress' ) );
 
 			case 'date':

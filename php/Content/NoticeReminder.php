@@ -26,6 +26,14 @@ final class NoticeReminder {
 	public const ROUTE     = '/notices/(?P<id>\d+)/reminder';
 	public const BLOCK     = 'notice-reminder';
 
+	/** @var string|null The calendar file this request answers, for serve_calendar_file(). */
+	private static $file = null;
+
+	/** Forgets this request's file (each test asks as a new request). */
+	public static function reset(): void {
+		self::$file = null;
+	}
+
 	public function register(): void {
 		Settings::add_section(
 			self::SECTION,
@@ -99,27 +107,58 @@ final class NoticeReminder {
 	}
 
 	/**
-	 * The calendar file of a published notice whose deadline is still to come, while the site
+	 * Whether a reminder can be offered for a post, and for how many days before its deadline at
+	 * most (the block's maximum, or fewer when the deadline is nearer: an alert before now would
+	 * never ring); a WP_Error saying why not. The form and the route ask the same.
+	 *
+	 * @param WP_Post|null $post The post.
+	 * @param int          $now  A Unix time.
+	 * @return int|WP_Error The most days.
+	 */
+	public static function offers( ?WP_Post $post, int $now ) {
+		if ( ! Settings::get( self::SECTION, 'enabled' ) ) {
+			return new WP_Error( 'tenderpress_no_reminders', __( 'This site offers no reminders.', 'tenderpress' ), array( 'status' => 404 ) );
+		}
+		if ( ! $post instanceof WP_Post || NoticePostType::POST_TYPE !== $post->post_type || ! is_post_publicly_viewable( $post ) || ! empty( $post->post_password ) ) {
+			return new WP_Error( 'tenderpress_no_notice', __( 'There is no such notice.', 'tenderpress' ), array( 'status' => 404 ) );
+		}
+		$deadline = Notice::from_post( $post )->deadline_timestamp;
+		$days     = null === $deadline ? 0 : min( self::days_schema()['maximum'], intdiv( $deadline - $now, DAY_IN_SECONDS ) );
+		if ( $days < self::days_schema()['minimum'] ) {
+			return new WP_Error( 'tenderpress_no_deadline', __( 'This notice has no deadline far enough ahead for a reminder.', 'tenderpress' ), array( 'status' => 404 ) );
+		}
+		return $days;
+	}
+
+	/**
+	 * The calendar file of a published notice whose deadline is far enough ahead, while the site
 	 * offers reminders.
 	 *
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function calendar_file( WP_REST_Request $request ) {
-		if ( ! Settings::get( self::SECTION, 'enabled' ) ) {
-			return new WP_Error( 'tenderpress_no_reminders', __( 'This site offers no reminders.', 'tenderpress' ), array( 'status' => 404 ) );
-		}
 		$post = get_post( (int) $request['id'] );
-		if ( ! $post instanceof WP_Post || NoticePostType::POST_TYPE !== $post->post_type || ! is_post_publicly_viewable( $post ) || ! empty( $post->post_password ) ) {
-			return new WP_Error( 'tenderpress_no_notice', __( 'There is no such notice.', 'tenderpress' ), array( 'status' => 404 ) );
+		$now  = time();
+		$most = self::offers( $post instanceof WP_Post ? $post : null, $now );
+		if ( is_wp_error( $most ) ) {
+			return $most;
 		}
-		$notice = Notice::from_post( $post );
-		$now    = time();
-		if ( null === $notice->deadline_timestamp || $notice->deadline_timestamp <= $now ) {
-			return new WP_Error( 'tenderpress_no_deadline', __( 'This notice has no deadline still to come.', 'tenderpress' ), array( 'status' => 404 ) );
+		/** @var WP_Post $post Checked by offers(). */
+		$days = (int) $request['days'];
+		if ( $days > $most ) {
+			return new WP_Error(
+				'rest_invalid_param',
+				/* translators: %d: how many whole days are left before the deadline. */
+				sprintf( _n( 'The deadline is only %d day away: choose fewer days.', 'The deadline is only %d days away: choose fewer days.', $most, 'tenderpress' ), $most ),
+				array( 'status' => 400 )
+			);
 		}
-		$response = new WP_REST_Response( DeadlineCalendar::ics( $notice, (int) $request['days'], $now ) );
+		self::$file = DeadlineCalendar::ics( Notice::from_post( $post ), $days, $now );
+		// An array, as WordPress's response filters (?_fields=) expect; serve_calendar_file() sends the file.
+		$response = new WP_REST_Response( array( 'ics' => self::$file ) );
 		$response->header( 'Content-Type', 'text/calendar; charset=utf-8' );
-		$response->header( 'Content-Disposition', 'attachment; filename="' . sanitize_file_name( 'deadline-' . $post->post_name . '.ics' ) . '"' );
+		// The notice's id, not its slug: a slug in another script would make an unreadable name.
+		$response->header( 'Content-Disposition', 'attachment; filename="deadline-' . $post->ID . '.ics"' );
 		return $response;
 	}
 
@@ -131,13 +170,16 @@ final class NoticeReminder {
 	 * @param WP_REST_Request|mixed   $request The request.
 	 */
 	public function serve_calendar_file( $served, $result, $request ): bool {
-		if ( $served || ! $result instanceof WP_REST_Response || ! $request instanceof WP_REST_Request || 200 !== $result->get_status() || ! is_string( $result->get_data() ) ) {
+		if ( $served || null === self::$file || ! $result instanceof WP_REST_Response || ! $request instanceof WP_REST_Request || 200 !== $result->get_status() ) {
 			return (bool) $served;
 		}
 		if ( ! preg_match( '#^/' . preg_quote( self::NAMESPACE, '#' ) . '/notices/\d+/reminder$#', $request->get_route() ) ) {
 			return (bool) $served;
 		}
-		echo $result->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a calendar file, text/calendar, built and escaped by DeadlineCalendar.
+		if ( 'HEAD' !== $request->get_method() ) {
+			echo self::$file; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a calendar file, text/calendar, built and escaped by DeadlineCalendar.
+		}
+		self::$file = null;
 		return true;
 	}
 
@@ -148,8 +190,8 @@ final class NoticeReminder {
 	 * @param int     $days The days to start with (a block's own); 0 for the site's.
 	 */
 	public static function form( WP_Post $post, int $days = 0 ): string {
-		$notice = Notice::from_post( $post );
-		if ( ! Settings::get( self::SECTION, 'enabled' ) || null === $notice->deadline_timestamp || $notice->deadline_timestamp <= time() ) {
+		$most = self::offers( $post, time() );
+		if ( is_wp_error( $most ) ) {
 			return '';
 		}
 		$action = rest_url( self::NAMESPACE . '/notices/' . $post->ID . '/reminder' );
@@ -162,6 +204,7 @@ final class NoticeReminder {
 		}
 		$schema = self::days_schema();
 		$days   = $days >= $schema['minimum'] && $days <= $schema['maximum'] ? $days : $schema['default'];
+		$days   = min( $days, $most );
 		$id     = wp_unique_id( 'tp-reminder-' );
 		wp_enqueue_style( 'tenderpress-notice-reminder-style' );
 		return sprintf(
@@ -177,7 +220,7 @@ final class NoticeReminder {
 					'label'      => __( 'days', 'tenderpress' ),
 					'value'      => $days,
 					'min'        => $schema['minimum'],
-					'max'        => $schema['maximum'],
+					'max'        => $most,
 					'step'       => 1,
 					// The browser's own check then keeps an empty or out-of-range field from
 					// sending (the route would refuse it with a 400).

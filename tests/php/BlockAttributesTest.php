@@ -4,7 +4,6 @@ namespace TenderPress\Tests;
 use TenderPress\Blocks\BlockAttributes;
 use TenderPress\Blocks\BlockRegistry;
 use TenderPress\Content\NoticeFields;
-use TenderPress\Content\NoticePostType;
 
 /**
  * Each block attribute's default and limits live in its block.json, and nowhere else: a block,
@@ -75,20 +74,12 @@ final class BlockAttributesTest extends TestCase {
 		return $props;
 	}
 
-	/** The newest notice, which the seed keeps open. */
+	/**
+	 * An open notice whose deadline is further away than the reminder's most days: the form then
+	 * offers the block's own limits (nearer, it offers no more than the days left).
+	 */
 	private function open_notice_id(): int {
-		$notice = get_posts(
-			array(
-				'post_type'   => NoticePostType::POST_TYPE,
-				'numberposts' => 1,
-				'orderby'     => array(
-					'date' => 'DESC',
-					'ID'   => 'DESC',
-				),
-			)
-		);
-		$this->assertNotEmpty( $notice, 'The seed has notices.' );
-		return $notice[0]->ID;
+		return $this->make_notice( array( 'tp_deadline' => wp_date( 'Y-m-d H:i', time() + 60 * DAY_IN_SECONDS ) ) );
 	}
 
 	private function render_block( string $block, array $attributes ): string {
@@ -101,7 +92,7 @@ final class BlockAttributesTest extends TestCase {
 			return do_blocks( '<!-- wp:tenderpress/tabs ' . wp_json_encode( $attributes ) . ' --><!-- wp:tenderpress/tab {"title":"Details"} --><!-- wp:paragraph --><p>Text.</p><!-- /wp:paragraph --><!-- /wp:tenderpress/tab --><!-- /wp:tenderpress/tabs -->' );
 		}
 		if ( 'notice-reminder' === $block ) {
-			// On the newest notice, which the seed keeps open: as a notice's template renders it.
+			// On an open notice, as a notice's template renders it.
 			$parsed = parse_blocks( '<!-- wp:tenderpress/notice-reminder ' . wp_json_encode( $attributes ) . ' /-->' )[0];
 			return ( new \WP_Block( $parsed, array( 'postId' => $this->open_notice_id() ) ) )->render();
 		}

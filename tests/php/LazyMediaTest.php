@@ -154,7 +154,9 @@ final class LazyMediaTest extends TestCase {
 	 *                                           in its noscript, in order.
 	 */
 	private function stand_ins( string $html ): array {
-		preg_match_all( '#(<img\b[^>]*\sdata-tp-lazy[\s>][^>]*>|<iframe\b[^>]*\sdata-tp-lazy[\s>][^>]*>[^<]*</iframe\s*>)<noscript>(<img\b[^>]*>|<iframe\b[^>]*>.*?</iframe\s*>)</noscript>#is', $html, $pairs, PREG_SET_ORDER );
+		// Up to the > that ends a tag, not one inside a quoted value.
+		$tag = '(?:"[^"]*"|\'[^\']*\'|[^\'">])*';
+		preg_match_all( '#(<img\b' . $tag . '\sdata-tp-lazy[\s>]' . $tag . '>|<iframe\b' . $tag . '\sdata-tp-lazy[\s>]' . $tag . '>[^<]*</iframe\s*>)<noscript>(<img\b' . $tag . '>|<iframe\b' . $tag . '>.*?</iframe\s*>)</noscript>#is', $html, $pairs, PREG_SET_ORDER );
 		return array_map( static fn( array $pair ): array => array( $pair[1], $pair[2] ), $pairs );
 	}
 
@@ -190,8 +192,11 @@ final class LazyMediaTest extends TestCase {
 		$pairs = $this->stand_ins( $html );
 		$this->assertCount( 1, $pairs, $case . ': one stand-in.' );
 		list( $stand_in, $copy ) = $pairs[0];
-		$this->assertSame( $stand_in . '<noscript>' . $original . '</noscript>', $html, $case . ': the stand-in, then the original exactly as it was in a noscript.' );
-		$this->assertSame( $original, $copy );
+		// A frame's insides are never shown: its noscript holds its start tag alone, so text in
+		// there cannot close the noscript early.
+		$kept = preg_match( '#^(<iframe(?:"[^"]*"|\'[^\']*\'|[^\'">])*>)#i', $original, $start ) ? $start[1] . '</iframe>' : $original;
+		$this->assertSame( $stand_in . '<noscript>' . $kept . '</noscript>', $html, $case . ': the stand-in, then the original exactly as it was in a noscript.' );
+		$this->assertSame( $kept, $copy );
 
 		$before   = $this->attributes( $original );
 		$after    = $this->attributes( $stand_in );
@@ -441,21 +446,58 @@ final class LazyMediaTest extends TestCase {
 	}
 
 	/**
-	 * Found as a regular expression finds a tag (up to the first >, as wp_filter_content_tags
-	 * does), a picture with a > inside a quoted value is only part of a tag: it is left as it was,
-	 * lazy by the browser's own measure, and never cut or broken.
+	 * A > inside a quoted value does not end a tag: the whole picture is taken in, its value
+	 * kept, and the text around it is left as it was.
 	 */
-	public function test_a_picture_with_a_greater_than_sign_in_a_value_is_left_whole(): void {
+	public function test_a_picture_with_a_greater_than_sign_in_a_value_is_taken_in_whole(): void {
+		$pictures = array(
+			'a > in its alternative text' => '<img src="/uploads/road.png" loading="lazy" width="300" height="200" alt="Roads > 5 km">',
+			'a > before its address'      => '<img alt="Roads > 5 km" src="/uploads/road.png" loading="lazy" width="300" height="200">',
+			'a > in single quotes'        => "<img src='/uploads/road.png?a=>' loading='lazy' width='300' height='200' alt=''>",
+		);
+		foreach ( $pictures as $case => $markup ) {
+			$this->assert_stand_in( $markup, LazyMedia::render( $markup ), $case );
+		}
+		$text = '<p>Before</p><img title="a>b" src="/uploads/road.png" loading="lazy" width="300" height="200"><p>After <b>bold</b></p>';
+		$html = LazyMedia::render( $text );
+		$this->assertStringStartsWith( '<p>Before</p><img src="data:', $html );
+		$this->assertStringEndsWith( '</noscript><p>After <b>bold</b></p>', $html, 'The text after it is left as it was.' );
+		$this->assertSame( 'a>b', ( new Html( $html ) )->one( '//img[@' . LazyMedia::MARKER . ']' )?->getAttribute( 'title' ) );
+	}
+
+	public function test_comments_and_text_only_elements_are_left_alone(): void {
 		$left = array(
-			'a > in its alternative text'   => '<img src="/uploads/road.png" loading="lazy" width="300" height="200" alt="Roads > 5 km">',
-			'a > before its address'        => '<img alt="Roads > 5 km" src="/uploads/road.png" loading="lazy" width="300" height="200">',
-			'a > in single quotes'          => "<img src='/uploads/road.png?a=>' loading='lazy' width='300' height='200' alt=''>",
-			'a > in a title, inside a text' => '<p>Before</p><img title="a>b" src="/uploads/road.png" loading="lazy" width="300" height="200"><p>After <b>bold</b></p>',
+			'a comment'   => '<!-- <img src="/uploads/road.png" loading="lazy" width="4" height="3"> -->',
+			'a title'     => '<title><img src="/uploads/road.png" loading="lazy" width="4" height="3"></title>',
+			'an xmp'      => '<xmp><img src="/uploads/road.png" loading="lazy" width="4" height="3"></xmp>',
+			'a noembed'   => '<noembed><img src="/uploads/road.png" loading="lazy" width="4" height="3"></noembed>',
+			'a noframes'  => '<noframes><img src="/uploads/road.png" loading="lazy" width="4" height="3"></noframes>',
 		);
 		foreach ( $left as $case => $markup ) {
 			$this->assertSame( $markup, LazyMedia::render( $markup ), $case . ': left exactly as it was.' );
 		}
-		$this->assert_nothing_loaded( 'A > in a value' );
+		$this->assert_nothing_loaded( 'Comments and text-only elements' );
+	}
+
+	public function test_text_inside_a_frame_cannot_close_its_noscript(): void {
+		$frame = '<iframe src="https://video.example.org/embed/1" loading="lazy" width="560" height="315"></noscript><img src=x onerror=alert(1)></iframe>';
+		$html  = LazyMedia::render( $frame );
+		$this->assertStringEndsWith( '<noscript><iframe src="https://video.example.org/embed/1" loading="lazy" width="560" height="315"></iframe></noscript>', $html, 'The noscript holds the frame\'s start tag alone.' );
+		// The text stays inside the stand-in frame, where a browser reads it as text and never shows it.
+		$this->assertStringStartsWith( '<iframe data-tp-lazy data-tp-src="https://video.example.org/embed/1"', $html );
+	}
+
+	public function test_an_excerpt_made_from_the_text_loads_nothing(): void {
+		$post = $this->site_visit();
+		$GLOBALS['post'] = $post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- what the loop sets for a template.
+		setup_postdata( $post );
+		try {
+			$excerpt = get_the_excerpt( new \WP_Post( (object) ( array( 'post_excerpt' => '' ) + get_object_vars( $post ) ) ) );
+		} finally {
+			wp_reset_postdata();
+		}
+		$this->assertNotSame( '', $excerpt );
+		$this->assert_nothing_loaded( 'An excerpt made from the text' );
 	}
 
 	public function test_a_text_mixing_media_takes_in_only_the_lazy_ones_and_leaves_the_rest_byte_for_byte(): void {

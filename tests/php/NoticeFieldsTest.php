@@ -60,6 +60,12 @@ final class NoticeFieldsTest extends TestCase {
 
 		$this->assertTrue( (bool) update_post_meta( $id, 'tp_eligibility', str_repeat( 'é', 5000 ) ), '5000 characters fit, however many bytes.' );
 		$this->assertSame( 5000, mb_strlen( get_post_meta( $id, 'tp_eligibility', true ) ) );
+
+		// A browser sends each line break of a textarea as CR LF; its maxlength counts it once.
+		$full = implode( "\r\n", array_fill( 0, 10, str_repeat( 'x', 490 ) ) );
+		$this->assertSame( 4900 + 9, mb_strlen( str_replace( "\r\n", "\n", $full ) ), 'What the textarea counts: within 5000.' );
+		$this->assertTrue( (bool) update_post_meta( $id, 'tp_eligibility', str_repeat( 'y', 90 ) . "\r\n" . $full ), 'A full textarea is not too long.' );
+		$this->assertStringNotContainsString( "\r", get_post_meta( $id, 'tp_eligibility', true ), 'Stored with LF alone.' );
 	}
 
 	public function test_a_refused_eligibility_stores_nothing(): void {

@@ -43,6 +43,7 @@ final class NoticeReminderTest extends TestCase {
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		$this->queued_styles = wp_styles()->queue;
 		Tabs::reset();
+		NoticeReminder::reset();
 	}
 
 	protected function tearDown(): void {
@@ -118,6 +119,14 @@ final class NoticeReminderTest extends TestCase {
 		$request = new WP_REST_Request( 'GET', '/tenderpress/v1/notices/' . $id . '/reminder' );
 		$request->set_query_params( $params );
 		return rest_do_request( $request );
+	}
+
+	/** The calendar file a successful answer carries (served as it is by serve_calendar_file()). */
+	private function ics_of( WP_REST_Response $response ): string {
+		$data = $response->get_data();
+		$this->assertIsArray( $data );
+		$this->assertIsString( $data['ics'] ?? null );
+		return $data['ics'];
 	}
 
 	/**
@@ -278,10 +287,10 @@ final class NoticeReminderTest extends TestCase {
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$headers = $response->get_headers();
 		$this->assertSame( 'text/calendar; charset=utf-8', $headers['Content-Type'] ?? null );
-		$this->assertSame( 'attachment; filename="deadline-' . $notice->post_name . '.ics"', $headers['Content-Disposition'] ?? null );
+		$this->assertSame( 'attachment; filename="deadline-' . $notice->ID . '.ics"', $headers['Content-Disposition'] ?? null );
 		$this->assertMatchesRegularExpression( '/^[a-z0-9-]+$/', $notice->post_name );
 
-		$ics = $response->get_data();
+		$ics = $this->ics_of( $response );
 		$this->assertIsString( $ics );
 		$this->assert_lines_as_rfc_5545_asks( $ics );
 		$calendar = $this->parse( $ics );
@@ -322,7 +331,7 @@ final class NoticeReminderTest extends TestCase {
 		$start    = time();
 		$response = $this->reminder( $id, array( 'days' => $days ) );
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
-		$ics = $response->get_data();
+		$ics = $this->ics_of( $response );
 		$this->assert_lines_as_rfc_5545_asks( $ics );
 		$this->assertStringContainsString( "\r\nTRIGGER:" . $trigger . "\r\n", $ics );
 		$event = $this->event( $ics );
@@ -340,7 +349,7 @@ final class NoticeReminderTest extends TestCase {
 		$this->assertGreaterThanOrEqual( $start, $stamp, 'Stamped when made.' );
 		$this->assertLessThanOrEqual( time(), $stamp );
 		$this->assertStringEndsWith( 'Z', $this->value( $event, 'DTSTAMP' ) );
-		$this->assertSame( 'attachment; filename="deadline-resurfacing-of-the-ring-road.ics"', $response->get_headers()['Content-Disposition'] );
+		$this->assertSame( 'attachment; filename="deadline-' . $id . '.ics"', $response->get_headers()['Content-Disposition'], 'Named by the notice\'s id: a name in any script stays readable.' );
 	}
 
 	public function test_a_long_hindi_title_folds_between_characters_and_reads_back_whole(): void {
@@ -352,7 +361,7 @@ final class NoticeReminderTest extends TestCase {
 
 		$response = $this->reminder( $id, array( 'days' => 5 ) );
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
-		$ics   = $response->get_data();
+		$ics = $this->ics_of( $response );
 		$lines = $this->assert_lines_as_rfc_5545_asks( $ics );
 		$this->assertGreaterThanOrEqual( 3, count( array_filter( $lines, static fn( string $line ): bool => ' ' === $line[0] ) ), 'The long lines are folded.' );
 		$unfolded = explode( "\r\n", str_replace( "\r\n ", '', $ics ) );
@@ -392,7 +401,7 @@ final class NoticeReminderTest extends TestCase {
 
 		$response = $this->reminder( $id );
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
-		$ics = $response->get_data();
+		$ics = $this->ics_of( $response );
 		$this->assert_lines_as_rfc_5545_asks( $ics );
 		$unfolded = str_replace( "\r\n ", '', $ics );
 		$this->assertStringContainsString( "\r\nSUMMARY:Deadline: Roads\\, bridges\\; culverts \\\\ drains\\, phase 2\r\n", $unfolded, 'Escaped as RFC 5545 3.3.11 asks.' );
@@ -413,7 +422,7 @@ final class NoticeReminderTest extends TestCase {
 		);
 		$response = $this->reminder( $id );
 		$this->assertSame( 200, $response->get_status() );
-		$this->assertSame( get_permalink( $id ), $this->value( $this->event( $response->get_data() ), 'DESCRIPTION' ) );
+		$this->assertSame( get_permalink( $id ), $this->value( $this->event( $this->ics_of( $response ) ), 'DESCRIPTION' ) );
 	}
 
 	/** @return array<string, array{0: mixed}> Days the route refuses. */
@@ -462,7 +471,7 @@ final class NoticeReminderTest extends TestCase {
 	 */
 	public function refused_notices(): array {
 		$none     = 'There is no such notice.';
-		$deadline = 'This notice has no deadline still to come.';
+		$deadline = 'This notice has no deadline far enough ahead for a reminder.';
 		return array(
 			'id 0'                          => array( static fn(): string => '0', 400, 'Invalid parameter(s): id' ),
 			'a huge id'                     => array( static fn(): string => '99999999999999999999', 400, 'Invalid parameter(s): id' ),
@@ -548,7 +557,7 @@ final class NoticeReminderTest extends TestCase {
 
 	public function test_the_route_starts_with_the_sites_days(): void {
 		$id = $this->open_notice();
-		$this->assertSame( '-P3D', $this->value( $this->alarm( $this->event( $this->reminder( $id )->get_data() ) ), 'TRIGGER' ), 'The block\'s default.' );
+		$this->assertSame( '-P3D', $this->value( $this->alarm( $this->event( $this->ics_of( $this->reminder( $id ) ) ) ), 'TRIGGER' ), 'The block\'s default.' );
 
 		$this->set_reminders(
 			array(
@@ -560,8 +569,8 @@ final class NoticeReminderTest extends TestCase {
 		// The routes are registered once per request: a new server, as the next request has.
 		$GLOBALS['wp_rest_server'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WordPress's REST server: the next request's.
 		try {
-			$this->assertSame( '-P10D', $this->value( $this->alarm( $this->event( $this->reminder( $id )->get_data() ) ), 'TRIGGER' ) );
-			$this->assertSame( '-P2D', $this->value( $this->alarm( $this->event( $this->reminder( $id, array( 'days' => 2 ) )->get_data() ) ), 'TRIGGER' ), 'Asked for, the visitor\'s days.' );
+			$this->assertSame( '-P10D', $this->value( $this->alarm( $this->event( $this->ics_of( $this->reminder( $id ) ) ) ), 'TRIGGER' ) );
+			$this->assertSame( '-P2D', $this->value( $this->alarm( $this->event( $this->ics_of( $this->reminder( $id, array( 'days' => 2 ) ) ) ) ), 'TRIGGER' ), 'Asked for, the visitor\'s days.' );
 		} finally {
 			$GLOBALS['wp_rest_server'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- the next test's server reads the rolled-back settings.
 		}
@@ -574,7 +583,7 @@ final class NoticeReminderTest extends TestCase {
 		$request->set_query_params( array( 'days' => 3 ) );
 		$response = rest_do_request( $request );
 		$this->assertSame( 200, $response->get_status() );
-		$ics = $response->get_data();
+		$ics = $this->ics_of( $response );
 
 		ob_start();
 		try {
@@ -586,7 +595,9 @@ final class NoticeReminderTest extends TestCase {
 		$this->assertSame( $ics, $printed, 'The file as it is, not a JSON string.' );
 		$this->parse( $printed );
 
-		// Through the filter, as WP_REST_Server::serve_request() asks.
+		// Through the filter, as WP_REST_Server::serve_request() asks (a new request: each
+		// file is served once).
+		$response = rest_do_request( $request );
 		ob_start();
 		try {
 			$served = apply_filters( 'rest_pre_serve_request', false, $response, $request, rest_get_server() ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, as its REST server applies it.
@@ -595,6 +606,65 @@ final class NoticeReminderTest extends TestCase {
 		}
 		$this->assertTrue( $served );
 		$this->assertSame( $ics, $printed );
+	}
+
+	public function test_an_alert_never_falls_after_the_deadline(): void {
+		// Five and a half days ahead: at most five days before it.
+		$id = $this->open_notice( array( 'tp_deadline' => wp_date( 'Y-m-d H:i', time() + 5 * DAY_IN_SECONDS + 12 * HOUR_IN_SECONDS ) ) );
+		$this->assertSame( '-P5D', $this->value( $this->alarm( $this->event( $this->ics_of( $this->reminder( $id, array( 'days' => 5 ) ) ) ) ), 'TRIGGER' ) );
+		$before   = $this->row_counts();
+		$response = $this->reminder( $id, array( 'days' => 6 ) );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'The deadline is only 5 days away: choose fewer days.', $response->get_data()['message'] ?? null );
+		$this->assertSame( $before, $this->row_counts(), 'Nothing written.' );
+
+		// The form offers no more than that.
+		$parts = $this->form_parts( NoticeReminder::form( get_post( $id ), 7 ) );
+		$this->assertSame( array( '5', '5' ), array( $parts['field']->getAttribute( 'max' ), $parts['field']->getAttribute( 'value' ) ), 'Starting at 7 would be after the deadline: 5.' );
+
+		// Less than a day ahead: no alert can come before it, so no form and no file.
+		$soon = $this->open_notice( array( 'tp_deadline' => wp_date( 'Y-m-d H:i', time() + 20 * HOUR_IN_SECONDS ) ) );
+		$this->assertSame( '', NoticeReminder::form( get_post( $soon ) ) );
+		$this->assertSame( 404, $this->reminder( $soon, array( 'days' => 1 ) )->get_status() );
+	}
+
+	public function test_the_form_is_offered_only_where_the_file_is(): void {
+		$id = $this->open_notice( array(), array( 'post_password' => 'secret' ) );
+		$this->assertSame( '', NoticeReminder::form( get_post( $id ) ), 'A notice behind a password: no form, as the route answers 404.' );
+		$this->log_in_as( 'administrator' );
+		$draft = $this->open_notice( array(), array( 'post_status' => 'draft' ) );
+		$this->assertSame( '', NoticeReminder::form( get_post( $draft ) ), 'Nor on a draft an administrator previews.' );
+	}
+
+	public function test_asking_for_some_fields_still_gives_the_file_and_a_head_request_no_body(): void {
+		$reminder = $this->hooked_reminder();
+		$id       = $this->open_notice();
+		$request  = new WP_REST_Request( 'GET', '/tenderpress/v1/notices/' . $id . '/reminder' );
+		$request->set_query_params( array( '_fields' => 'x' ) );
+		// As WP_REST_Server::serve_request() runs it: the response filters, then the serving.
+		$response = rest_get_server()->dispatch( $request );
+		$response = apply_filters( 'rest_post_dispatch', rest_ensure_response( $response ), rest_get_server(), $request ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, as its REST server applies it.
+		$this->assertSame( 200, $response->get_status() );
+		ob_start();
+		try {
+			$served = $reminder->serve_calendar_file( false, $response, $request );
+		} finally {
+			$printed = (string) ob_get_clean();
+		}
+		$this->assertTrue( $served );
+		$this->parse( $printed );
+
+		$head     = new WP_REST_Request( 'HEAD', '/tenderpress/v1/notices/' . $id . '/reminder' );
+		$response = rest_do_request( $head );
+		$this->assertSame( 200, $response->get_status() );
+		ob_start();
+		try {
+			$served = $reminder->serve_calendar_file( false, $response, $head );
+		} finally {
+			$printed = (string) ob_get_clean();
+		}
+		$this->assertTrue( $served );
+		$this->assertSame( '', $printed, 'HEAD: the headers alone.' );
 	}
 
 	/** @return array<string, array{0: string, 1: WP_REST_Response, 2: bool}> A route, an answer, whether served before. */
@@ -683,7 +753,7 @@ final class NoticeReminderTest extends TestCase {
 		$response = $this->reminder( $id, $fields );
 		$this->assertSame( '/' . substr( $action, strlen( rest_url() ) ), '/tenderpress/v1/notices/' . $id . '/reminder' );
 		$this->assertSame( 200, $response->get_status() );
-		$this->assertSame( '-P3D', $this->value( $this->alarm( $this->event( $response->get_data() ) ), 'TRIGGER' ) );
+		$this->assertSame( '-P3D', $this->value( $this->alarm( $this->event( $this->ics_of( $response ) ) ), 'TRIGGER' ) );
 	}
 
 	public function test_with_plain_links_the_route_travels_as_a_hidden_field(): void {
@@ -719,7 +789,7 @@ final class NoticeReminderTest extends TestCase {
 		$request->set_query_params( array_diff_key( $fields, array( 'rest_route' => true ) ) );
 		$response = rest_do_request( $request );
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
-		$this->assertSame( '-P3D', $this->value( $this->alarm( $this->event( $response->get_data() ) ), 'TRIGGER' ) );
+		$this->assertSame( '-P3D', $this->value( $this->alarm( $this->event( $this->ics_of( $response ) ) ), 'TRIGGER' ) );
 	}
 
 	public function test_no_form_on_a_closed_notice_a_notice_without_deadline_or_when_the_setting_is_off(): void {

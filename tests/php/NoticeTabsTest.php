@@ -90,7 +90,7 @@ final class NoticeTabsTest extends TestCase {
 				'href'    => $header->getAttribute( 'href' ),
 				'open'    => $header->hasAttribute( 'data-open' ),
 				'shown'   => ! $panel->hasAttribute( 'hidden' ),
-				'heading' => $dom->text( './h3[' . Html::has_class( 'tp-tabs__title' ) . ']', $panel ),
+				'heading' => $dom->text( './h2[' . Html::has_class( 'tp-tabs__title' ) . ']', $panel ),
 				'panel'   => $panel,
 			);
 		}
@@ -225,12 +225,12 @@ final class NoticeTabsTest extends TestCase {
 			$this->assertSame( '#' . $id . Tabs::PANEL_SUFFIX, $section['href'] );
 		}
 
-		// Details: the key facts under their own heading, a level below the panel's (h3), without
-		// the documents, then the text.
+		// Details: the key facts under their own heading, a level below the panel's (h2, right
+		// under the notice's title), without the documents, then the text.
 		$details = $sections['details']['panel'];
 		$facts   = $dom->one( './section[' . Html::has_class( 'tp-notice-facts' ) . ']', $details );
 		$this->assertNotNull( $facts, 'The key facts are in Details.' );
-		$this->assertSame( 'Key facts', $dom->text( './h4[' . Html::has_class( 'tp-notice-facts__title' ) . ']', $facts ) );
+		$this->assertSame( 'Key facts', $dom->text( './h3[' . Html::has_class( 'tp-notice-facts__title' ) . ']', $facts ) );
 		$rows = array();
 		foreach ( $dom->all( './/dl[' . Html::has_class( 'tp-notice-facts__list' ) . ']/div', $facts ) as $row ) {
 			$rows[ $dom->text( './dt', $row ) ] = $dom->text( './dd', $row );
@@ -531,11 +531,11 @@ final class NoticeTabsTest extends TestCase {
 		$container = $this->container( $dom );
 		$this->assertStringContainsString( 'tp-tabs--accordion', $container->getAttribute( 'class' ) );
 		$this->assertNull( $dom->one( './/*[' . Html::has_class( 'tp-tabs__list' ) . ']', $container ), 'No row of tabs.' );
-		$headers = $dom->all( './h3[' . Html::has_class( 'tp-tabs__title' ) . ']/a[' . Html::has_class( 'tp-tabs__header' ) . ']', $container );
+		$headers = $dom->all( './h2[' . Html::has_class( 'tp-tabs__title' ) . ']/a[' . Html::has_class( 'tp-tabs__header' ) . ']', $container );
 		$this->assertSame( array( 'details', 'documents', 'eligibility', 'corrigenda' ), array_map( static fn( \DOMElement $a ): string => $a->getAttribute( 'id' ), $headers ) );
 		$this->assertSame( array( true, false, false, false ), array_map( static fn( \DOMElement $a ): bool => $a->hasAttribute( 'data-open' ), $headers ) );
 		foreach ( $headers as $header ) {
-			$panel = $dom->one( './parent::h3/following-sibling::*[1]', $header );
+			$panel = $dom->one( './parent::h2/following-sibling::*[1]', $header );
 			$this->assertSame( $header->getAttribute( 'id' ) . Tabs::PANEL_SUFFIX, $panel->getAttribute( 'id' ), 'Each heading right before its panel.' );
 			$this->assertSame( 'details' !== $header->getAttribute( 'id' ), $panel->hasAttribute( 'hidden' ) );
 		}

@@ -162,4 +162,28 @@ describe( 'lazy media', () => {
 			'/changed-by-another-script.png'
 		);
 	} );
+
+	it( 'shows every stand-in before the page is printed', () => {
+		window.dispatchEvent( new Event( 'beforeprint' ) );
+		for ( const name of [ 'second', 'slide-1', 'slide-2', 'slide-3' ] ) {
+			expect( fetched( picture( name ) ) ).toBe(
+				`/wp-content/uploads/${ name }.png`
+			);
+		}
+		expect( frame().getAttribute( 'src' ) ).toBe(
+			'/tenders/fixture/embed/'
+		);
+	} );
+
+	it( 'shows every stand-in at once in a browser without IntersectionObserver', () => {
+		vi.stubGlobal( 'IntersectionObserver', undefined );
+		document.body.innerHTML = recording.html;
+		watchLazyMedia();
+		expect( document.querySelectorAll( '[data-tp-lazy]' ) ).toHaveLength(
+			0
+		);
+		expect( fetched( picture( 'slide-3' ) ) ).toBe(
+			'/wp-content/uploads/slide-3.png'
+		);
+	} );
 } );
