@@ -39,12 +39,7 @@ final class CarouselIslandTest extends TestCase {
 		parent::tearDown();
 		// The settings read on this request are kept; the rolled-back option must not leak.
 		Settings::forget_stored();
-		$this->forget_messages();
-	}
-
-	/** Forgets the settings screen's messages of this request, as the next save's request would start. */
-	private function forget_messages(): void {
-		$GLOBALS['wp_settings_errors'] = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the Settings API's messages, not WordPress's state.
+		$this->forget_settings_messages();
 	}
 
 	/**
@@ -186,21 +181,9 @@ final class CarouselIslandTest extends TestCase {
 		return $match[1];
 	}
 
-	/** The option's row as stored, or null: what a refused save must leave as it was. */
-	private function stored_row(): ?array {
-		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Settings::OPTION ), ARRAY_A );
-		return $row ? $row : null;
-	}
-
 	/** Saves the carousel section as the settings form sends it (through the registered sanitizer). */
 	private function set_carousel( array $values ): void {
 		update_option( Settings::OPTION, array( Carousel::SECTION => $values ) );
-	}
-
-	/** @return array<string, string> Error messages of the last save, by code. */
-	private function errors(): array {
-		return array_column( get_settings_errors( Settings::OPTION ), 'message', 'code' );
 	}
 
 	/** Block types are registered once per request: register the carousel again, as the next request would. */
@@ -813,7 +796,7 @@ final class CarouselIslandTest extends TestCase {
 
 	public function test_refused_intervals_are_named_and_nothing_is_stored(): void {
 		$this->set_carousel( array( 'interval' => '7000' ) );
-		$before = $this->stored_row();
+		$before = $this->stored_settings_row();
 		$this->assertNotNull( $before );
 		$this->assertSame( 7000, Settings::get( Carousel::SECTION, 'interval' ) );
 
@@ -827,19 +810,19 @@ final class CarouselIslandTest extends TestCase {
 			'nothing'                => '',
 		);
 		foreach ( $cases as $case => $value ) {
-			$this->forget_messages();
+			$this->forget_settings_messages();
 			$this->set_carousel( array( 'interval' => $value ) );
 
-			$this->assertSame( $before, $this->stored_row(), $case . ': the stored option is unchanged.' );
-			$this->assertSame( $message, $this->errors()[ Settings::field_id( Carousel::SECTION, 'interval' ) ] ?? null, $case );
-			$this->assertArrayHasKey( 'unchanged', $this->errors(), $case );
+			$this->assertSame( $before, $this->stored_settings_row(), $case . ': the stored option is unchanged.' );
+			$this->assertSame( $message, $this->settings_errors()[ Settings::field_id( Carousel::SECTION, 'interval' ) ] ?? null, $case );
+			$this->assertArrayHasKey( 'unchanged', $this->settings_errors(), $case );
 			$this->assertSame( 7000, Settings::get( Carousel::SECTION, 'interval' ), $case );
 		}
 
 		foreach ( array( '2000', '20000' ) as $value ) {
-			$this->forget_messages();
+			$this->forget_settings_messages();
 			$this->set_carousel( array( 'interval' => $value ) );
-			$this->assertSame( array(), $this->errors(), 'The limits are accepted.' );
+			$this->assertSame( array(), $this->settings_errors(), 'The limits are accepted.' );
 			$this->assertSame( (int) $value, Settings::get( Carousel::SECTION, 'interval' ) );
 		}
 	}

@@ -47,12 +47,7 @@ final class LazyMediaTest extends TestCase {
 		parent::tearDown();
 		// The settings read on this request are kept; the rolled-back option must not leak.
 		Settings::forget_stored();
-		$this->forget_messages();
-	}
-
-	/** Forgets the settings screen's messages of this request, as the next save's request would start. */
-	private function forget_messages(): void {
-		$GLOBALS['wp_settings_errors'] = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the Settings API's messages, not WordPress's state.
+		$this->forget_settings_messages();
 	}
 
 	/** Forgets what the last render took in and enqueued, as a new request starts. */
@@ -257,21 +252,9 @@ final class LazyMediaTest extends TestCase {
 		$this->assertSame( '', $this->footer(), $case . ': no script in the footer.' );
 	}
 
-	/** The option's row as stored, or null: what a refused save must leave as it was. */
-	private function stored_row(): ?array {
-		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Settings::OPTION ), ARRAY_A );
-		return $row ? $row : null;
-	}
-
 	/** Saves the media section as the settings form sends it (through the registered sanitizer). */
 	private function set_media( array $values ): void {
 		update_option( Settings::OPTION, array( LazyMedia::SECTION => $values ) );
-	}
-
-	/** @return array<string, string> Error messages of the last save, by code. */
-	private function errors(): array {
-		return array_column( get_settings_errors( Settings::OPTION ), 'message', 'code' );
 	}
 
 	/** A picture WordPress marked lazy, with its size, as wp_filter_content_tags leaves it. */
@@ -467,11 +450,11 @@ final class LazyMediaTest extends TestCase {
 
 	public function test_comments_and_text_only_elements_are_left_alone(): void {
 		$left = array(
-			'a comment'   => '<!-- <img src="/uploads/road.png" loading="lazy" width="4" height="3"> -->',
-			'a title'     => '<title><img src="/uploads/road.png" loading="lazy" width="4" height="3"></title>',
-			'an xmp'      => '<xmp><img src="/uploads/road.png" loading="lazy" width="4" height="3"></xmp>',
-			'a noembed'   => '<noembed><img src="/uploads/road.png" loading="lazy" width="4" height="3"></noembed>',
-			'a noframes'  => '<noframes><img src="/uploads/road.png" loading="lazy" width="4" height="3"></noframes>',
+			'a comment'  => '<!-- <img src="/uploads/road.png" loading="lazy" width="4" height="3"> -->',
+			'a title'    => '<title><img src="/uploads/road.png" loading="lazy" width="4" height="3"></title>',
+			'an xmp'     => '<xmp><img src="/uploads/road.png" loading="lazy" width="4" height="3"></xmp>',
+			'a noembed'  => '<noembed><img src="/uploads/road.png" loading="lazy" width="4" height="3"></noembed>',
+			'a noframes' => '<noframes><img src="/uploads/road.png" loading="lazy" width="4" height="3"></noframes>',
 		);
 		foreach ( $left as $case => $markup ) {
 			$this->assertSame( $markup, LazyMedia::render( $markup ), $case . ': left exactly as it was.' );
@@ -488,7 +471,7 @@ final class LazyMediaTest extends TestCase {
 	}
 
 	public function test_an_excerpt_made_from_the_text_loads_nothing(): void {
-		$post = $this->site_visit();
+		$post            = $this->site_visit();
 		$GLOBALS['post'] = $post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- what the loop sets for a template.
 		setup_postdata( $post );
 		try {
@@ -732,14 +715,14 @@ final class LazyMediaTest extends TestCase {
 
 		// An unticked box sends nothing: lazy media is off.
 		update_option( Settings::OPTION, array( LazyMedia::SECTION => array() ) );
-		$this->assertSame( array(), $this->errors() );
+		$this->assertSame( array(), $this->settings_errors() );
 		$this->assertFalse( Settings::get( LazyMedia::SECTION, 'lazy' ) );
 		$this->assertSame( array( LazyMedia::SECTION => array( 'lazy' => false ) ), get_option( Settings::OPTION ) );
 	}
 
 	public function test_a_value_that_is_not_on_or_off_is_refused_and_nothing_is_stored(): void {
 		$this->set_media( array( 'lazy' => '0' ) );
-		$before = $this->stored_row();
+		$before = $this->stored_settings_row();
 		$this->assertNotNull( $before );
 		$this->assertFalse( Settings::get( LazyMedia::SECTION, 'lazy' ) );
 
@@ -749,12 +732,12 @@ final class LazyMediaTest extends TestCase {
 			'a number' => '2',
 		);
 		foreach ( $cases as $case => $value ) {
-			$this->forget_messages();
+			$this->forget_settings_messages();
 			$this->set_media( array( 'lazy' => $value ) );
 
-			$this->assertSame( $before, $this->stored_row(), $case . ': the stored option is unchanged.' );
-			$this->assertSame( 'Load media only when a visitor comes near it must be on or off.', $this->errors()[ Settings::field_id( LazyMedia::SECTION, 'lazy' ) ] ?? null, $case );
-			$this->assertArrayHasKey( 'unchanged', $this->errors(), $case );
+			$this->assertSame( $before, $this->stored_settings_row(), $case . ': the stored option is unchanged.' );
+			$this->assertSame( 'Load media only when a visitor comes near it must be on or off.', $this->settings_errors()[ Settings::field_id( LazyMedia::SECTION, 'lazy' ) ] ?? null, $case );
+			$this->assertArrayHasKey( 'unchanged', $this->settings_errors(), $case );
 			$this->assertFalse( Settings::get( LazyMedia::SECTION, 'lazy' ), $case . ': still off.' );
 		}
 
@@ -765,9 +748,9 @@ final class LazyMediaTest extends TestCase {
 			'false' => false,
 		);
 		foreach ( $accepted as $value => $on ) {
-			$this->forget_messages();
+			$this->forget_settings_messages();
 			$this->set_media( array( 'lazy' => (string) $value ) );
-			$this->assertSame( array(), $this->errors(), $value . ' is accepted.' );
+			$this->assertSame( array(), $this->settings_errors(), $value . ' is accepted.' );
 			$this->assertSame( $on, Settings::get( LazyMedia::SECTION, 'lazy' ), (string) $value );
 		}
 	}

@@ -42,12 +42,7 @@ final class LightboxIslandTest extends TestCase {
 		parent::tearDown();
 		// The settings read on this request are kept; the rolled-back option must not leak.
 		Settings::forget_stored();
-		$this->forget_messages();
-	}
-
-	/** Forgets the settings screen's messages of this request, as the next save's request would start. */
-	private function forget_messages(): void {
-		$GLOBALS['wp_settings_errors'] = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the Settings API's messages, not WordPress's state.
+		$this->forget_settings_messages();
 	}
 
 	/**
@@ -243,21 +238,9 @@ final class LightboxIslandTest extends TestCase {
 		$this->assert_nothing_loaded( $case );
 	}
 
-	/** The option's row as stored, or null: what a refused save must leave as it was. */
-	private function stored_row(): ?array {
-		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Settings::OPTION ), ARRAY_A );
-		return $row ? $row : null;
-	}
-
 	/** Saves the lightbox section as the settings form sends it (through the registered sanitizer). */
 	private function set_lightbox( array $values ): void {
 		update_option( Settings::OPTION, array( Lightbox::SECTION => $values ) );
-	}
-
-	/** @return array<string, string> Error messages of the last save, by code. */
-	private function errors(): array {
-		return array_column( get_settings_errors( Settings::OPTION ), 'message', 'code' );
 	}
 
 	public function test_each_picture_of_a_gallery_links_to_its_full_size_and_the_text_sits_in_one_island(): void {
@@ -699,14 +682,14 @@ final class LightboxIslandTest extends TestCase {
 
 		// An unticked box sends nothing: the lightbox is off.
 		update_option( Settings::OPTION, array( Lightbox::SECTION => array() ) );
-		$this->assertSame( array(), $this->errors() );
+		$this->assertSame( array(), $this->settings_errors() );
 		$this->assertFalse( Settings::get( Lightbox::SECTION, 'enabled' ) );
 		$this->assertSame( array( Lightbox::SECTION => array( 'enabled' => false ) ), get_option( Settings::OPTION ) );
 	}
 
 	public function test_a_value_that_is_not_on_or_off_is_refused_and_nothing_is_stored(): void {
 		$this->set_lightbox( array( 'enabled' => '0' ) );
-		$before = $this->stored_row();
+		$before = $this->stored_settings_row();
 		$this->assertNotNull( $before );
 		$this->assertFalse( Settings::get( Lightbox::SECTION, 'enabled' ) );
 
@@ -716,12 +699,12 @@ final class LightboxIslandTest extends TestCase {
 			'a number' => '2',
 		);
 		foreach ( $cases as $case => $value ) {
-			$this->forget_messages();
+			$this->forget_settings_messages();
 			$this->set_lightbox( array( 'enabled' => $value ) );
 
-			$this->assertSame( $before, $this->stored_row(), $case . ': the stored option is unchanged.' );
-			$this->assertSame( 'Open pictures in a lightbox must be on or off.', $this->errors()[ Settings::field_id( Lightbox::SECTION, 'enabled' ) ] ?? null, $case );
-			$this->assertArrayHasKey( 'unchanged', $this->errors(), $case );
+			$this->assertSame( $before, $this->stored_settings_row(), $case . ': the stored option is unchanged.' );
+			$this->assertSame( 'Open pictures in a lightbox must be on or off.', $this->settings_errors()[ Settings::field_id( Lightbox::SECTION, 'enabled' ) ] ?? null, $case );
+			$this->assertArrayHasKey( 'unchanged', $this->settings_errors(), $case );
 			$this->assertFalse( Settings::get( Lightbox::SECTION, 'enabled' ), $case . ': still off.' );
 		}
 
@@ -732,9 +715,9 @@ final class LightboxIslandTest extends TestCase {
 			'false' => false,
 		);
 		foreach ( $accepted as $value => $on ) {
-			$this->forget_messages();
+			$this->forget_settings_messages();
 			$this->set_lightbox( array( 'enabled' => (string) $value ) );
-			$this->assertSame( array(), $this->errors(), $value . ' is accepted.' );
+			$this->assertSame( array(), $this->settings_errors(), $value . ' is accepted.' );
 			$this->assertSame( $on, Settings::get( Lightbox::SECTION, 'enabled' ), (string) $value );
 		}
 	}

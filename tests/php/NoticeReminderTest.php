@@ -52,7 +52,7 @@ final class NoticeReminderTest extends TestCase {
 		parent::tearDown();
 		// The settings read on this request are kept; the rolled-back option must not leak.
 		Settings::forget_stored();
-		$this->forget_messages();
+		$this->forget_settings_messages();
 		restore_error_handler();
 	}
 
@@ -72,11 +72,6 @@ final class NoticeReminderTest extends TestCase {
 				return null === $previous ? false : (bool) $previous( $level, $message, $file, $line );
 			}
 		);
-	}
-
-	/** Forgets the settings screen's messages of this request, as the next save's request would start. */
-	private function forget_messages(): void {
-		$GLOBALS['wp_settings_errors'] = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the Settings API's messages, not WordPress's state.
 	}
 
 	/** The newest notice, as the REST API (and the site's listings) put it first. */
@@ -203,21 +198,9 @@ final class NoticeReminderTest extends TestCase {
 		);
 	}
 
-	/** The option's row as stored, or null: what a refused save must leave as it was. */
-	private function stored_row(): ?array {
-		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Settings::OPTION ), ARRAY_A );
-		return $row ? $row : null;
-	}
-
 	/** Saves the reminders section as the settings form sends it (through the registered sanitizer). */
 	private function set_reminders( array $values ): void {
 		update_option( Settings::OPTION, array( NoticeReminder::SECTION => $values ) );
-	}
-
-	/** @return array<string, string> Error messages of the last save, by code. */
-	private function errors(): array {
-		return array_column( get_settings_errors( Settings::OPTION ), 'message', 'code' );
 	}
 
 	/** The instance the plugin hooked to rest_pre_serve_request. */
@@ -565,7 +548,7 @@ final class NoticeReminderTest extends TestCase {
 				'days'    => '10',
 			)
 		);
-		$this->assertSame( array(), $this->errors() );
+		$this->assertSame( array(), $this->settings_errors() );
 		// The routes are registered once per request: a new server, as the next request has.
 		$GLOBALS['wp_rest_server'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WordPress's REST server: the next request's.
 		try {
@@ -802,7 +785,7 @@ final class NoticeReminderTest extends TestCase {
 		$this->assertNotSame( '', NoticeReminder::form( $open ) );
 		$this->assertTrue( Settings::get( NoticeReminder::SECTION, 'enabled' ), 'On for a new site.' );
 		$this->set_reminders( array( 'days' => '3' ) );
-		$this->assertSame( array(), $this->errors() );
+		$this->assertSame( array(), $this->settings_errors() );
 		$this->assertFalse( Settings::get( NoticeReminder::SECTION, 'enabled' ), 'An unticked box sends nothing: off.' );
 		$this->assertSame( '', NoticeReminder::form( $open ), 'Off: no form.' );
 		$this->assertSame( '', NoticeReminder::form( $open, 7 ), 'Off: not from a block either.' );
@@ -937,7 +920,7 @@ final class NoticeReminderTest extends TestCase {
 				'days'    => '14',
 			)
 		);
-		$this->assertSame( array(), $this->errors() );
+		$this->assertSame( array(), $this->settings_errors() );
 		$this->assertSame(
 			array(
 				'enabled' => true,
@@ -971,16 +954,16 @@ final class NoticeReminderTest extends TestCase {
 				'days'    => '5',
 			)
 		);
-		$before = $this->stored_row();
+		$before = $this->stored_settings_row();
 		$this->assertNotNull( $before );
-		$this->forget_messages();
+		$this->forget_settings_messages();
 
 		// The other field of the same save is valid: it is not stored either.
 		$this->set_reminders( array( 'days' => $days ) );
 
-		$this->assertSame( $before, $this->stored_row(), 'The stored option is unchanged.' );
-		$this->assertSame( 'Days before the deadline, to start with must be a whole number from 1 to 30.', $this->errors()[ Settings::field_id( NoticeReminder::SECTION, 'days' ) ] ?? null );
-		$this->assertArrayHasKey( 'unchanged', $this->errors() );
+		$this->assertSame( $before, $this->stored_settings_row(), 'The stored option is unchanged.' );
+		$this->assertSame( 'Days before the deadline, to start with must be a whole number from 1 to 30.', $this->settings_errors()[ Settings::field_id( NoticeReminder::SECTION, 'days' ) ] ?? null );
+		$this->assertArrayHasKey( 'unchanged', $this->settings_errors() );
 		$this->assertSame( 5, Settings::get( NoticeReminder::SECTION, 'days' ) );
 		$this->assertTrue( Settings::get( NoticeReminder::SECTION, 'enabled' ), 'Still on.' );
 	}

@@ -32,12 +32,7 @@ final class TabsIslandTest extends TestCase {
 		parent::tearDown();
 		// The settings read on this request are kept; the rolled-back option must not leak.
 		Settings::forget_stored();
-		$this->forget_messages();
-	}
-
-	/** Forgets the settings screen's messages of this request, as the next save's request would start. */
-	private function forget_messages(): void {
-		$GLOBALS['wp_settings_errors'] = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the Settings API's messages, not WordPress's state.
+		$this->forget_settings_messages();
 	}
 
 	/**
@@ -151,13 +146,6 @@ final class TabsIslandTest extends TestCase {
 		return $match[1];
 	}
 
-	/** The option's row as stored, or null: what a refused save must leave as it was. */
-	private function stored_row(): ?array {
-		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Settings::OPTION ), ARRAY_A );
-		return $row ? $row : null;
-	}
-
 	/** Saves the tabs section as the settings form sends it (through the registered sanitizer). */
 	private function set_tabs( array $values ): void {
 		update_option(
@@ -169,11 +157,6 @@ final class TabsIslandTest extends TestCase {
 				),
 			)
 		);
-	}
-
-	/** @return array<string, string> Error messages of the last save, by code. */
-	private function errors(): array {
-		return array_column( get_settings_errors( Settings::OPTION ), 'message', 'code' );
 	}
 
 	/** Block types are registered once per request: register one again, as the next request would. */
@@ -770,7 +753,7 @@ final class TabsIslandTest extends TestCase {
 				'aliases' => 'safari firefox',
 			)
 		);
-		$before = $this->stored_row();
+		$before = $this->stored_settings_row();
 		$this->assertNotNull( $before );
 
 		$names  = 'Short names for sections must be names that start with a letter, followed by letters, digits, "-", "_", ":" or ".", separated by spaces.';
@@ -786,7 +769,7 @@ final class TabsIslandTest extends TestCase {
 			'a word for the offset'        => array( array( 'offset' => 'abc' ), 'offset', $offset ),
 		);
 		foreach ( $cases as $case => list( $values, $field, $message ) ) {
-			$this->forget_messages();
+			$this->forget_settings_messages();
 			// The other field of the same save is valid: it is not stored either.
 			$this->set_tabs(
 				$values + array(
@@ -795,21 +778,21 @@ final class TabsIslandTest extends TestCase {
 				)
 			);
 
-			$this->assertSame( $before, $this->stored_row(), $case . ': the stored option is unchanged.' );
-			$this->assertSame( $message, $this->errors()[ Settings::field_id( Tabs::SECTION, $field ) ] ?? null, $case );
-			$this->assertArrayHasKey( 'unchanged', $this->errors(), $case );
+			$this->assertSame( $before, $this->stored_settings_row(), $case . ': the stored option is unchanged.' );
+			$this->assertSame( $message, $this->settings_errors()[ Settings::field_id( Tabs::SECTION, $field ) ] ?? null, $case );
+			$this->assertArrayHasKey( 'unchanged', $this->settings_errors(), $case );
 			$this->assertSame( 40, Settings::get( Tabs::SECTION, 'offset' ), $case );
 			$this->assertSame( 'safari firefox', Settings::get( Tabs::SECTION, 'aliases' ), $case );
 		}
 
-		$this->forget_messages();
+		$this->forget_settings_messages();
 		$this->set_tabs(
 			array(
 				'offset'  => '500',
 				'aliases' => 'a.b c_d e-f g:h',
 			)
 		);
-		$this->assertSame( array(), $this->errors(), 'The limits and every allowed character are accepted.' );
+		$this->assertSame( array(), $this->settings_errors(), 'The limits and every allowed character are accepted.' );
 		$this->assertSame( 500, Settings::get( Tabs::SECTION, 'offset' ) );
 		$this->assertSame( 'a.b c_d e-f g:h', Settings::get( Tabs::SECTION, 'aliases' ) );
 	}

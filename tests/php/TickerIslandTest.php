@@ -33,12 +33,7 @@ final class TickerIslandTest extends TestCase {
 		parent::tearDown();
 		// The settings read on this request are kept; the rolled-back option must not leak.
 		Settings::forget_stored();
-		$this->forget_messages();
-	}
-
-	/** Forgets the settings screen's messages of this request, as the next save's request would start. */
-	private function forget_messages(): void {
-		$GLOBALS['wp_settings_errors'] = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the Settings API's messages, not WordPress's state.
+		$this->forget_settings_messages();
 	}
 
 	/**
@@ -109,13 +104,6 @@ final class TickerIslandTest extends TestCase {
 		return $props;
 	}
 
-	/** The option's row as stored, or null: what a refused save must leave as it was. */
-	private function stored_row(): ?array {
-		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Settings::OPTION ), ARRAY_A );
-		return $row ? $row : null;
-	}
-
 	/** Saves the ticker section as the settings form sends it (through the registered sanitizer). */
 	private function set_ticker( array $values ): void {
 		update_option(
@@ -128,11 +116,6 @@ final class TickerIslandTest extends TestCase {
 				),
 			)
 		);
-	}
-
-	/** @return array<string, string> Error messages of the last save, by code. */
-	private function errors(): array {
-		return array_column( get_settings_errors( Settings::OPTION ), 'message', 'code' );
 	}
 
 	/** Block types are registered once per request: register the ticker again, as the next request would. */
@@ -741,7 +724,7 @@ final class TickerIslandTest extends TestCase {
 				'visible' => '4',
 			)
 		);
-		$before = $this->stored_row();
+		$before = $this->stored_settings_row();
 		$this->assertNotNull( $before );
 
 		$pause   = 'Time between moves must be a whole number from 1,000 to 20,000.';
@@ -759,7 +742,7 @@ final class TickerIslandTest extends TestCase {
 			'nothing'                     => array( array( 'speed' => '' ), 'speed', $speed ),
 		);
 		foreach ( $cases as $case => list( $values, $field, $message ) ) {
-			$this->forget_messages();
+			$this->forget_settings_messages();
 			// The other fields of the same save are valid: they are not stored either.
 			$this->set_ticker(
 				$values + array(
@@ -769,14 +752,14 @@ final class TickerIslandTest extends TestCase {
 				)
 			);
 
-			$this->assertSame( $before, $this->stored_row(), $case . ': the stored option is unchanged.' );
-			$this->assertSame( $message, $this->errors()[ Settings::field_id( Ticker::SECTION, $field ) ] ?? null, $case );
-			$this->assertArrayHasKey( 'unchanged', $this->errors(), $case );
+			$this->assertSame( $before, $this->stored_settings_row(), $case . ': the stored option is unchanged.' );
+			$this->assertSame( $message, $this->settings_errors()[ Settings::field_id( Ticker::SECTION, $field ) ] ?? null, $case );
+			$this->assertArrayHasKey( 'unchanged', $this->settings_errors(), $case );
 			$this->assertSame( array( 6000, 300, 4 ), array( Settings::get( Ticker::SECTION, 'pause' ), Settings::get( Ticker::SECTION, 'speed' ), Settings::get( Ticker::SECTION, 'visible' ) ), $case );
 		}
 
 		foreach ( array( array( '1000', '0', '1' ), array( '20000', '5000', '10' ) ) as list( $pause_value, $speed_value, $visible_value ) ) {
-			$this->forget_messages();
+			$this->forget_settings_messages();
 			$this->set_ticker(
 				array(
 					'pause'   => $pause_value,
@@ -784,7 +767,7 @@ final class TickerIslandTest extends TestCase {
 					'visible' => $visible_value,
 				)
 			);
-			$this->assertSame( array(), $this->errors(), 'The limits are accepted.' );
+			$this->assertSame( array(), $this->settings_errors(), 'The limits are accepted.' );
 			$this->assertSame( array( (int) $pause_value, (int) $speed_value, (int) $visible_value ), array( Settings::get( Ticker::SECTION, 'pause' ), Settings::get( Ticker::SECTION, 'speed' ), Settings::get( Ticker::SECTION, 'visible' ) ) );
 		}
 	}

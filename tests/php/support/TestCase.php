@@ -2,6 +2,7 @@
 namespace TenderPress\Tests;
 
 use TenderPress\Islands\IslandAssets;
+use TenderPress\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -27,6 +28,27 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		$_POST = array();
 		$_REQUEST = array();
 		parent::tearDown();
+	}
+
+	/** Forgets the settings screen's messages of this request, as the next save's request would start. */
+	protected function forget_settings_messages(): void {
+		$GLOBALS['wp_settings_errors'] = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the Settings API's messages, not WordPress's state.
+	}
+
+	/**
+	 * The settings option's row as stored, or null: what a refused save must leave as it was.
+	 *
+	 * @return array<string, string>|null
+	 */
+	protected function stored_settings_row(): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Settings::OPTION ), ARRAY_A );
+		return $row ? $row : null;
+	}
+
+	/** @return array<string, string> Error messages of the last settings save, by code. */
+	protected function settings_errors(): array {
+		return array_column( get_settings_errors( Settings::OPTION ), 'message', 'code' );
 	}
 
 	/** Creates a user with the role and makes them the current user. */
