@@ -123,8 +123,9 @@ final class NoticeReminder {
 			return new WP_Error( 'tenderpress_no_notice', __( 'There is no such notice.', 'tenderpress' ), array( 'status' => 404 ) );
 		}
 		$deadline = Notice::from_post( $post )->deadline_timestamp;
-		$days     = null === $deadline ? 0 : min( self::days_schema()['maximum'], intdiv( $deadline - $now, DAY_IN_SECONDS ) );
-		if ( $days < self::days_schema()['minimum'] ) {
+		$schema   = self::days_schema();
+		$days     = null === $deadline ? 0 : min( $schema['maximum'], intdiv( $deadline - $now, DAY_IN_SECONDS ) );
+		if ( $days < $schema['minimum'] ) {
 			return new WP_Error( 'tenderpress_no_deadline', __( 'This notice has no deadline far enough ahead for a reminder.', 'tenderpress' ), array( 'status' => 404 ) );
 		}
 		return $days;
