@@ -13,6 +13,7 @@ import { registerBlockType } from '@wordpress/blocks';
  * Internal dependencies
  */
 import { BackToTopEdit } from './back-to-top';
+import { CalendarEdit } from './calendar';
 import { CarouselEdit, SlideEdit } from './carousel';
 import { ListingEdit } from './listing';
 import { LoginEdit } from './login';
@@ -71,6 +72,10 @@ registerBlockType< Attributes >( 'tenderpress/tabs', {
 registerBlockType< Attributes >( 'tenderpress/tab', {
 	edit: TabEdit,
 	save: saveInnerBlocks,
+} );
+registerBlockType< Attributes >( 'tenderpress/calendar', {
+	edit: CalendarEdit,
+	save,
 } );
 registerBlockType< Attributes >( 'tenderpress/ticker', {
 	edit: TickerEdit,

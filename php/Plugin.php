@@ -24,6 +24,7 @@ use TenderPress\Content\NoticeRestFields;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Islands\Account;
 use TenderPress\Islands\BackToTop;
+use TenderPress\Islands\Calendar;
 use TenderPress\Islands\Carousel;
 use TenderPress\Islands\IslandAssets;
 use TenderPress\Islands\Lightbox;
@@ -72,6 +73,7 @@ final class Plugin {
 			new LazyMedia(),
 			new Stepper(),
 			new NoticeReminder(),
+			new Calendar(),
 			new LoginGuard(),
 			new PerformanceStatus(),
 			new NoticePostType(),

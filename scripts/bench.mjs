@@ -108,6 +108,7 @@ async function main() {
 		'notice archive': '/tenders/',
 		'single notice': new URL( notice.link ).pathname,
 		'blog post': new URL( post.link ).pathname,
+		'deadline calendar': '/deadlines/',
 		'page without islands': '/notice-format-for-buyers/',
 	};
 

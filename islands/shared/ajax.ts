@@ -50,12 +50,15 @@ export function isAjaxError( value: unknown ): value is AjaxError {
 
 /**
  * Reads the short, translated message a TenderPress handler sends with a 4xx
- * ({ success: false, data: { message } }, php/Support/AjaxResponse.php). Anything else (a proxy's
+ * ({ success: false, data: { message } }, php/Support/AjaxResponse.php; a REST route's
+ * { code, message }). Anything else (a proxy's
  * page, WordPress's bare "0") has no message fit for a visitor.
  */
 async function serverMessage( response: Response ): Promise< string > {
 	try {
-		const message = JSON.parse( await response.text() )?.data?.message;
+		const body = JSON.parse( await response.text() );
+		// admin-ajax's { data: { message } }, or a REST route's WP_Error { code, message }.
+		const message = body?.data?.message ?? body?.message;
 		return typeof message === 'string' ? message : '';
 	} catch {
 		return '';
@@ -162,6 +165,31 @@ export async function postAction(
 		return await response.text();
 	} catch {
 		// The connection dropped while the answer was arriving.
+		throw networkError( messages );
+	}
+}
+
+/**
+ * GETs one of the plugin's REST routes (`url`, the route with its query) and resolves with its
+ * JSON. Rejects with an AjaxError; never with anything else. No nonce: the routes read public
+ * notices, as a visitor without an account would.
+ */
+export async function getJson(
+	url: string,
+	{ messages, timeoutMs = 15000, signal }: Omit< AjaxOptions, 'url' >
+): Promise< unknown > {
+	const response = ( await apiFetch( {
+		url,
+		method: 'GET',
+		parse: false,
+		signal,
+		tenderpressTimeoutMs: timeoutMs,
+		tenderpressMessages: messages,
+	} as Parameters< typeof apiFetch >[ 0 ] & Marked ) ) as Response;
+	try {
+		return await response.json();
+	} catch {
+		// The connection dropped while the answer was arriving, or it was not JSON.
 		throw networkError( messages );
 	}
 }

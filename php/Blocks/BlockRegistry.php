@@ -14,11 +14,12 @@ use TenderPress\Content\NoticeFields;
  */
 final class BlockRegistry {
 
-	public const BLOCKS        = array( 'listing', 'notice-facts', 'notice-tabs', 'notice-reminder', 'menu', 'back-to-top', 'search', 'share', 'login', 'tabs', 'tab', 'ticker', 'carousel', 'slide' );
+	public const BLOCKS        = array( 'listing', 'notice-facts', 'notice-tabs', 'notice-reminder', 'menu', 'back-to-top', 'search', 'share', 'login', 'tabs', 'tab', 'ticker', 'carousel', 'slide', 'calendar' );
 	public const EDITOR_SCRIPT = 'tenderpress-blocks-editor';
 	public const LISTING       = 'tenderpress/listing';
 	public const TICKER        = 'tenderpress/ticker';
 	public const CAROUSEL      = 'tenderpress/carousel';
+	public const CALENDAR      = 'tenderpress/calendar';
 
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_blocks' ) );
@@ -54,14 +55,14 @@ final class BlockRegistry {
 	}
 
 	/**
-	 * The listing, the ticker and the carousel filter on the content model's notice types, or on none (''). Added
+	 * The listing, the ticker, the carousel and the calendar filter on the content model's notice types, or on none (''). Added
 	 * here, not written in block.json, so a new notice type reaches the blocks, REST and the editor at once.
 	 *
 	 * @param array<string, mixed> $metadata A block.json, decoded.
 	 * @return array<string, mixed>
 	 */
 	public function add_notice_types( array $metadata ): array {
-		if ( in_array( $metadata['name'] ?? null, array( self::LISTING, self::TICKER, self::CAROUSEL ), true ) ) {
+		if ( in_array( $metadata['name'] ?? null, array( self::LISTING, self::TICKER, self::CAROUSEL, self::CALENDAR ), true ) ) {
 			$metadata['attributes']['noticeType']['enum'] = array_merge( array( '' ), NoticeFields::NOTICE_TYPES );
 		}
 		return $metadata;

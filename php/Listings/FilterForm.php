@@ -177,13 +177,14 @@ final class FilterForm {
 	}
 
 	/**
-	 * A taxonomy's terms as options, children indented under their parent, each with its count.
+	 * A taxonomy's terms as options, children indented under their parent, each with its count
+	 * (when counts are given: the deadline calendar's form has none).
 	 *
-	 * @param string          $taxonomy The taxonomy.
-	 * @param array<int, int> $counts   Notices by term taxonomy id.
+	 * @param string               $taxonomy The taxonomy.
+	 * @param array<int, int>|null $counts   Notices by term taxonomy id.
 	 * @return array<string, string>
 	 */
-	private static function term_options( string $taxonomy, array $counts ): array {
+	public static function term_options( string $taxonomy, ?array $counts ): array {
 		$terms = get_terms(
 			array(
 				'taxonomy'   => $taxonomy,
@@ -201,7 +202,7 @@ final class FilterForm {
 		$options = array();
 		$add     = static function ( int $parent, int $depth ) use ( &$add, &$options, $children, $counts ): void {
 			foreach ( $children[ $parent ] ?? array() as $term ) {
-				$options[ $term->slug ] = str_repeat( '— ', $depth ) . self::with_count( $term->name, $counts[ $term->term_taxonomy_id ] ?? 0 );
+				$options[ $term->slug ] = str_repeat( '— ', $depth ) . ( null === $counts ? $term->name : self::with_count( $term->name, $counts[ $term->term_taxonomy_id ] ?? 0 ) );
 				if ( $depth < 5 ) {
 					$add( $term->term_id, $depth + 1 );
 				}
@@ -220,7 +221,7 @@ final class FilterForm {
 	 * @param array<string, string> $options Value => label.
 	 * @param array<string, string> $filters The filters applied.
 	 */
-	private static function select( string $form_id, string $key, string $label, array $options, array $filters ): string {
+	public static function select( string $form_id, string $key, string $label, array $options, array $filters ): string {
 		$id       = $form_id . '-' . NoticeFilters::ARGS[ $key ];
 		$selected = $filters[ $key ] ?? '';
 		$html     = '<p class="tp-filters__field"><label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . '</label><select id="' . esc_attr( $id ) . '" name="' . esc_attr( NoticeFilters::ARGS[ $key ] ) . '">';

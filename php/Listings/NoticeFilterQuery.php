@@ -250,6 +250,63 @@ final class NoticeFilterQuery {
 	}
 
 	/**
+	 * How many published notices close on each date from $from to $to (site dates, both
+	 * included), for the deadline calendar: one statement along the deadline's index, whatever
+	 * the number of notices. Dates without any are left out.
+	 *
+	 * @param array<string, string> $filters The calendar's filters (noticeType, category, location).
+	 * @param string                $from    First date, "2026-11-01".
+	 * @param string                $to      Last date.
+	 * @return array<string, int> Date => notices.
+	 */
+	public static function deadline_counts( array $filters, string $from, string $to ): array {
+		$day    = 'SUBSTR(' . self::ALIAS . '.deadline, 1, 10)';
+		$counts = array();
+		foreach ( self::closing_between( "{$day} AS day, COUNT(*) AS notices", $filters, $from, $to, " GROUP BY {$day}" ) as $row ) {
+			$counts[ (string) $row['day'] ] = (int) $row['notices'];
+		}
+		return $counts;
+	}
+
+	/**
+	 * The first $limit published notices closing on one date, in the order they close: one
+	 * statement along the deadline's index.
+	 *
+	 * @param array<string, string> $filters The calendar's filters (noticeType, category, location).
+	 * @param string                $date    The date, "2026-11-05".
+	 * @param int                   $limit   How many at most.
+	 * @return list<int> Their ids.
+	 */
+	public static function closing_on( array $filters, string $date, int $limit ): array {
+		$alias = self::ALIAS;
+		$rows  = self::closing_between( "{$alias}.post_id AS id", $filters, $date, $date, " ORDER BY {$alias}.deadline ASC, {$alias}.post_id ASC LIMIT " . max( 1, $limit ) );
+		return array_map( static fn( array $row ) => (int) $row['id'], $rows );
+	}
+
+	/**
+	 * One statement on the notices whose deadline falls between two dates, narrowed by type,
+	 * category and location as a listing is.
+	 *
+	 * @param string                $select What to read.
+	 * @param array<string, string> $filters The filters (others than type, category and location are not used).
+	 * @param string                $from    First date.
+	 * @param string                $to      Last date.
+	 * @param string                $rest    GROUP BY, ORDER BY and LIMIT.
+	 * @return list<array<string, mixed>>
+	 */
+	private static function closing_between( string $select, array $filters, string $from, string $to, string $rest ): array {
+		$alias   = self::ALIAS;
+		$filters = array_intersect_key( $filters, array_flip( array( 'noticeType', 'category', 'location' ) ) );
+		$where   = " WHERE {$alias}.deadline >= ? AND {$alias}.deadline <= ?" . self::term_conditions( $filters, "{$alias}.post_id" );
+		$params  = array( $from . ' 00:00:00', $to . ' 23:59:59' );
+		foreach ( self::index_conditions( $filters ) as list( $sql, $condition_params ) ) {
+			$where .= $sql;
+			$params = array_merge( $params, $condition_params );
+		}
+		return NoticeSearch::read( "SELECT {$select} FROM " . NoticeIndex::table() . " {$alias}" . self::render( $where, 'sets' ) . $rest, $params );
+	}
+
+	/**
 	 * Whether WordPress narrows this query by variables of its own that the lookup table does
 	 * not answer (a search's `s`, an author, a date, chosen posts): such a query, without the
 	 * plugin's filters, is left to WordPress, as it was before every listing came here.

@@ -13,6 +13,15 @@ export function endpoints( { sid, totalPages, links } ) {
 		{ length: 20 },
 		( _, i ) => 2 + Math.floor( ( i * ( totalPages - 2 ) ) / 19 )
 	);
+	// The deadline calendar's route, over the twelve months from five before this one: what the
+	// island asks for each month a visitor turns to.
+	const now = new Date();
+	const months = Array.from( { length: 12 }, ( _, i ) => {
+		const month = new Date(
+			Date.UTC( now.getUTCFullYear(), now.getUTCMonth() - 5 + i, 1 )
+		);
+		return month.toISOString().slice( 0, 7 );
+	} );
 	return [
 		{
 			name: 'admin-ajax floor (no-op action)',
@@ -55,6 +64,13 @@ export function endpoints( { sid, totalPages, links } ) {
 					body: 'action=tenderpress_get_token',
 				},
 			],
+		},
+		{
+			name: 'calendar route (12 months)',
+			requests: months.map( ( month ) => ( {
+				method: 'GET',
+				path: `/wp-json/tenderpress/v1/calendar?month=${ month }`,
+			} ) ),
 		},
 		{
 			name: 'full page /page/N/ (same 20 pages)',

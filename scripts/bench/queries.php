@@ -20,6 +20,7 @@ define( 'WP_USE_THEMES', false );
 require __DIR__ . '/../../.wp/site/wp-load.php';
 
 use TenderPress\Content\NoticeIndex;
+use TenderPress\Islands\Calendar;
 use TenderPress\Content\NoticeSearch;
 use TenderPress\Listings\FilterCounts;
 use TenderPress\Listings\ListingCache;
@@ -49,6 +50,13 @@ $scenarios = array(
 	'search: a reference number'            => $page_of( 1, array( 'q' => $reference ) ),
 	'search: two words, open, in a state'   => $page_of( 1, array( 'q' => 'water pune', 'status' => 'open', 'location' => 'maharashtra' ) ),
 	'filter form counts (archive)'          => static fn() => FilterCounts::get( $settings ),
+	// The deadline calendar's route for the current month with its first day listed: a count per
+	// day and that day's notices, as the island asks for a month.
+	'calendar month'                        => static function () {
+		$request = new WP_REST_Request( 'GET', '/' . Calendar::NAMESPACE . Calendar::ROUTE );
+		$request->set_query_params( array( 'month' => wp_date( 'Y-m' ) ) );
+		return rest_do_request( $request );
+	},
 );
 
 $capture = false;

@@ -256,7 +256,7 @@ export function scalingSection( { sqlite, mariadb, hundredK } ) {
 			', '
 		) } notices${
 			hundredK ? '' : ' (BENCH_100K=1 adds 100,000)'
-		}, on SQLite and then on MariaDB, each on a copy of the seeded database of that size. Filtered and search scenarios are those of the archive's filter form and the header search; "filter form counts" is the form's count of each choice. The calendar month is not measured yet: the calendar island does not exist yet; its issue adds its line here.`,
+		}, on SQLite and then on MariaDB, each on a copy of the seeded database of that size. Filtered and search scenarios are those of the archive's filter form and the header search; "filter form counts" is the form's count of each choice; "calendar month" is the deadline calendar's REST route for the current month (a count per day and the first day's notices).`,
 		''
 	);
 

@@ -465,6 +465,17 @@ final class TenderPress_Demo_Seeder {
 				'post_author'  => 1,
 			)
 		);
+		// A month of deadlines (the calendar island), with its filters.
+		$pages['calendar'] = (int) wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Deadline calendar',
+				'post_name'    => 'deadlines',
+				'post_content' => "<!-- wp:paragraph -->\n<p>Which notices close on which day. Pick a day to list its notices; narrow the month by type, category or location.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:tenderpress/calendar {\"title\":\"Deadlines by day\"} /-->",
+				'post_author'  => 1,
+			)
+		);
 		$pages['print'] = $page( 'Notice format for buyers', 'Buyers who want their notices listed send the reference number, deadlines, values and documents in this format.', 0, 'page-plain' );
 		return $pages;
 	}
@@ -522,6 +533,7 @@ final class TenderPress_Demo_Seeder {
 		$add( $page_item( $pages['register'] ), $how );
 		$add( $page_item( $pages['emd'] ), $how );
 		$add( $page_item( $pages['eoi'] ), $tenders );
+		$add( $page_item( $pages['calendar'] ), $tenders );
 		$add( $page_item( $pages['news'] ) );
 		$add( $page_item( $pages['about'] ) );
 		$add( $page_item( $pages['contact'] ) );

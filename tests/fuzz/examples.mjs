@@ -65,6 +65,16 @@ export const EXAMPLES = {
 	'POST /wp/v2/tender_category/(?P<id>[\\d]+)': term,
 	'POST /wp/v2/tender_location': term,
 	'POST /wp/v2/tender_location/(?P<id>[\\d]+)': term,
+	// The calendar island's request for a day, with every filter (php/Islands/Calendar.php).
+	'GET /tenderpress/v1/calendar': () => ( {
+		month: '2026-11',
+		day: '2026-11-24',
+		id: 'tp-calendar-1',
+		per_day: '10',
+		notice_type: 'eoi',
+		category: 'civil-works',
+		location: 'maharashtra',
+	} ),
 	'query notice_type': () => 'eoi',
 	// The listing's filters (NoticeFilters::ARGS), each with a value a visitor's form sends.
 	'query q': () => 'road',

@@ -55,6 +55,8 @@ final class BlockAttributesTest extends TestCase {
 			'carousel interval'    => $this->island_props( $dom, 'carousel' )['interval'],
 			'carousel count'       => count( $dom->all( '//*[' . Html::has_class( 'tp-carousel__slide' ) . ']' ) ),
 			'notice-reminder days' => (int) $dom->one( '//input[@name="days"]' )->getAttribute( 'value' ),
+			// The island asks the route for this many (a day with that many notices is rare).
+			'calendar perDay'      => $this->island_props( $dom, 'calendar' )['perDay'],
 			// Also without an island (a window as high as the list, which then does not move).
 			'ticker speed', 'ticker visible' => $this->style_number( $dom, '--tp-ticker-' . $attribute ),
 		};

@@ -10,6 +10,7 @@ use TenderPress\Ajax\SharingCount;
 use TenderPress\Content\LazyMedia;
 use TenderPress\Content\NoticeStatus;
 use TenderPress\Islands\Account;
+use TenderPress\Islands\Calendar;
 use TenderPress\Islands\Carousel;
 use TenderPress\Islands\IslandContainer;
 use TenderPress\Islands\Lightbox;
@@ -56,6 +57,8 @@ final class ContractFixturesTest extends TestCase {
 		Tabs::reset();
 		Ticker::reset();
 		Carousel::reset();
+		Calendar::reset();
+		$_GET = array();
 		// Settings a test stored are rolled back: forget what this process read of them.
 		Settings::forget_stored();
 		parent::tearDown();
@@ -511,6 +514,84 @@ final class ContractFixturesTest extends TestCase {
 						'step'  => 'any',
 					)
 				),
+			)
+		);
+	}
+
+	/**
+	 * The deadline calendar as the page prints it (January 2099, in a category of its own, so
+	 * the same on every machine and every day) and what the real route answers the island: the
+	 * next and previous months, a day's list, and a month that does not exist.
+	 */
+	public function test_calendar_recordings_match_the_server_markup(): void {
+		$term = wp_insert_term( 'Calendar fixtures', 'tender_category', array( 'slug' => 'calendar-fixtures' ) );
+		$this->assertIsArray( $term );
+		$notices = array(
+			array( '2099-01-05 11:00:00', 'tender', 'Fixture road repair & <paving>' ),
+			array( '2099-01-05 15:00:00', 'eoi', 'Fixture survey partners' ),
+			array( '2099-01-20 17:00:00', 'tender', 'Fixture school furniture' ),
+			array( '2099-02-03 12:00:00', 'tender', 'Fixture bridge inspection' ),
+		);
+		foreach ( $notices as $i => list( $deadline, $type, $title ) ) {
+			$id = $this->make_notice(
+				array(
+					'tp_notice_type' => $type,
+					'tp_buyer'       => 'Fixture Public Works Department',
+					'tp_deadline'    => $deadline,
+				),
+				array(
+					'post_title' => $title,
+					'post_name'  => 'calendar-fixture-' . ( $i + 1 ),
+				)
+			);
+			wp_set_object_terms( $id, (int) $term['term_id'], 'tender_category' );
+		}
+		$_GET    = array(
+			Calendar::MONTH_ARG => '2099-01',
+			'category'          => 'calendar-fixtures',
+		);
+		$markup  = Calendar::render( array( 'perDay' => 5 ) );
+		$_GET    = array();
+		$answers = array();
+		foreach ( array(
+			'next'     => array( 'month' => '2099-02' ),
+			'previous' => array( 'month' => '2098-12' ),
+			'january'  => array( 'month' => '2099-01' ),
+			'day'      => array(
+				'month' => '2099-01',
+				'day'   => '2099-01-20',
+			),
+			'eoi'      => array(
+				'month'       => '2099-01',
+				'notice_type' => 'eoi',
+			),
+			'badMonth' => array( 'month' => '2099-13' ),
+		) as $name => $query ) {
+			$query  += array(
+				'id'       => 'tp-calendar-1',
+				'per_day'  => '5',
+				'category' => 'calendar-fixtures',
+			);
+			$request = new \WP_REST_Request( 'GET', '/' . Calendar::NAMESPACE . Calendar::ROUTE );
+			$request->set_query_params( $query );
+			$response         = rest_do_request( $request );
+			$answers[ $name ] = array(
+				'query'  => $query,
+				'status' => $response->get_status(),
+				'body'   => rest_get_server()->response_to_data( $response, false ),
+			);
+		}
+		$home = untrailingslashit( home_url() );
+		$this->assert_recording(
+			'calendar.json',
+			array(
+				'comment' => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/Calendar.php and its REST route. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
+				'markup'  => $markup,
+				'answers' => $answers,
+			),
+			array(
+				$home                              => 'http://fixture.test',
+				str_replace( '/', '\\\\/', $home ) => 'http:\\\\/\\\\/fixture.test',
 			)
 		);
 	}
