@@ -28,6 +28,7 @@ use TenderPress\Islands\Calendar;
 use TenderPress\Islands\Carousel;
 use TenderPress\Islands\IslandAssets;
 use TenderPress\Islands\Lightbox;
+use TenderPress\Islands\QuickView;
 use TenderPress\Islands\Share;
 use TenderPress\Islands\Stepper;
 use TenderPress\Islands\Tabs;
@@ -74,6 +75,7 @@ final class Plugin {
 			new Stepper(),
 			new NoticeReminder(),
 			new Calendar(),
+			new QuickView(),
 			new LoginGuard(),
 			new PerformanceStatus(),
 			new NoticePostType(),

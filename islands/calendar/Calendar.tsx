@@ -85,6 +85,7 @@ export function Calendar( {
 		if ( ! root ) {
 			return;
 		}
+		const doc = element.ownerDocument;
 		const status = element.querySelector< HTMLElement >(
 			'.tp-calendar__status'
 		);
@@ -95,11 +96,15 @@ export function Calendar( {
 		const answers = new Map< string, MonthAnswer >();
 		let filters = initialFilters;
 		let controller: AbortController | null = null;
+		// The date a load in flight goes to: keys pressed meanwhile go on from there.
+		let pending: string | null = null;
 
+		// News for screen readers only; an error stays on screen for everyone.
 		const say = ( words: string, error = false ) => {
 			if ( status ) {
 				status.textContent = words;
 				status.classList.toggle( 'is-error', error );
+				status.classList.toggle( 'screen-reader-text', ! error );
 			}
 		};
 		const shownMonth = () =>
@@ -109,13 +114,13 @@ export function Calendar( {
 			root.querySelector< HTMLElement >(
 				`${ CELL }[data-tp-date="${ date }"]`
 			);
-		const focusCell = ( cell: HTMLElement ) => {
+		// The grid's one tab stop.
+		const makeStop = ( cell: HTMLElement ) => {
 			for ( const other of root.querySelectorAll< HTMLElement >(
 				CELL
 			) ) {
 				other.tabIndex = other === cell ? 0 : -1;
 			}
-			cell.focus();
 		};
 
 		const place = (
@@ -123,9 +128,11 @@ export function Calendar( {
 			day: string | null,
 			target: FocusTarget
 		) => {
-			const hadFocus = root.contains(
-				element.ownerDocument.activeElement
-			);
+			const active = doc.activeElement;
+			// Focus moves for a visitor still in the calendar (or nowhere); one who went on
+			// elsewhere while it loaded stays there.
+			const hadFocus =
+				! active || active === doc.body || root.contains( active );
 			root.innerHTML = answer.html;
 			enhanceGrid( root );
 			const monthField = form?.querySelector< HTMLInputElement >(
@@ -134,7 +141,7 @@ export function Calendar( {
 			if ( monthField ) {
 				monthField.value = answer.month;
 			}
-			const win = element.ownerDocument.defaultView;
+			const win = doc.defaultView;
 			win?.history.replaceState(
 				win.history.state,
 				'',
@@ -149,13 +156,14 @@ export function Calendar( {
 				);
 			}
 			// The element that had focus is gone with the old month: focus never falls to the page.
-			focus ??= hadFocus
-				? root.querySelector< HTMLElement >( `${ CELL }[tabindex="0"]` )
-				: null;
-			if ( focus?.matches( CELL ) ) {
-				focusCell( focus );
-			} else {
-				focus?.focus();
+			focus ??= root.querySelector< HTMLElement >(
+				`${ CELL }[tabindex="0"]`
+			);
+			if ( hadFocus && ! ( 'keep' in target ) && focus ) {
+				if ( focus.matches( CELL ) ) {
+					makeStop( focus );
+				}
+				focus.focus();
 			}
 			// A day picked: its heading ("Closing on …"); a month: its caption (name and count).
 			const words = root.querySelector(
@@ -164,31 +172,46 @@ export function Calendar( {
 			say( words || answer.label );
 		};
 
+		/**
+		 * Puts a month (and a day) in place. `fallback` is what the visitor's click or form would
+		 * have done without the island: when the answer fails it does that after all, so the
+		 * visitor's action is not lost.
+		 */
 		const load = async (
 			month: string,
 			day: string | null,
-			target: FocusTarget
+			target: FocusTarget,
+			fallback?: () => void
 		) => {
 			const query = new URLSearchParams( {
+				...filters,
 				month,
 				id: element.id,
 				per_day: String( perDay ),
-				...filters,
 			} );
 			if ( day ) {
 				query.set( 'day', day );
 			}
+			// Kept answers by what they show: the page's query below changes only by the
+			// calendar's own arguments, which the server leaves out of the links.
+			const key = query.toString();
+			// The page's own query, which the calendar's links keep (a page id, a language).
+			query.set(
+				'base',
+				doc.defaultView?.location.search.slice( 1 ) ?? ''
+			);
 			const url = `${ route }${
 				route.includes( '?' ) ? '&' : '?'
 			}${ query }`;
 			controller?.abort();
 			const current = new AbortController();
 			controller = current;
+			pending = 'date' in target ? target.date : null;
 			root.setAttribute( 'aria-busy', 'true' );
 			say( i18n.loading );
 			try {
 				const answer =
-					answers.get( url ) ??
+					answers.get( key ) ??
 					readAnswer(
 						await getJson( url, {
 							messages,
@@ -198,8 +221,8 @@ export function Calendar( {
 				if ( current.signal.aborted ) {
 					return;
 				}
-				answers.delete( url );
-				answers.set( url, answer );
+				answers.delete( key );
+				answers.set( key, answer );
 				if ( answers.size > KEPT_ANSWERS ) {
 					answers.delete( answers.keys().next().value as string );
 				}
@@ -212,40 +235,50 @@ export function Calendar( {
 					isAjaxError( error ) ? error.message : messages.serverError,
 					true
 				);
+				fallback?.();
 			} finally {
 				if ( controller === current ) {
 					root.removeAttribute( 'aria-busy' );
 					controller = null;
+					pending = null;
 				}
 			}
 		};
 
-		const choose = ( date: string ) =>
-			load( monthOf( date ), date, { date } );
+		const follow = ( link: HTMLAnchorElement ) => () =>
+			doc.defaultView?.location.assign( link.href );
+		const choose = ( date: string, link?: HTMLAnchorElement | null ) =>
+			load(
+				monthOf( date ),
+				date,
+				{ date },
+				link ? follow( link ) : undefined
+			);
 
 		const onClick = ( event: MouseEvent ) => {
 			const target = event.target as Element;
 			if ( ! isPlainClick( event ) || ! root.contains( target ) ) {
 				return;
 			}
-			const step = target.closest< HTMLElement >( '.tp-calendar__step' );
+			const step = target.closest< HTMLAnchorElement >(
+				'a.tp-calendar__step'
+			);
 			const month = step?.getAttribute( 'data-tp-month' );
 			if ( step && month ) {
 				event.preventDefault();
-				load( month, null, {
-					step: step.classList.contains( 'tp-calendar__step--prev' )
-						? 'prev'
-						: 'next',
-				} );
+				const way = step.classList.contains( 'tp-calendar__step--prev' )
+					? 'prev'
+					: 'next';
+				load( month, null, { step: way }, follow( step ) );
 				return;
 			}
-			const date = target
-				.closest( '.tp-calendar__day-link' )
-				?.closest( CELL )
-				?.getAttribute( 'data-tp-date' );
-			if ( date ) {
+			const link = target.closest< HTMLAnchorElement >(
+				'a.tp-calendar__day-link'
+			);
+			const date = link?.closest( CELL )?.getAttribute( 'data-tp-date' );
+			if ( link && date ) {
 				event.preventDefault();
-				choose( date );
+				choose( date, link );
 			}
 		};
 
@@ -266,12 +299,17 @@ export function Calendar( {
 			}
 			if ( event.key === 'Enter' || event.key === ' ' ) {
 				event.preventDefault();
-				choose( date );
+				choose( date, cell.querySelector( 'a' ) );
 				return;
 			}
 			const row = cell.parentElement;
 			const column = row ? Array.from( row.children ).indexOf( cell ) : 0;
-			const to = moveBy( event.key, date, {
+			// While a month loads, its week is not there to go to the start or end of.
+			if ( pending && ( event.key === 'Home' || event.key === 'End' ) ) {
+				event.preventDefault();
+				return;
+			}
+			const to = moveBy( event.key, pending ?? date, {
 				shift: event.shiftKey,
 				rtl,
 				column,
@@ -284,24 +322,21 @@ export function Calendar( {
 				return;
 			}
 			const there = cellOf( to );
-			if ( there ) {
-				focusCell( there );
-			} else if ( monthOf( to ) !== shownMonth() ) {
+			if ( there && ! pending ) {
+				makeStop( there );
+				there.focus();
+			} else if ( monthOf( to ) !== shownMonth() || pending ) {
 				load( monthOf( to ), null, { date: to } );
 			}
 		};
 
-		// A click on a day without notices, or a day reached by pointer: the grid's one tab stop follows.
+		// A click on a day without notices, or a day reached by pointer: the tab stop follows.
 		const onFocusIn = ( event: FocusEvent ) => {
 			const cell = ( event.target as Element ).closest< HTMLElement >(
 				CELL
 			);
 			if ( cell && root.contains( cell ) && cell.tabIndex !== 0 ) {
-				for ( const other of root.querySelectorAll< HTMLElement >(
-					CELL
-				) ) {
-					other.tabIndex = other === cell ? 0 : -1;
-				}
+				makeStop( cell );
 			}
 		};
 
@@ -313,13 +348,14 @@ export function Calendar( {
 			const fields: Record< string, string > = {};
 			for ( const field of form.querySelectorAll<
 				HTMLInputElement | HTMLSelectElement
-			>( '[name]:not([data-tp-month-field])' ) ) {
+			>( '[name]:not([data-tp-month-field]):not([data-tp-page-arg])' ) ) {
 				if ( field.value !== '' ) {
 					fields[ field.name ] = field.value;
 				}
 			}
 			filters = fields;
-			load( shownMonth(), null, { keep: true } );
+			// HTMLFormElement.submit() sends the form without this listener hearing it.
+			load( shownMonth(), null, { keep: true }, () => form.submit() );
 		};
 
 		enhanceGrid( root );

@@ -29,20 +29,6 @@ function write( time: Date ): string {
 	].join( '-' );
 }
 
-/** Whether a value is a real date written YYYY-MM-DD. */
-export function isDate( value: string ): boolean {
-	if ( ! /^\d{4}-\d{2}-\d{2}$/.test( value ) ) {
-		return false;
-	}
-	const [ year, month, day ] = parts( value );
-	return (
-		month >= 1 &&
-		month <= 12 &&
-		day >= 1 &&
-		day <= daysInMonth( year, month )
-	);
-}
-
 /** Days in a month (1 to 12) of a year. */
 export function daysInMonth( year: number, month: number ): number {
 	// Day 0 of the next month is this month's last.

@@ -4,7 +4,10 @@ import type { KeyboardEvent, ReactNode } from 'react';
 export interface DialogProps {
 	/** Prefix of the title's id (`{id}-title`), unique on the page. */
 	id: string;
-	/** The island's class prefix: `{block}__dialog`, `__dialog-body`, `__dialog-title`, `__close`. */
+	/**
+	 * The island's class prefix: `{block}__dialog`, `__dialog-body`, `__dialog-title`, `__close`,
+	 * beside the shared `tp-dialog` classes (plugin/assets/dialog.css) that give every dialog its look.
+	 */
 	block: string;
 	title: string;
 	closeLabel: string;
@@ -80,7 +83,7 @@ export function Dialog( {
 		<dialog
 			ref={ ref }
 			id={ elementId }
-			className={ `${ block }__dialog` }
+			className={ `tp-dialog ${ block }__dialog` }
 			aria-labelledby={ `${ id }-title` }
 			onCancel={ ( event ) => {
 				event.preventDefault();
@@ -99,17 +102,17 @@ export function Dialog( {
 				}
 			} }
 		>
-			<div className={ `${ block }__dialog-body` }>
-				<div className={ `${ block }__dialog-head` }>
+			<div className={ `tp-dialog__body ${ block }__dialog-body` }>
+				<div className={ `tp-dialog__head ${ block }__dialog-head` }>
 					<h2
-						className={ `${ block }__dialog-title` }
+						className={ `tp-dialog__title ${ block }__dialog-title` }
 						id={ `${ id }-title` }
 					>
 						{ title }
 					</h2>
 					<button
 						type="button"
-						className={ `${ block }__close` }
+						className={ `tp-dialog__close ${ block }__close` }
 						onClick={ onClose }
 					>
 						{ closeLabel }

@@ -57,8 +57,14 @@ export function isAjaxError( value: unknown ): value is AjaxError {
 async function serverMessage( response: Response ): Promise< string > {
 	try {
 		const body = JSON.parse( await response.text() );
-		// admin-ajax's { data: { message } }, or a REST route's WP_Error { code, message }.
-		const message = body?.data?.message ?? body?.message;
+		// admin-ajax's { data: { message } }; a REST route's WP_Error { code, message }, whose
+		// arguments' own messages are in data.params (WordPress's message only names them).
+		const params = body?.data?.params;
+		const first =
+			params && typeof params === 'object' && ! Array.isArray( params )
+				? Object.values( params as Record< string, unknown > )[ 0 ]
+				: undefined;
+		const message = body?.data?.message ?? first ?? body?.message;
 		return typeof message === 'string' ? message : '';
 	} catch {
 		return '';
@@ -171,25 +177,57 @@ export async function postAction(
 
 /**
  * GETs one of the plugin's REST routes (`url`, the route with its query) and resolves with its
- * JSON. Rejects with an AjaxError; never with anything else. No nonce: the routes read public
- * notices, as a visitor without an account would.
+ * JSON. Rejects with an AjaxError; never with anything else.
+ *
+ * Plain fetch, not api-fetch: WordPress's api-fetch sends the page's REST nonce with every
+ * request, and WordPress refuses a nonce a day old (403 "Cookie check failed"), for visitors
+ * without an account too. These routes read public notices and need none, so a page a cache
+ * served days ago still works.
  */
 export async function getJson(
 	url: string,
 	{ messages, timeoutMs = 15000, signal }: Omit< AjaxOptions, 'url' >
 ): Promise< unknown > {
-	const response = ( await apiFetch( {
-		url,
-		method: 'GET',
-		parse: false,
-		signal,
-		tenderpressTimeoutMs: timeoutMs,
-		tenderpressMessages: messages,
-	} as Parameters< typeof apiFetch >[ 0 ] & Marked ) ) as Response;
+	const controller = new AbortController();
+	// Cleared in `finally`, which the rule below does not see.
+	// eslint-disable-next-line @wordpress/no-unused-vars-before-return
+	const timer = setTimeout( () => controller.abort( 'timeout' ), timeoutMs );
+	const onAbort = () => controller.abort( 'aborted' );
+	if ( signal?.aborted ) {
+		onAbort();
+	}
+	signal?.addEventListener( 'abort', onAbort );
+	let response: Response;
 	try {
+		response = await fetch( url, {
+			credentials: 'same-origin',
+			headers: { Accept: 'application/json' },
+			signal: controller.signal,
+		} );
+		if ( ! response.ok ) {
+			throw {
+				code: 'http',
+				status: response.status,
+				message:
+					( await serverMessage( response ) ) || messages.serverError,
+			} satisfies AjaxError;
+		}
 		return await response.json();
-	} catch {
-		// The connection dropped while the answer was arriving, or it was not JSON.
+	} catch ( error ) {
+		if ( isAjaxError( error ) ) {
+			throw error;
+		}
+		if ( controller.signal.aborted ) {
+			throw (
+				controller.signal.reason === 'timeout'
+					? { code: 'timeout', message: messages.timeout }
+					: { code: 'aborted', message: messages.aborted }
+			) satisfies AjaxError;
+		}
+		// No connection, or the answer broke off or was not JSON.
 		throw networkError( messages );
+	} finally {
+		clearTimeout( timer );
+		signal?.removeEventListener( 'abort', onAbort );
 	}
 }

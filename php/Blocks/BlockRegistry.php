@@ -16,6 +16,7 @@ final class BlockRegistry {
 
 	public const BLOCKS        = array( 'listing', 'notice-facts', 'notice-tabs', 'notice-reminder', 'menu', 'back-to-top', 'search', 'share', 'login', 'tabs', 'tab', 'ticker', 'carousel', 'slide', 'calendar' );
 	public const EDITOR_SCRIPT = 'tenderpress-blocks-editor';
+	public const DIALOG_STYLE  = 'tenderpress-dialog';
 	public const LISTING       = 'tenderpress/listing';
 	public const TICKER        = 'tenderpress/ticker';
 	public const CAROUSEL      = 'tenderpress/carousel';
@@ -34,6 +35,10 @@ final class BlockRegistry {
 		// Shared by the blocks with forms (filters, search); loaded only with them.
 		wp_register_style( 'tenderpress-forms', plugins_url( 'assets/forms.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
 		wp_style_add_data( 'tenderpress-forms', 'path', TENDERPRESS_DIR . '/assets/forms.css' );
+		// The look every island's dialog shares (islands/shared/Dialog.tsx); a dependency of the
+		// stylesheets of the islands that open one, so it comes first, inlined with them.
+		wp_register_style( self::DIALOG_STYLE, plugins_url( 'assets/dialog.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
+		wp_style_add_data( self::DIALOG_STYLE, 'path', TENDERPRESS_DIR . '/assets/dialog.css' );
 		// One small editor script for all blocks: previews rendered by the server, settings panels.
 		// Built from blocks-editor/; the build lists the WordPress scripts it needs and its hash.
 		// Without a build (a checkout before `npm run build`) the blocks still render, unedited.
@@ -51,6 +56,12 @@ final class BlockRegistry {
 		}
 		foreach ( self::BLOCKS as $block ) {
 			register_block_type( TENDERPRESS_DIR . '/blocks/' . $block );
+		}
+		foreach ( array( 'share', 'login' ) as $block ) {
+			$style = wp_styles()->query( 'tenderpress-' . $block . '-style' );
+			if ( $style instanceof \_WP_Dependency && ! in_array( self::DIALOG_STYLE, $style->deps, true ) ) {
+				$style->deps[] = self::DIALOG_STYLE;
+			}
 		}
 	}
 

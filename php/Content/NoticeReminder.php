@@ -21,10 +21,11 @@ use WP_REST_Server;
  */
 final class NoticeReminder {
 
-	public const SECTION   = 'reminders';
-	public const NAMESPACE = 'tenderpress/v1';
-	public const ROUTE     = '/notices/(?P<id>\d+)/reminder';
-	public const BLOCK     = 'notice-reminder';
+	public const SECTION    = 'reminders';
+	public const NAMESPACE  = 'tenderpress/v1';
+	public const ROUTE      = '/notices/(?P<id>\d+)/reminder';
+	public const BLOCK      = 'notice-reminder';
+	public const BLOCK_NAME = 'tenderpress/notice-reminder';
 
 	/** @var string|null The calendar file this request answers, for serve_calendar_file(). */
 	private static $file = null;

@@ -49,7 +49,7 @@ final class Calendar {
 	public const DAY_ARG   = 'tp_day';
 
 	/** The filters a calendar takes, as the listing names them (NoticeFilters::ARGS). */
-	public const FILTERS = array( 'noticeType', 'category', 'location' );
+	public const FILTERS = NoticeFilterQuery::DEADLINE_FILTERS;
 
 	/** @var int Calendars rendered on this request, for unique ids. */
 	private static $count = 0;
@@ -78,6 +78,23 @@ final class Calendar {
 		add_filter( 'block_type_metadata', array( $this, 'use_site_defaults' ) );
 		add_action( 'init', array( $this, 'add_shortcode' ) );
 		add_action( 'rest_api_init', array( $this, 'register_route' ) );
+		add_filter( 'wp_robots', array( $this, 'robots' ) );
+	}
+
+	/**
+	 * A page showing another month or day of the calendar is the same page: kept out of search
+	 * indexes, as a filtered listing is (its links are nofollow, but not every crawler obeys).
+	 *
+	 * @param mixed $robots The robots directives.
+	 * @return array<string, mixed>
+	 */
+	public function robots( $robots ): array {
+		$robots = is_array( $robots ) ? $robots : array();
+		if ( isset( $_GET[ self::MONTH_ARG ] ) || isset( $_GET[ self::DAY_ARG ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- whether the address names a month or a day.
+			$robots['noindex'] = true;
+			$robots['follow']  = true;
+		}
+		return $robots;
 	}
 
 	/**
@@ -175,6 +192,12 @@ final class Calendar {
 							: new WP_Error( 'rest_invalid_param', __( 'The calendar\'s id is not valid.', 'tenderpress' ) ),
 					),
 					'per_day'                       => self::per_day_schema(),
+					'base'                          => array(
+						'description' => __( 'The query of the page the calendar is on, for its links.', 'tenderpress' ),
+						'type'        => 'string',
+						'default'     => '',
+						'maxLength'   => 2000,
+					),
 					ListingSettings::TYPE_QUERY_ARG => $filter( 'noticeType' ),
 					NoticeFilters::ARGS['category'] => $filter( 'category' ),
 					NoticeFilters::ARGS['location'] => $filter( 'location' ),
@@ -211,7 +234,8 @@ final class Calendar {
 				}
 			}
 		}
-		$view = self::view( (string) $request['id'], $month, '' === $day ? null : $day, $filters, (int) $request['per_day'] );
+		wp_parse_str( (string) $request['base'], $page_query );
+		$view = self::view( (string) $request['id'], $month, '' === $day ? null : $day, $filters, (int) $request['per_day'], self::base_args( $page_query ) );
 		return new WP_REST_Response(
 			array(
 				'month' => $month->key(),
@@ -220,7 +244,7 @@ final class Calendar {
 				'days'  => (object) $view['counts'],
 				'html'  => self::month_html( $view ),
 				// The page's own address for what is shown, for the island to put in the address bar.
-				'link'  => self::link( $view['id'], $filters, '' === $day ? array( self::MONTH_ARG => $month->key() ) : array( self::DAY_ARG => $day ) ),
+				'link'  => self::link( $view, '' === $day ? array( self::MONTH_ARG => $month->key() ) : array( self::DAY_ARG => $day ) ),
 			)
 		);
 	}
@@ -238,7 +262,7 @@ final class Calendar {
 		$id         = 'tp-calendar-' . ( ++self::$count );
 		$state      = self::from_url( (string) $attributes['noticeType'], (bool) $attributes['filters'] );
 		$per_day    = (int) $attributes['perDay'];
-		$view       = self::view( $id, $state['month'], $state['day'], $state['filters'], $per_day );
+		$view       = self::view( $id, $state['month'], $state['day'], $state['filters'], $per_day, self::base_args( wp_unslash( $_GET ) ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the page's own address, kept in its links.
 		$title      = trim( sanitize_text_field( (string) $attributes['title'] ) );
 		$title      = '' !== $title ? $title : __( 'Deadline calendar', 'tenderpress' );
 		$ignored    = '';
@@ -252,7 +276,7 @@ final class Calendar {
 			esc_attr( $id ),
 			esc_html( $title ),
 			$ignored,
-			$attributes['filters'] ? self::filter_form( $id, $state['month'], $view['filters'], '' !== $attributes['noticeType'] ) : '',
+			$attributes['filters'] ? self::filter_form( $view, '' !== $attributes['noticeType'] ) : '',
 			self::month_html( $view )
 		);
 		return IslandContainer::render(
@@ -350,9 +374,10 @@ final class Calendar {
 	 * @param string|null           $day     The chosen day, in the month.
 	 * @param array<string, string> $filters Checked filters.
 	 * @param int                   $per_day Notices listed for the day at most.
-	 * @return array{id: string, month: CalendarMonth, day: string|null, filters: array<string, string>, counts: array<string, int>, notices: list<\WP_Post>, per_day: int}
+	 * @param array<string, string> $base    The page's other query arguments (base_args()).
+	 * @return array{id: string, month: CalendarMonth, day: string|null, filters: array<string, string>, counts: array<string, int>, notices: list<\WP_Post>, per_day: int, base: array<string, string>}
 	 */
-	private static function view( string $id, CalendarMonth $month, ?string $day, array $filters, int $per_day ): array {
+	private static function view( string $id, CalendarMonth $month, ?string $day, array $filters, int $per_day, array $base ): array {
 		$counts = NoticeFilterQuery::deadline_counts( $filters, $month->first_date(), $month->last_date() );
 		if ( null === $day && $counts ) {
 			$today = CalendarMonth::today();
@@ -379,19 +404,38 @@ final class Calendar {
 			'counts'  => $counts,
 			'notices' => $notices,
 			'per_day' => $per_day,
+			'base'    => $base,
 		);
 	}
 
 	/**
 	 * A link to the calendar's page with another month or day (and the same filters), to the
-	 * calendar itself. Relative to the page, so the route's markup links to the page it is on.
+	 * calendar itself. Relative to the page and keeping its other query arguments (a page id
+	 * without pretty permalinks, a language), so the route's markup links to the page it is on.
 	 *
-	 * @param string                $id      The calendar's element id.
-	 * @param array<string, string> $filters The filters.
-	 * @param array<string, string> $args    The month or day.
+	 * @param array{id: string, filters: array<string, string>, base: array<string, string>} $view The calendar shown.
+	 * @param array<string, string>                                                          $args The month or day.
 	 */
-	private static function link( string $id, array $filters, array $args ): string {
-		return '?' . http_build_query( $args + self::query_args( $filters ), '', '&' ) . '#' . $id;
+	private static function link( array $view, array $args ): string {
+		return '?' . http_build_query( $view['base'] + $args + self::query_args( $view['filters'] ), '', '&' ) . '#' . $view['id'];
+	}
+
+	/**
+	 * The page's query arguments that are not the calendar's (its month, day and filters):
+	 * plain values only, as many as a page's address reasonably has.
+	 *
+	 * @param array<mixed> $query The page's query, unslashed.
+	 * @return array<string, string>
+	 */
+	private static function base_args( array $query ): array {
+		$owned = array_merge( array( self::MONTH_ARG, self::DAY_ARG ), array_keys( self::query_args( array_fill_keys( self::FILTERS, '' ) ) ) );
+		$base  = array();
+		foreach ( $query as $name => $value ) {
+			if ( is_string( $value ) && ! in_array( (string) $name, $owned, true ) && strlen( (string) $name ) <= 64 && strlen( $value ) <= 200 ) {
+				$base[ (string) $name ] = $value;
+			}
+		}
+		return array_slice( $base, 0, 10, true );
 	}
 
 	/**
@@ -412,7 +456,7 @@ final class Calendar {
 	 * The part of the calendar that changes: the month's links, its grid and the chosen day's
 	 * notices. The one renderer of it, for the page and for the REST route.
 	 *
-	 * @param array{id: string, month: CalendarMonth, day: string|null, filters: array<string, string>, counts: array<string, int>, notices: list<\WP_Post>, per_day: int} $view What to show (view()).
+	 * @param array{id: string, month: CalendarMonth, day: string|null, filters: array<string, string>, counts: array<string, int>, notices: list<\WP_Post>, per_day: int, base: array<string, string>} $view What to show (view()).
 	 */
 	public static function month_html( array $view ): string {
 		$id      = $view['id'];
@@ -433,7 +477,7 @@ final class Calendar {
 			$html .= sprintf(
 				'<a class="tp-calendar__step tp-calendar__step--%1$s" href="%2$s" rel="nofollow" data-tp-month="%3$s">%4$s<span class="screen-reader-text">%5$s </span>%6$s%7$s</a>',
 				esc_attr( $way ),
-				esc_url( self::link( $id, $filters, array( self::MONTH_ARG => $other->key() ) ) ),
+				esc_url( self::link( $view, array( self::MONTH_ARG => $other->key() ) ) ),
 				esc_attr( $other->key() ),
 				'' !== $before ? '<span aria-hidden="true">' . esc_html( $before ) . '</span>' : '',
 				esc_html( $words ),
@@ -460,7 +504,7 @@ final class Calendar {
 		foreach ( $month->weeks( (int) get_option( 'start_of_week', 0 ) ) as $week ) {
 			$html .= '<tr>';
 			foreach ( $week as $date ) {
-				$html .= null === $date ? '<td class="tp-calendar__blank"></td>' : self::day_html( $id, $date, $counts[ $date ] ?? 0, $date === $today, $date === $view['day'], $filters );
+				$html .= null === $date ? '<td class="tp-calendar__blank"></td>' : self::day_html( $view, $date, $counts[ $date ] ?? 0, $date === $today );
 			}
 			$html .= '</tr>';
 		}
@@ -471,15 +515,14 @@ final class Calendar {
 	/**
 	 * One day's cell: its number, and how many notices close on it as a link to their list.
 	 *
-	 * @param string                $id      The calendar's element id.
-	 * @param string                $date    The day.
-	 * @param int                   $count   Notices closing on it.
-	 * @param bool                  $today   Whether it is today (site time).
-	 * @param bool                  $chosen  Whether it is the day listed.
-	 * @param array<string, string> $filters The filters.
+	 * @param array{id: string, day: string|null, filters: array<string, string>, base: array<string, string>} $view  The calendar shown.
+	 * @param string                                                                                           $date  The day.
+	 * @param int                                                                                              $count Notices closing on it.
+	 * @param bool                                                                                             $today Whether it is today (site time).
 	 */
-	private static function day_html( string $id, string $date, int $count, bool $today, bool $chosen, array $filters ): string {
-		$name = CalendarMonth::format( __( 'l j F', 'tenderpress' ), $date );
+	private static function day_html( array $view, string $date, int $count, bool $today ): string {
+		$chosen = $date === $view['day'];
+		$name   = CalendarMonth::format( __( 'l j F', 'tenderpress' ), $date );
 		if ( $count ) {
 			/* translators: 1: a day, "Thursday 5 November", 2: number of notices. */
 			$words = sprintf( _n( '%1$s: %2$s notice closes', '%1$s: %2$s notices close', $count, 'tenderpress' ), $name, number_format_i18n( $count ) );
@@ -487,15 +530,11 @@ final class Calendar {
 			/* translators: %s: a day, "Thursday 5 November". */
 			$words = sprintf( __( '%s: no notices close', 'tenderpress' ), $name );
 		}
-		if ( $today ) {
-			/* translators: %s: what a day of the calendar says ("Monday 23 November: no notices close"). */
-			$words = sprintf( __( 'Today, %s', 'tenderpress' ), $words );
-		}
 		$content = '<span class="screen-reader-text">' . esc_html( $words ) . '</span><span class="tp-calendar__date" aria-hidden="true">' . esc_html( number_format_i18n( (int) substr( $date, 8, 2 ) ) ) . '</span>';
 		if ( $count ) {
 			$content = sprintf(
 				'<a class="tp-calendar__day-link" href="%1$s" rel="nofollow">%2$s<span class="tp-calendar__count" aria-hidden="true">%3$s</span></a>',
-				esc_url( self::link( $id, $filters, array( self::DAY_ARG => $date ) ) ),
+				esc_url( self::link( $view, array( self::DAY_ARG => $date ) ) ),
 				$content,
 				esc_html( number_format_i18n( $count ) )
 			);
@@ -513,8 +552,8 @@ final class Calendar {
 	/**
 	 * The chosen day's notices, and a link to all of them when there are more.
 	 *
-	 * @param array{id: string, month: CalendarMonth, day: string|null, filters: array<string, string>, counts: array<string, int>, notices: list<\WP_Post>, per_day: int} $view  What to show.
-	 * @param string                                                                                                                                                       $label The month's name.
+	 * @param array{id: string, month: CalendarMonth, day: string|null, filters: array<string, string>, counts: array<string, int>, notices: list<\WP_Post>, per_day: int, base: array<string, string>} $view  What to show.
+	 * @param string                                                                                                                                                                                    $label The month's name.
 	 */
 	private static function list_html( array $view, string $label ): string {
 		$id  = $view['id'];
@@ -566,15 +605,19 @@ final class Calendar {
 	}
 
 	/**
-	 * The filters: a GET form to the same page, on the month shown.
+	 * The filters: a GET form to the same page, on the month shown, with the page's other query
+	 * arguments (a GET form replaces the whole query).
 	 *
-	 * @param string                $id         The calendar's element id.
-	 * @param CalendarMonth         $month      The month shown.
-	 * @param array<string, string> $filters    The filters applied.
-	 * @param bool                  $fixed_type Whether the block fixes the notice type.
+	 * @param array{id: string, month: CalendarMonth, filters: array<string, string>, base: array<string, string>} $view       The calendar shown.
+	 * @param bool                                                                                                 $fixed_type Whether the block fixes the notice type.
 	 */
-	private static function filter_form( string $id, CalendarMonth $month, array $filters, bool $fixed_type ): string {
-		$fields = '';
+	private static function filter_form( array $view, bool $fixed_type ): string {
+		$id      = $view['id'];
+		$filters = $view['filters'];
+		$fields  = '';
+		foreach ( $view['base'] as $name => $value ) {
+			$fields .= '<input type="hidden" name="' . esc_attr( $name ) . '" value="' . esc_attr( $value ) . '" data-tp-page-arg>';
+		}
 		if ( $fixed_type ) {
 			// Sent along, so the island's requests carry the block's type as the page's links do.
 			$fields .= '<input type="hidden" name="' . esc_attr( ListingSettings::TYPE_QUERY_ARG ) . '" value="' . esc_attr( $filters['noticeType'] ?? '' ) . '">';
@@ -591,7 +634,7 @@ final class Calendar {
 			'<form class="tp-calendar__filters" method="get" action="#%1$s"><input type="hidden" name="%2$s" value="%3$s" data-tp-month-field>%4$s<p class="tp-calendar__actions"><button type="submit" class="tp-calendar__submit">%5$s</button></p></form>',
 			esc_attr( $id ),
 			esc_attr( self::MONTH_ARG ),
-			esc_attr( $month->key() ),
+			esc_attr( $view['month']->key() ),
 			$fields,
 			esc_html__( 'Show deadlines', 'tenderpress' )
 		);

@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Islands;
 
+use TenderPress\Blocks\BlockRegistry;
 use TenderPress\Settings\Settings;
 use TenderPress\Settings\SettingsField;
 use TenderPress\Settings\SettingsSection;
@@ -49,7 +50,7 @@ final class Lightbox {
 	}
 
 	public function register_style(): void {
-		wp_register_style( self::STYLE, plugins_url( 'assets/lightbox.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
+		wp_register_style( self::STYLE, plugins_url( 'assets/lightbox.css', TENDERPRESS_FILE ), array( BlockRegistry::DIALOG_STYLE ), TENDERPRESS_VERSION );
 		wp_style_add_data( self::STYLE, 'path', TENDERPRESS_DIR . '/assets/lightbox.css' );
 	}
 

@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Listings;
 
+use TenderPress\Islands\QuickView;
 use WP_Query;
 
 /**
@@ -22,7 +23,7 @@ final class ListingPage {
 	 * @return array{html:string,total:int,found:int} The items, the number of pages and of notices.
 	 */
 	public static function get( array $settings, int $page, array $filters = array(), ?WP_Query $main_query = null ): array {
-		$key    = (string) wp_json_encode( array( $settings, $page, $filters, determine_locale() ) );
+		$key    = (string) wp_json_encode( array( $settings, $page, $filters, determine_locale(), QuickView::enabled() ) );
 		$cached = ListingCache::get( $key );
 		if ( is_array( $cached ) && isset( $cached['html'], $cached['total'], $cached['found'] ) ) {
 			return $cached;
@@ -108,7 +109,7 @@ final class ListingPage {
 		foreach ( $posts as $post ) {
 			$post = get_post( $post );
 			if ( $post instanceof \WP_Post ) {
-				$html .= '<li class="tp-listing__item">' . NoticeCard::render( $post, $heading_level ) . '</li>';
+				$html .= '<li class="tp-listing__item">' . NoticeCard::render( $post, $heading_level, QuickView::enabled() ) . '</li>';
 			}
 		}
 		return $html . '</ul>';

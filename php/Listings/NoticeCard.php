@@ -4,6 +4,7 @@ namespace TenderPress\Listings;
 use TenderPress\Content\Notice;
 use TenderPress\Content\NoticeStatus;
 use TenderPress\Content\NoticeTaxonomies;
+use TenderPress\Islands\QuickView;
 use WP_Post;
 
 /**
@@ -18,8 +19,9 @@ final class NoticeCard {
 	 *
 	 * @param WP_Post $post          A published notice.
 	 * @param int     $heading_level Level of the title's heading, from the listing's cleaned settings.
+	 * @param bool    $quick_view    Whether the card offers the quick view (in a listing that has it).
 	 */
-	public static function render( WP_Post $post, int $heading_level ): string {
+	public static function render( WP_Post $post, int $heading_level, bool $quick_view = false ): string {
 		$notice  = Notice::from_post( $post );
 		$status  = $notice->status();
 		$heading = 'h' . $heading_level;
@@ -54,6 +56,9 @@ final class NoticeCard {
 				$html .= '<div class="tp-notice-card__fact"><dt>' . esc_html( $term ) . '</dt><dd>' . $value . '</dd></div>';
 			}
 			$html .= '</dl>';
+		}
+		if ( $quick_view ) {
+			$html .= QuickView::control( $post );
 		}
 		return $html . '</article>';
 	}

@@ -26,6 +26,9 @@ use WP_Query;
  */
 final class NoticeFilterQuery {
 
+	/** The filters a count of deadlines takes (the deadline calendar's): type, category, location. */
+	public const DEADLINE_FILTERS = array( 'noticeType', 'category', 'location' );
+
 	/** The WP_Query variable that carries a listing's filters. */
 	public const QUERY_VAR = 'tenderpress_filters';
 
@@ -296,7 +299,7 @@ final class NoticeFilterQuery {
 	 */
 	private static function closing_between( string $select, array $filters, string $from, string $to, string $rest ): array {
 		$alias   = self::ALIAS;
-		$filters = array_intersect_key( $filters, array_flip( array( 'noticeType', 'category', 'location' ) ) );
+		$filters = array_intersect_key( $filters, array_flip( self::DEADLINE_FILTERS ) );
 		$where   = " WHERE {$alias}.deadline >= ? AND {$alias}.deadline <= ?" . self::term_conditions( $filters, "{$alias}.post_id" );
 		$params  = array( $from . ' 00:00:00', $to . ' 23:59:59' );
 		foreach ( self::index_conditions( $filters ) as list( $sql, $condition_params ) ) {

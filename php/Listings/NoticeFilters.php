@@ -175,7 +175,7 @@ final class NoticeFilters {
 				return $term instanceof \WP_Term ? $term->slug : $invalid( __( 'there is no such choice.', 'tenderpress' ) );
 			case 'deadlineFrom':
 			case 'deadlineTo':
-				return preg_match( '/^(\d{4})-(\d{2})-(\d{2})$/D', $value, $m ) && checkdate( (int) $m[2], (int) $m[3], (int) $m[1] ) ? $value : $invalid( __( 'enter a date as YYYY-MM-DD.', 'tenderpress' ) );
+				return CalendarMonth::is_date( $value ) ? $value : $invalid( __( 'enter a date as YYYY-MM-DD.', 'tenderpress' ) );
 			case 'valueMin':
 			case 'valueMax':
 				return preg_match( '/^\d{1,16}(\.\d{1,2})?$/D', $value ) && (float) $value <= self::MAX_AMOUNT ? $value : $invalid( __( 'enter an amount as a number, without commas.', 'tenderpress' ) );

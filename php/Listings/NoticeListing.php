@@ -6,6 +6,7 @@ use TenderPress\Content\NoticeFields;
 use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticePostType;
 use TenderPress\Islands\Paginator;
+use TenderPress\Islands\QuickView;
 
 /**
  * The notice listing (block `tenderpress/listing`, shortcode `[tenderpress_listing]`): a page of
@@ -35,7 +36,7 @@ final class NoticeListing {
 		$form = empty( BlockAttributes::clean( ListingSettings::BLOCK, $attributes )['showFilters'] )
 			? ''
 			: FilterForm::render( $settings, $filters, $from_url['ignored'], $page['found'] );
-		return Paginator::render( ListingSettings::sid( $settings ), $settings, $filters, $requested, $page, $is_block, $form );
+		return QuickView::wrap( Paginator::render( ListingSettings::sid( $settings ), $settings, $filters, $requested, $page, $is_block, $form ) );
 	}
 
 	public static function current_page(): int {

@@ -72,8 +72,11 @@ test.describe( 'deadline calendar', () => {
 		// The first click shows intent: the island loads, and the click is not lost.
 		const next = calendar( page ).locator( '.tp-calendar__step--next' );
 		const nextMonth = await next.getAttribute( 'data-tp-month' );
+		const asked = page.waitForRequest( /\/tenderpress\/v1\/calendar/ );
 		await next.click();
 		await waitForIsland( page, 'calendar' );
+		// A public read: no nonce, which a page served from a cache would hold a day old.
+		expect( ( await asked ).headers()[ 'x-wp-nonce' ] ).toBeUndefined();
 		await expect( calendar( page ).locator( 'table' ) ).toHaveAttribute(
 			'data-tp-month',
 			nextMonth!
@@ -205,6 +208,30 @@ test.describe( 'deadline calendar', () => {
 			.getAttribute( 'data-tp-day' ) )!;
 		expect( ( await listed( page ) ).sort() ).toEqual(
 			await archiveTitles( page, day, '&notice_type=eoi' )
+		);
+	} );
+
+	test( 'a click the route cannot answer still leads to its month', async ( {
+		page,
+	} ) => {
+		await page.goto( PAGE );
+		await page.route( /\/tenderpress\/v1\/calendar/, ( route ) =>
+			route.fulfill( {
+				status: 503,
+				contentType: 'application/json',
+				body: '{"code":"busy","message":"Busy."}',
+			} )
+		);
+		const next = calendar( page ).locator( '.tp-calendar__step--next' );
+		const nextMonth = ( await next.getAttribute( 'data-tp-month' ) )!;
+		await next.click();
+		// The link's own way, a page load, once the island's way failed.
+		await expect( page ).toHaveURL(
+			new RegExp( `tp_month=${ nextMonth }` )
+		);
+		await expect( calendar( page ).locator( 'table' ) ).toHaveAttribute(
+			'data-tp-month',
+			nextMonth
 		);
 	} );
 

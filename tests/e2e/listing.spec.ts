@@ -26,10 +26,9 @@ test.describe( 'home page listing', () => {
 			await expect( card.locator( 'dd time[datetime]' ) ).toHaveCount(
 				1
 			);
-			await expect( card.getByRole( 'link' ) ).toHaveAttribute(
-				'href',
-				/\/tenders\//
-			);
+			await expect(
+				card.getByRole( 'heading' ).getByRole( 'link' )
+			).toHaveAttribute( 'href', /\/tenders\// );
 		}
 	} );
 

@@ -1251,7 +1251,8 @@ final class CalendarTest extends TestCase {
 		$this->assertSame( 'date', $marked[0]->getAttribute( 'aria-current' ) );
 		$this->assertSame( $today, $marked[0]->getAttribute( 'data-tp-date' ), 'Today is the site\'s today.' );
 		$this->assertStringContainsString( 'is-today', $marked[0]->getAttribute( 'class' ) );
-		$this->assertStringStartsWith( 'Today, ', $dom->text( './/span[' . Html::has_class( 'screen-reader-text' ) . ']', $marked[0] ) );
+		// aria-current="date" says "today" to a screen reader: the words do not say it again.
+		$this->assertStringNotContainsString( 'Today', $dom->text( './/span[' . Html::has_class( 'screen-reader-text' ) . ']', $marked[0] ) );
 
 		$list = $dom->one( './/section[' . Html::has_class( 'tp-calendar__list' ) . ']', $calendar );
 		$this->assertNotNull( $list );
@@ -1259,6 +1260,48 @@ final class CalendarTest extends TestCase {
 		$this->assertContains( 'Closing today', $this->titles( $dom ) );
 		$this->assertNotNull( $dom->one( './/p[@role="status"]', $calendar ), 'The island announces what it loads.' );
 		$this->assertContains( Calendar::ISLAND, IslandAssets::instance()->used(), 'The island\'s script is loaded on the page.' );
+	}
+
+	public function test_links_and_the_form_keep_the_pages_other_query_arguments(): void {
+		$this->notice( 'A tender', '2031-05-12 10:00:00' );
+		// A page without pretty permalinks, in a language plugin's language.
+		$_GET = array(
+			'page_id'  => '12',
+			'lang'     => 'hi',
+			'tp_month' => self::MONTH,
+			'nested'   => array( 'x' ),
+		);
+		$dom  = new Html( Calendar::render( array() ) );
+		$prev = (string) $dom->one( '//a[' . Html::has_class( 'tp-calendar__step--prev' ) . ']' )?->getAttribute( 'href' );
+		$this->assertSame( '?page_id=12&lang=hi&tp_month=2031-04#tp-calendar-1', $prev );
+		$day = (string) $dom->one( '//a[' . Html::has_class( 'tp-calendar__day-link' ) . ']' )?->getAttribute( 'href' );
+		$this->assertSame( '?page_id=12&lang=hi&tp_day=2031-05-12#tp-calendar-1', $day );
+		$hidden = array();
+		foreach ( $dom->all( '//form//input[@type="hidden"][@data-tp-page-arg]' ) as $input ) {
+			$hidden[ $input->getAttribute( 'name' ) ] = $input->getAttribute( 'value' );
+		}
+		$this->assertSame(
+			array(
+				'page_id' => '12',
+				'lang'    => 'hi',
+			),
+			$hidden,
+			'The form sends the page\'s own arguments along (a GET form replaces the query).'
+		);
+		$this->assertSame( array( 'noindex' => true, 'follow' => true ), ( new Calendar() )->robots( array() ), 'Another month of the same page stays out of search indexes.' );
+
+		// The route builds the same links from the page's query the island sends.
+		$_GET   = array();
+		$answer = $this->month(
+			array(
+				'month' => self::MONTH,
+				'base'  => 'page_id=12&tp_month=2030-01&category=x&lang=hi&a[]=b',
+			)
+		);
+		$this->assertSame( 200, $answer->get_status() );
+		$this->assertSame( '?page_id=12&lang=hi&tp_month=2031-05#tp-calendar-1', $answer->get_data()['link'] );
+		$this->assertStringContainsString( 'href="?page_id=12&#038;lang=hi&#038;tp_month=2031-06#tp-calendar-1"', $answer->get_data()['html'] );
+		$this->assertSame( array(), ( new Calendar() )->robots( array() ) );
 	}
 
 	public function test_the_pages_address_chooses_the_month_the_day_and_the_filters(): void {

@@ -15,12 +15,14 @@ use TenderPress\Islands\Carousel;
 use TenderPress\Islands\IslandContainer;
 use TenderPress\Islands\Lightbox;
 use TenderPress\Islands\Paginator;
+use TenderPress\Islands\QuickView;
 use TenderPress\Islands\Share;
 use TenderPress\Islands\Stepper;
 use TenderPress\Islands\Tabs;
 use TenderPress\Islands\Ticker;
 use TenderPress\Listings\ListingPage;
 use TenderPress\Listings\ListingSettings;
+use TenderPress\Listings\NoticeCard;
 use TenderPress\Listings\PageLinks;
 use TenderPress\Settings\Settings;
 use TenderPress\Share\ShareCounts;
@@ -593,6 +595,76 @@ final class ContractFixturesTest extends TestCase {
 				$home                              => 'http://fixture.test',
 				str_replace( '/', '\\\\/', $home ) => 'http:\\\\/\\\\/fixture.test',
 			)
+		);
+	}
+
+	/**
+	 * A listing card with its "Quick view" inside the quick view's island (an open notice with
+	 * fixed facts and two documents), and what the real route answers for it and for a draft.
+	 *
+	 * In its own process, where the ids WordPress numbers in a request (the key facts' heading,
+	 * the reminder's field) start from the first.
+	 *
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_quick_view_recordings_match_the_server_markup(): void {
+		$open  = $this->make_notice(
+			array(
+				'tp_notice_type'    => 'tender',
+				'tp_reference'      => 'FX/QV/1',
+				'tp_buyer'          => 'Fixture Water Board',
+				'tp_published_date' => '2026-01-10',
+				'tp_deadline'       => '2099-01-03 15:00:00',
+				'tp_documents'      => array(
+					array(
+						'title' => 'Notice inviting tender & terms',
+						'url'   => 'https://example.org/nit.pdf',
+					),
+					array(
+						'title' => 'Bill of quantities',
+						'url'   => 'https://example.org/boq.xlsx',
+					),
+				),
+			),
+			array(
+				'post_title' => 'Fixture pumps & <valves>',
+				'post_name'  => 'fixture-quick-view',
+			)
+		);
+		$draft = $this->make_notice(
+			array( 'tp_deadline' => '2099-01-04 15:00:00' ),
+			array(
+				'post_title'  => 'Fixture draft that never shows',
+				'post_name'   => 'fixture-quick-view-draft',
+				'post_status' => 'draft',
+			)
+		);
+		$markup  = QuickView::wrap( '<div class="tp-listing">' . NoticeCard::render( get_post( $open ), 2, true ) . '</div>' );
+		$answers = array();
+		foreach ( array(
+			'open'  => $open,
+			'draft' => $draft,
+		) as $name => $id ) {
+			$response         = rest_do_request( new \WP_REST_Request( 'GET', '/' . QuickView::NAMESPACE . '/notices/' . $id . '/quick-view' ) );
+			$answers[ $name ] = array(
+				'id'     => $id,
+				'status' => $response->get_status(),
+				'body'   => rest_get_server()->response_to_data( $response, false ),
+			);
+		}
+		$home = untrailingslashit( home_url() );
+		$this->assert_recording(
+			'quick-view.json',
+			array(
+				'comment' => 'Recorded by tests/php/ContractFixturesTest.php from php/Islands/QuickView.php and its REST route. Do not edit: re-record with TP_RECORD_FIXTURES=1 ONLY=php npm test.',
+				'markup'  => $markup,
+				'answers' => $answers,
+			),
+			array(
+				$home                                   => 'http://fixture.test',
+				str_replace( '/', '\\\\/', $home ) => 'http:\\\\/\\\\/fixture.test',
+			) + $this->times_left()
 		);
 	}
 

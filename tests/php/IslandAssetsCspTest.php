@@ -35,10 +35,12 @@ final class IslandAssetsCspTest extends TestCase {
 		return $this->added + $attributes;
 	}
 
-	/** The runtime and config as printed for a home page: the menu, a listing and back-to-top. */
+	/** The runtime and config as printed for a home page: the menu, a listing (and its quick view) and back-to-top. */
 	private function printed_runtime(): string {
 		do_blocks( '<!-- wp:tenderpress/menu /--><!-- wp:tenderpress/listing /--><!-- wp:tenderpress/back-to-top /-->' );
-		$this->assertSame( array( 'mobile-menu', 'paginator', 'back-to-top' ), IslandAssets::instance()->used() );
+		// The listing's quick view opens a dialog with the deadline reminder, whose stepper island
+		// the page then needs too.
+		$this->assertSame( array( 'mobile-menu', 'paginator', 'stepper', 'quick-view', 'back-to-top' ), IslandAssets::instance()->used() );
 		ob_start();
 		IslandAssets::instance()->print_runtime();
 		return (string) ob_get_clean();
@@ -108,13 +110,13 @@ final class IslandAssetsCspTest extends TestCase {
 		$this->assertArrayHasKey( 'after', $scripts['wp-api-fetch'] );
 		foreach ( $scripts as $handle => $script ) {
 			$wordpress = $this->printed_by_wordpress( $handle );
-			$expected = array();
+			$expected  = array();
 			$described = array();
 			foreach ( array( 'translations', 'before', 'src', 'after' ) as $part ) {
 				if ( isset( $script[ $part ] ) ) {
 					$id = 'src' === $part ? "{$handle}-js" : "{$handle}-js-{$part}";
 					$this->assertArrayHasKey( $id, $wordpress, "WordPress prints {$id} too." );
-					$expected[ $id ] = 'src' === $part ? $wordpress[ $id ]['attributes']['src'] : $wordpress[ $id ]['code'];
+					$expected[ $id ]  = 'src' === $part ? $wordpress[ $id ]['attributes']['src'] : $wordpress[ $id ]['code'];
 					$described[ $id ] = 'src' === $part ? $script['src'] : trim( $script[ $part ] );
 					$this->assertSame( array( 'nonce' => self::NONCE ), $script['attributes'][ $part ] ?? null, "{$id} carries the nonce WordPress gives its tag." );
 					$this->assertSame( self::NONCE, $wordpress[ $id ]['attributes']['nonce'] );
@@ -138,7 +140,7 @@ final class IslandAssetsCspTest extends TestCase {
 			'onload'         => 'alert(1)',
 			'data-consent'   => 'marketing',
 		);
-		$scripts = $this->described_scripts( $this->printed_runtime() );
+		$scripts     = $this->described_scripts( $this->printed_runtime() );
 
 		$this->assertSame(
 			array(

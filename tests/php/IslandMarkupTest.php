@@ -53,7 +53,7 @@ final class IslandMarkupTest extends TestCase {
 		$top = $dom->all( './details/ul/li', $nav );
 		$this->assertSame( array( 'Home', 'Tenders', 'Locations', 'How to bid', 'News and guides', 'About', 'Contact' ), array_map( static fn( $li ) => $dom->text( './a', $li ), $top ) );
 		$sub_links = $dom->all( './/ul[' . Html::has_class( 'tp-mobile-menu__submenu' ) . ']/li/a', $nav );
-		$this->assertCount( 13, $sub_links, 'Every submenu link is in the server markup.' );
+		$this->assertCount( 14, $sub_links, 'Every submenu link is in the server markup.' );
 		foreach ( $dom->all( './/a', $nav ) as $link ) {
 			// The seeded custom links are root-relative, so they follow the port the site runs on.
 			$this->assertMatchesRegularExpression( '#^(' . preg_quote( home_url( '/' ), '#' ) . '|/(?!/))#', $link->getAttribute( 'href' ), 'Every link leads into this site.' );
@@ -73,7 +73,7 @@ final class IslandMarkupTest extends TestCase {
 			$this->assertIsBool( $item['current'] );
 		}
 		$children = array_column( $props['items'], 'children', 'title' );
-		$this->assertSame( array( 'Closing soon', 'Civil Works', 'Electrical', 'IT and Software', 'Medical Equipment', 'Consultancy', 'Expressions of interest' ), array_column( $children['Tenders'], 'title' ) );
+		$this->assertSame( array( 'Closing soon', 'Civil Works', 'Electrical', 'IT and Software', 'Medical Equipment', 'Consultancy', 'Expressions of interest', 'Deadline calendar' ), array_column( $children['Tenders'], 'title' ) );
 		$this->assertSame( array( 'Maharashtra', 'Karnataka', 'Delhi', 'Kerala' ), array_column( $children['Locations'], 'title' ) );
 		$this->assertSame( array( 'Registering as a bidder', 'Bid security (EMD) explained' ), array_column( $children['How to bid'], 'title' ) );
 		$this->assertSame( array(), $children['About'] );

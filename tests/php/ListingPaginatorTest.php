@@ -68,8 +68,10 @@ final class ListingPaginatorTest extends TestCase {
 
 	/** @return array<string, mixed> */
 	private function props( string $html ): array {
-		$this->assertSame( 1, preg_match_all( '#<script type="application/json" data-tp-props>(.*?)</script>#s', $html, $matches ), 'One props script.' );
-		$props = json_decode( $matches[1][0], true );
+		// The paginator's own (the quick view's island wraps the listing with props of its own).
+		$scripts = ( new Html( $html ) )->all( '//*[@data-tp-island="paginator"]/script[@data-tp-props]' );
+		$this->assertCount( 1, $scripts, 'One paginator, with its props.' );
+		$props = json_decode( (string) $scripts[0]->textContent, true );
 		$this->assertIsArray( $props );
 		return $props;
 	}
@@ -250,9 +252,9 @@ final class ListingPaginatorTest extends TestCase {
 		);
 		$dom  = new Html( $html );
 		$this->assertCount( $count, $this->cards( $dom ), 'Every corrigendum is on the one page.' );
-		$this->assertNull( $dom->one( '//*[@data-tp-island]' ), 'No island.' );
+		$this->assertNull( $dom->one( '//*[@data-tp-island="paginator"]' ), 'No paginator island.' );
 		$this->assertNull( $dom->one( '//nav' ), 'No page links.' );
-		$this->assertStringNotContainsString( 'data-tp-props', $html );
+		$this->assertStringNotContainsString( '"linkTemplate"', $html, 'No paginator props.' );
 		$this->assertNotContains( 'paginator', IslandAssets::instance()->used(), 'No paginator script is loaded.' );
 
 		// One more notice than fits: now it pages.
@@ -271,7 +273,8 @@ final class ListingPaginatorTest extends TestCase {
 		$html = do_shortcode( '[tenderpress_listing per_page="8" type="eoi"]' );
 		$dom  = new Html( $html );
 
-		$this->assertNotNull( $dom->one( '/html/body/div[' . Html::has_class( 'tp-listing' ) . ']/div[@data-tp-island="paginator"]' ), 'The listing wraps the paginator island.' );
+		// Inside the quick view's island, which listens on the whole listing.
+		$this->assertNotNull( $dom->one( '/html/body/div[' . Html::has_class( 'tp-listing' ) . ']/div[@data-tp-island="quick-view"]/div[@data-tp-island="paginator"]' ), 'The listing wraps the paginator island.' );
 		$cards = $this->cards( $dom );
 		$this->assertCount( 8, $cards );
 		foreach ( $cards as $card ) {
