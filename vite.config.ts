@@ -39,6 +39,7 @@ const WORDPRESS_GLOBALS: Record< string, [ string, string ] > = {
 	'@wordpress/blocks': [ 'wp.blocks', 'wp-blocks' ],
 	'@wordpress/block-editor': [ 'wp.blockEditor', 'wp-block-editor' ],
 	'@wordpress/components': [ 'wp.components', 'wp-components' ],
+	'@wordpress/data': [ 'wp.data', 'wp-data' ],
 	'@wordpress/server-side-render': [
 		'wp.serverSideRender',
 		'wp-server-side-render',

@@ -14,6 +14,7 @@ import { registerBlockType } from '@wordpress/blocks';
  */
 import { BackToTopEdit } from './back-to-top';
 import { CalendarEdit } from './calendar';
+import { CARD_PART, CardPartEdit } from './card-template';
 import { CarouselEdit, SlideEdit } from './carousel';
 import { ListingEdit } from './listing';
 import { LoginEdit } from './login';
@@ -73,6 +74,7 @@ registerBlockType< Attributes >( 'tenderpress/tab', {
 	edit: TabEdit,
 	save: saveInnerBlocks,
 } );
+registerBlockType< Attributes >( CARD_PART, { edit: CardPartEdit, save } );
 registerBlockType< Attributes >( 'tenderpress/calendar', {
 	edit: CalendarEdit,
 	save,

@@ -36,16 +36,20 @@ function BlockPreview( {
 	name,
 	attributes,
 	empty,
+	refresh,
 }: {
 	name: string;
 	attributes: Attributes;
 	empty: string;
+	refresh?: number;
 } ) {
 	return (
 		<Disabled>
 			<ServerSideRender
 				block={ name }
 				attributes={ attributes }
+				// Asked again when something the attributes do not hold changed (a saved card template).
+				urlQueryArgs={ refresh ? { tp_refresh: refresh } : undefined }
 				EmptyResponsePlaceholder={ () => (
 					<p className="tp-editor-placeholder">{ empty }</p>
 				) }
@@ -105,12 +109,18 @@ export function SettingsAndPreview( {
 	attributes,
 	empty,
 	children,
+	replacement,
+	refresh,
 }: {
 	title?: string;
 	name: string;
 	attributes: Attributes;
 	empty: string;
 	children?: ReactNode;
+	/** Shown in the canvas instead of the preview (the listing's card template, while edited). */
+	replacement?: ReactNode;
+	/** Changes when the preview must be asked for again. */
+	refresh?: number;
 } ) {
 	const blockProps = useBlockProps();
 	return (
@@ -121,11 +131,14 @@ export function SettingsAndPreview( {
 				</InspectorControls>
 			) : null }
 			<div { ...blockProps }>
-				<BlockPreview
-					name={ name }
-					attributes={ attributes }
-					empty={ empty }
-				/>
+				{ replacement ?? (
+					<BlockPreview
+						name={ name }
+						attributes={ attributes }
+						empty={ empty }
+						refresh={ refresh }
+					/>
+				) }
 			</div>
 		</>
 	);

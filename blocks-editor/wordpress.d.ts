@@ -18,10 +18,20 @@ declare module '@wordpress/blocks' {
 	}
 	export interface BlockEditProps< Attributes > {
 		name: string;
+		clientId: string;
 		attributes: Attributes;
 		setAttributes: ( attributes: Partial< Attributes > ) => void;
 	}
 	export function getBlockType( name: string ): BlockType | undefined;
+	export interface BlockInstance {
+		clientId: string;
+		name: string;
+		attributes: Record< string, unknown >;
+	}
+	export function createBlock(
+		name: string,
+		attributes?: Record< string, unknown >
+	): BlockInstance;
 	export function registerBlockType< Attributes >(
 		name: string,
 		settings: {
@@ -43,7 +53,10 @@ declare module '@wordpress/block-editor' {
 		allowedBlocks?: string[];
 		template?: Template;
 		orientation?: 'horizontal' | 'vertical';
+		templateLock?: false | 'all' | 'insert' | 'contentOnly';
+		renderAppender?: false | ComponentType;
 	} > & { Content: ComponentType };
+	export const BlockControls: ComponentType< { children?: ReactNode } >;
 }
 
 declare module '@wordpress/components' {
@@ -56,6 +69,21 @@ declare module '@wordpress/components' {
 		onChange: ( value: Value ) => void;
 	}
 	export const Disabled: ComponentType< { children?: ReactNode } >;
+	export const Button: ComponentType< {
+		variant?: 'primary' | 'secondary' | 'tertiary' | 'link';
+		onClick?: () => void;
+		disabled?: boolean;
+		isBusy?: boolean;
+		className?: string;
+		children?: ReactNode;
+	} >;
+	export const ToolbarGroup: ComponentType< { children?: ReactNode } >;
+	export const ToolbarButton: ComponentType< {
+		onClick?: () => void;
+		disabled?: boolean;
+		isBusy?: boolean;
+		children?: ReactNode;
+	} >;
 	export const PanelBody: ComponentType< {
 		title?: string;
 		children?: ReactNode;
@@ -86,7 +114,43 @@ declare module '@wordpress/server-side-render' {
 	const ServerSideRender: ComponentType< {
 		block: string;
 		attributes: Record< string, unknown >;
+		urlQueryArgs?: Record< string, unknown >;
 		EmptyResponsePlaceholder?: ComponentType;
 	} >;
 	export default ServerSideRender;
+}
+
+declare module '@wordpress/data' {
+	/** The selectors this script reads ('core/block-editor'). */
+	interface Selectors {
+		getBlocks: ( rootClientId?: string ) => unknown[];
+	}
+	/** The actions this script dispatches ('core/block-editor', 'core/notices'). */
+	interface Actions {
+		replaceInnerBlocks: (
+			rootClientId: string,
+			blocks: unknown[],
+			updateSelection?: boolean
+		) => void;
+		insertBlock: (
+			block: unknown,
+			index?: number,
+			rootClientId?: string,
+			updateSelection?: boolean
+		) => void;
+		removeBlock: ( clientId: string ) => void;
+		createErrorNotice: (
+			message: string,
+			options?: Record< string, unknown >
+		) => void;
+		createSuccessNotice: (
+			message: string,
+			options?: Record< string, unknown >
+		) => void;
+	}
+	export function useSelect< T >(
+		select: ( store: ( name: string ) => Selectors ) => T,
+		deps: unknown[]
+	): T;
+	export function useDispatch( store: string ): Actions;
 }

@@ -33,6 +33,7 @@ use TenderPress\Islands\Share;
 use TenderPress\Islands\Stepper;
 use TenderPress\Islands\Tabs;
 use TenderPress\Islands\Ticker;
+use TenderPress\Listings\CardTemplate;
 use TenderPress\Listings\ListingCache;
 use TenderPress\Listings\ListingOptions;
 use TenderPress\Listings\ListingShortcode;
@@ -90,6 +91,7 @@ final class Plugin {
 			new BlockRegistry(),
 			new ListingShortcode(),
 			new ListingCache(),
+			new CardTemplate(),
 			new NoticeArchiveQuery(),
 			new NoticeFilterQuery(),
 			new FilteredView(),

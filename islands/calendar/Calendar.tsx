@@ -1,5 +1,6 @@
 import { useLayoutEffect } from '@wordpress/element';
-import { getJson, isAjaxError } from '../shared/ajax';
+import { isAjaxError } from '../shared/failures';
+import { getJson } from '../shared/rest';
 import { isPlainClick } from '../shared/clicks';
 import { inYears, monthOf, moveBy } from './dates';
 import type { CalendarProps, MonthAnswer } from './types';

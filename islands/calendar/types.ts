@@ -1,4 +1,4 @@
-import type { AjaxMessages } from '../shared/ajax';
+import type { AjaxMessages } from '../shared/failures';
 import type { YearSpan } from './dates';
 
 export interface CalendarStrings {

@@ -4,7 +4,8 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
-import { getJson, isAjaxError } from '../shared/ajax';
+import { isAjaxError } from '../shared/failures';
+import { getJson } from '../shared/rest';
 import { isPlainClick } from '../shared/clicks';
 import { Dialog } from '../shared/Dialog';
 import type { QuickViewAnswer, QuickViewProps } from './types';
@@ -122,6 +123,9 @@ export function QuickView( {
 		} )
 			.then( ( value ) => {
 				const answer = readAnswer( value );
+				if ( answer.id !== id ) {
+					throw new TypeError( 'not the notice asked for' );
+				}
 				answers.current.set( id, answer );
 				setContent( { id, state: 'ready', answer } );
 			} )

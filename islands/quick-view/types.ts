@@ -1,4 +1,4 @@
-import type { AjaxMessages } from '../shared/ajax';
+import type { AjaxMessages } from '../shared/failures';
 
 export interface QuickViewStrings {
 	/** The dialog's close button. */

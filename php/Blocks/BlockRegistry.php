@@ -3,6 +3,7 @@ namespace TenderPress\Blocks;
 
 use TenderPress\Content\Notice;
 use TenderPress\Content\NoticeFields;
+use TenderPress\Listings\CardTemplate;
 
 /**
  * Registers the plugin's blocks from plugin/blocks/<name>/block.json. They are dynamic: PHP renders
@@ -14,7 +15,7 @@ use TenderPress\Content\NoticeFields;
  */
 final class BlockRegistry {
 
-	public const BLOCKS        = array( 'listing', 'notice-facts', 'notice-tabs', 'notice-reminder', 'menu', 'back-to-top', 'search', 'share', 'login', 'tabs', 'tab', 'ticker', 'carousel', 'slide', 'calendar' );
+	public const BLOCKS        = array( 'listing', 'notice-facts', 'notice-tabs', 'notice-reminder', 'menu', 'back-to-top', 'search', 'share', 'login', 'tabs', 'tab', 'ticker', 'carousel', 'slide', 'calendar', 'card-part' );
 	public const EDITOR_SCRIPT = 'tenderpress-blocks-editor';
 	public const DIALOG_STYLE  = 'tenderpress-dialog';
 	public const LISTING       = 'tenderpress/listing';
@@ -26,6 +27,24 @@ final class BlockRegistry {
 		add_action( 'init', array( $this, 'register_blocks' ) );
 		add_filter( 'block_type_metadata', array( $this, 'add_notice_types' ) );
 		add_action( 'enqueue_block_editor_assets', array( $this, 'add_editor_labels' ) );
+		// Before WordPress inlines the queued stylesheets (wp_maybe_inline_styles, priority 1).
+		add_action( 'wp_head', array( $this, 'queue_dialog_style' ), 0 );
+		add_action( 'wp_footer', array( $this, 'queue_dialog_style' ), 0 );
+	}
+
+	/**
+	 * The dialogs' shared stylesheet in the queue whenever a queued stylesheet needs it: WordPress
+	 * inlines queued stylesheets only, so as a mere dependency it would be a request of its own.
+	 */
+	public function queue_dialog_style(): void {
+		$styles = wp_styles();
+		foreach ( $styles->queue as $handle ) {
+			$style = $styles->query( $handle );
+			if ( $style instanceof \_WP_Dependency && in_array( self::DIALOG_STYLE, $style->deps, true ) ) {
+				wp_enqueue_style( self::DIALOG_STYLE );
+				return;
+			}
+		}
 	}
 
 	public function register_blocks(): void {
@@ -36,7 +55,7 @@ final class BlockRegistry {
 		wp_register_style( 'tenderpress-forms', plugins_url( 'assets/forms.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
 		wp_style_add_data( 'tenderpress-forms', 'path', TENDERPRESS_DIR . '/assets/forms.css' );
 		// The look every island's dialog shares (islands/shared/Dialog.tsx); a dependency of the
-		// stylesheets of the islands that open one, so it comes first, inlined with them.
+		// stylesheets of the islands that open one, so it comes first (queue_dialog_style()).
 		wp_register_style( self::DIALOG_STYLE, plugins_url( 'assets/dialog.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
 		wp_style_add_data( self::DIALOG_STYLE, 'path', TENDERPRESS_DIR . '/assets/dialog.css' );
 		// One small editor script for all blocks: previews rendered by the server, settings panels.
@@ -75,6 +94,10 @@ final class BlockRegistry {
 	public function add_notice_types( array $metadata ): array {
 		if ( in_array( $metadata['name'] ?? null, array( self::LISTING, self::TICKER, self::CAROUSEL, self::CALENDAR ), true ) ) {
 			$metadata['attributes']['noticeType']['enum'] = array_merge( array( '' ), NoticeFields::NOTICE_TYPES );
+		}
+		// A card part is one of the card template's parts (CardTemplate::PARTS, their one list).
+		if ( 'tenderpress/card-part' === ( $metadata['name'] ?? null ) ) {
+			$metadata['attributes']['part']['enum'] = CardTemplate::PARTS;
 		}
 		return $metadata;
 	}

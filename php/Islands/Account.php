@@ -36,6 +36,12 @@ final class Account {
 	public const SELECTOR_ARG = 'popup-selector';
 
 	/**
+	 * Every argument of a popup's address, the reset key with them: never to be carried into
+	 * another link (a sign-in's return, the calendar's months).
+	 */
+	public const URL_ARGS = array( self::LOST_ARG, self::RESET_ARG, self::SELECTOR_ARG, 'key', 'login' );
+
+	/**
 	 * The id of the first island's dialog in each view, for links to name (the e-mailed link's
 	 * popup-selector names the reset one).
 	 */
@@ -212,7 +218,7 @@ final class Account {
 			$uri = '/';
 		}
 		$origin = SiteOrigin::get();
-		$url    = remove_query_arg( array( self::LOST_ARG, self::RESET_ARG, self::SELECTOR_ARG, 'key', 'login' ), $origin . $uri );
+		$url    = remove_query_arg( self::URL_ARGS, $origin . $uri );
 		return AccountLogin::same_site_url( $url );
 	}
 }

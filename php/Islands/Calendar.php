@@ -428,7 +428,8 @@ final class Calendar {
 	 * @return array<string, string>
 	 */
 	private static function base_args( array $query ): array {
-		$owned = array_merge( array( self::MONTH_ARG, self::DAY_ARG ), array_keys( self::query_args( array_fill_keys( self::FILTERS, '' ) ) ) );
+		// The sign-in popups' arguments, the reset key among them, are not carried either.
+		$owned = array_merge( array( self::MONTH_ARG, self::DAY_ARG ), array_keys( self::query_args( array_fill_keys( self::FILTERS, '' ) ) ), Account::URL_ARGS );
 		$base  = array();
 		foreach ( $query as $name => $value ) {
 			if ( is_string( $value ) && ! in_array( (string) $name, $owned, true ) && strlen( (string) $name ) <= 64 && strlen( $value ) <= 200 ) {

@@ -22,8 +22,7 @@ use WP_REST_Server;
  * `GET /tenderpress/v1/notices/<id>/quick-view`.
  *
  * The control is a link to the notice itself, so a click that comes before the island has
- * loaded, or when it cannot load, still leads there. Without JavaScript it is hidden: the card's
- * title is the same link. The island wraps the listing (around the paginator's island), so cards
+ * loaded, or when it cannot load, and every click without JavaScript, still leads there. The island wraps the listing (around the paginator's island), so cards
  * a page loaded in place open too.
  */
 final class QuickView {
@@ -131,7 +130,12 @@ final class QuickView {
 			)
 			. '</div>';
 		$prefix = 'tp-quick-view-' . $post->ID . '-';
-		return str_replace( array( '"tp-notice-facts-title-', '"tp-reminder-', ' tp-reminder-' ), array( '"' . $prefix . 'facts-', '"' . $prefix . 'reminder-', ' ' . $prefix . 'reminder-' ), $html );
+		// In the attributes that hold ids only: a document's title may say anything.
+		return (string) preg_replace_callback(
+			'/\s(?:id|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/',
+			static fn( array $attribute ): string => (string) preg_replace( '/(?<=["\s])tp-(notice-facts-title|reminder)-/', $prefix . '$1-', $attribute[0] ),
+			$html
+		);
 	}
 
 	/** The control on a listing card: a link to the notice, named after it ('' for a notice without one). */

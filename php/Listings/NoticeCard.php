@@ -9,8 +9,8 @@ use WP_Post;
 
 /**
  * One notice in a listing: type, status, title, buyer, reference, deadline with the time left,
- * and location. The same markup serves the first page load and every page loaded in place, so
- * the two never differ.
+ * and location, in the order of the site's card template (CardTemplate). The same markup serves
+ * the first page load and every page loaded in place, so the two never differ.
  */
 final class NoticeCard {
 
@@ -25,12 +25,14 @@ final class NoticeCard {
 		$notice  = Notice::from_post( $post );
 		$status  = $notice->status();
 		$heading = 'h' . $heading_level;
-		$facts   = array();
+		// The facts' names are the card template's names of those parts.
+		$labels = CardTemplate::labels();
+		$facts  = array();
 		if ( '' !== $notice->buyer ) {
-			$facts[ __( 'Buyer', 'tenderpress' ) ] = esc_html( $notice->buyer );
+			$facts['buyer'] = array( $labels['buyer'], esc_html( $notice->buyer ) );
 		}
 		if ( '' !== $notice->reference ) {
-			$facts[ __( 'Reference', 'tenderpress' ) ] = esc_html( $notice->reference );
+			$facts['reference'] = array( $labels['reference'], esc_html( $notice->reference ) );
 		}
 		if ( null !== $notice->deadline_timestamp ) {
 			// The time a bidder still has, beside the deadline while the notice is open. Worked
@@ -40,23 +42,31 @@ final class NoticeCard {
 			if ( NoticeStatus::CLOSED !== $status ) {
 				$deadline .= ' <span class="tp-notice-card__left">' . esc_html( NoticeStatus::time_left( $notice->deadline_timestamp ) ) . '</span>';
 			}
-			$facts[ __( 'Deadline', 'tenderpress' ) ] = $deadline;
+			$facts['deadline'] = array( $labels['deadline'], $deadline );
 		}
 		$locations = get_the_terms( $post, NoticeTaxonomies::LOCATION );
 		if ( is_array( $locations ) && $locations ) {
-			$facts[ __( 'Location', 'tenderpress' ) ] = esc_html( implode( ', ', wp_list_pluck( $locations, 'name' ) ) );
+			$facts['location'] = array( $labels['location'], esc_html( implode( ', ', wp_list_pluck( $locations, 'name' ) ) ) );
 		}
 
-		$html  = '<article class="tp-notice-card tp-notice-card--' . esc_attr( $notice->type ) . '">';
-		$html .= '<p class="tp-notice-card__badges">' . self::type_badge( $notice ) . ( $status ? ' ' . self::status_badge( $status ) : '' ) . '</p>';
-		$html .= sprintf( '<%1$s class="tp-notice-card__title"><a href="%2$s">%3$s</a></%1$s>', $heading, esc_url( get_permalink( $post ) ), esc_html( get_the_title( $post ) ) );
-		if ( $facts ) {
-			$html .= '<dl class="tp-notice-card__facts">';
-			foreach ( $facts as $term => $value ) {
-				$html .= '<div class="tp-notice-card__fact"><dt>' . esc_html( $term ) . '</dt><dd>' . $value . '</dd></div>';
+		// The parts in the site's order (CardTemplate); facts next to each other share a list.
+		$html = '<article class="tp-notice-card tp-notice-card--' . esc_attr( $notice->type ) . ( $status ? ' tp-notice-card--' . esc_attr( $status ) : '' ) . '">';
+		$list = '';
+		foreach ( CardTemplate::parts() as $part ) {
+			if ( in_array( $part, CardTemplate::FACTS, true ) ) {
+				// A fact this notice lacks (no reference) leaves the list as it is.
+				$list .= isset( $facts[ $part ] ) ? '<div class="tp-notice-card__fact"><dt>' . esc_html( $facts[ $part ][0] ) . '</dt><dd>' . $facts[ $part ][1] . '</dd></div>' : '';
+				continue;
 			}
-			$html .= '</dl>';
+			$html .= '' !== $list ? '<dl class="tp-notice-card__facts">' . $list . '</dl>' : '';
+			$list  = '';
+			if ( 'badges' === $part ) {
+				$html .= '<p class="tp-notice-card__badges">' . self::type_badge( $notice ) . ( $status ? ' ' . self::status_badge( $status ) : '' ) . '</p>';
+			} elseif ( 'title' === $part ) {
+				$html .= sprintf( '<%1$s class="tp-notice-card__title"><a href="%2$s">%3$s</a></%1$s>', $heading, esc_url( get_permalink( $post ) ), esc_html( get_the_title( $post ) ) );
+			}
 		}
+		$html .= '' !== $list ? '<dl class="tp-notice-card__facts">' . $list . '</dl>' : '';
 		if ( $quick_view ) {
 			$html .= QuickView::control( $post );
 		}

@@ -1288,7 +1288,14 @@ final class CalendarTest extends TestCase {
 			$hidden,
 			'The form sends the page\'s own arguments along (a GET form replaces the query).'
 		);
-		$this->assertSame( array( 'noindex' => true, 'follow' => true ), ( new Calendar() )->robots( array() ), 'Another month of the same page stays out of search indexes.' );
+		$this->assertSame(
+			array(
+				'noindex' => true,
+				'follow'  => true,
+			),
+			( new Calendar() )->robots( array() ),
+			'Another month of the same page stays out of search indexes.'
+		);
 
 		// The route builds the same links from the page's query the island sends.
 		$_GET   = array();
@@ -1302,6 +1309,16 @@ final class CalendarTest extends TestCase {
 		$this->assertSame( '?page_id=12&lang=hi&tp_month=2031-05#tp-calendar-1', $answer->get_data()['link'] );
 		$this->assertStringContainsString( 'href="?page_id=12&#038;lang=hi&#038;tp_month=2031-06#tp-calendar-1"', $answer->get_data()['html'] );
 		$this->assertSame( array(), ( new Calendar() )->robots( array() ) );
+
+		// A page opened from a password-reset mail: its key never goes into the calendar's links.
+		$answer = $this->month(
+			array(
+				'month' => self::MONTH,
+				'base'  => 'page_id=12&tenderpress-resetpassword=1&key=SeCrEt123&login=bob&popup-selector=x',
+			)
+		);
+		$this->assertSame( '?page_id=12&tp_month=2031-05#tp-calendar-1', $answer->get_data()['link'] );
+		$this->assertStringNotContainsString( 'SeCrEt123', $answer->get_data()['html'] );
 	}
 
 	public function test_the_pages_address_chooses_the_month_the_day_and_the_filters(): void {

@@ -330,7 +330,7 @@ final class QuickViewTest extends TestCase {
 		$this->assertStringContainsString( 'Open the full notice', self::spoken( $full ), 'What everyone reads.' );
 
 		// As the site renders it in PHP (the ids apart, unique to each render).
-		$ids = static fn( string $html ): string => (string) preg_replace( '/\b(tp-quick-view-\d+-(?:facts|reminder)-)\d+/', '$1N', $html );
+		$ids = static fn( string $html ): string => (string) preg_replace( '/\b(tp-quick-view-\d+-(?:notice-facts-title|reminder)-)\d+/', '$1N', $html );
 		$this->assertSame( $ids( QuickView::content( get_post( $id ) ) ), $ids( $data['html'] ) );
 	}
 
@@ -873,4 +873,15 @@ final class QuickViewTest extends TestCase {
 		$this->assertSame( 9, Settings::get( NoticeReminder::SECTION, 'days' ) );
 	}
 
+
+	public function test_the_dialogs_shared_stylesheet_is_queued_with_a_stylesheet_that_needs_it(): void {
+		$queue = wp_styles()->queue;
+		wp_dequeue_style( \TenderPress\Blocks\BlockRegistry::DIALOG_STYLE );
+		do_blocks( '<!-- wp:tenderpress/listing /-->' );
+		$this->assertContains( QuickView::STYLE, wp_styles()->queue );
+		// Queued (so WordPress inlines it with the others), not left a dependency of its own request.
+		( new \TenderPress\Blocks\BlockRegistry() )->queue_dialog_style();
+		$this->assertContains( \TenderPress\Blocks\BlockRegistry::DIALOG_STYLE, wp_styles()->queue );
+		wp_styles()->queue = $queue;
+	}
 }

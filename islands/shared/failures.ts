@@ -1,0 +1,58 @@
+/**
+ * How islands tell a visitor that a request to the server failed: one shape for every failure
+ * ({ code, message }) and the translated words for each, which come from the server in the
+ * island's props (php/Support/AjaxResponse.php client_messages()): islands load no translation
+ * files. Shared by admin-ajax calls (ajax.ts) and REST reads (rest.ts).
+ */
+export interface AjaxError {
+	code: 'network' | 'timeout' | 'http' | 'aborted';
+	status?: number;
+	message: string;
+}
+
+/** What a visitor reads when a request fails without a message from the handler. */
+export interface AjaxMessages {
+	network: string;
+	timeout: string;
+	aborted: string;
+	serverError: string;
+}
+
+export function isAjaxError( value: unknown ): value is AjaxError {
+	// A string code: a browser's DOMException (an AbortError) has a numeric one, and its
+	// English message is not for a visitor.
+	return (
+		typeof value === 'object' &&
+		value !== null &&
+		typeof ( value as { code?: unknown } ).code === 'string' &&
+		typeof ( value as { message?: unknown } ).message === 'string'
+	);
+}
+
+/**
+ * Reads the short, translated message a TenderPress handler sends with a 4xx
+ * ({ success: false, data: { message } }, php/Support/AjaxResponse.php; a REST route's
+ * { code, message }). Anything else (a proxy's page, WordPress's bare "0") has no message fit
+ * for a visitor.
+ */
+export async function serverMessage( response: Response ): Promise< string > {
+	try {
+		const body = JSON.parse( await response.text() );
+		// admin-ajax's { data: { message } }; a REST route's WP_Error { code, message }, whose
+		// arguments' own messages are in data.params (WordPress's message only names them).
+		const params = body?.data?.params;
+		const first =
+			params && typeof params === 'object' && ! Array.isArray( params )
+				? Object.values( params as Record< string, unknown > )[ 0 ]
+				: undefined;
+		const message = body?.data?.message ?? first ?? body?.message;
+		return typeof message === 'string' ? message : '';
+	} catch {
+		return '';
+	}
+}
+
+export const networkError = ( messages: AjaxMessages ): AjaxError => ( {
+	code: 'network',
+	message: messages.network,
+} );

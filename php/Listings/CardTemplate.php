@@ -1,0 +1,176 @@
+<?php
+namespace TenderPress\Listings;
+
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * The notice card's template: which parts a listing card shows, in which order. One template for
+ * the site, so every listing (blocks, shortcodes, archives) and every page loaded in place
+ * (pagination_request) renders the same card (NoticeCard).
+ *
+ * It is edited in the block editor, on a listing block: "Edit card template" turns the block into
+ * the card's parts (blocks `tenderpress/card-part`) to reorder or remove, and "Save & Back" sends
+ * them to `POST /tenderpress/v1/card-template`, which only users who can edit the theme's options
+ * may call (the template is the site's, like a template part). The parts never reach the post.
+ */
+final class CardTemplate {
+
+	public const OPTION    = 'tenderpress_card_template';
+	public const NAMESPACE = 'tenderpress/v1';
+	public const ROUTE     = '/card-template';
+
+	/** Who may change the template: those who may change the theme's templates and menus. */
+	public const CAPABILITY = 'edit_theme_options';
+
+	/** Every part a card can show, in the order a card shows them unless the site chose another. */
+	public const PARTS = array( 'badges', 'title', 'buyer', 'reference', 'deadline', 'location' );
+
+	/** The parts that are facts, shown in a list (next to each other, in one list). */
+	public const FACTS = array( 'buyer', 'reference', 'deadline', 'location' );
+
+	/** The part a card cannot do without: its link to the notice. */
+	public const REQUIRED = 'title';
+
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_route' ) );
+		add_action( 'enqueue_block_editor_assets', array( $this, 'add_editor_data' ), 20 );
+		// However the template changes (this route, WP-CLI, an import), cached listing pages go.
+		foreach ( array( 'add_option_', 'update_option_', 'delete_option_' ) as $hook ) {
+			add_action( $hook . self::OPTION, array( ListingCache::class, 'bump' ) );
+		}
+	}
+
+	/**
+	 * The parts' names, for the editor.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function labels(): array {
+		return array(
+			'badges'    => __( 'Type and status', 'tenderpress' ),
+			'title'     => __( 'Title', 'tenderpress' ),
+			'buyer'     => __( 'Buyer', 'tenderpress' ),
+			'reference' => __( 'Reference', 'tenderpress' ),
+			'deadline'  => __( 'Deadline', 'tenderpress' ),
+			'location'  => __( 'Location', 'tenderpress' ),
+		);
+	}
+
+	/**
+	 * The parts a card shows, in order: the site's template, or every part when it has none (or
+	 * one a later release cannot read).
+	 *
+	 * @return list<string>
+	 */
+	public static function parts(): array {
+		$stored = get_option( self::OPTION, null );
+		return is_array( $stored ) && true === self::check( $stored ) ? array_values( $stored ) : self::PARTS;
+	}
+
+	/**
+	 * Whether a list of parts is a template: known parts, each once, the title among them.
+	 *
+	 * @param mixed $parts What was sent.
+	 * @return true|WP_Error
+	 */
+	public static function check( $parts ) {
+		$invalid = static fn( string $message ) => new WP_Error( 'rest_invalid_param', $message, array( 'status' => 400 ) );
+		if ( ! is_array( $parts ) || ! array_is_list( $parts ) || ! $parts ) {
+			return $invalid( __( 'Send the card\'s parts as a list.', 'tenderpress' ) );
+		}
+		foreach ( $parts as $part ) {
+			if ( ! is_string( $part ) || ! in_array( $part, self::PARTS, true ) ) {
+				return $invalid( __( 'A card has no such part.', 'tenderpress' ) );
+			}
+		}
+		if ( count( array_unique( $parts ) ) !== count( $parts ) ) {
+			return $invalid( __( 'Each part can show once on a card.', 'tenderpress' ) );
+		}
+		if ( ! in_array( self::REQUIRED, $parts, true ) ) {
+			return $invalid( __( 'A card keeps its title: it is the link to the notice.', 'tenderpress' ) );
+		}
+		return true;
+	}
+
+	public function register_route(): void {
+		register_rest_route(
+			self::NAMESPACE,
+			self::ROUTE,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'read' ),
+					// Editors read it for their listings' previews; theme editors may change it.
+					'permission_callback' => static fn() => current_user_can( 'edit_posts' ) || current_user_can( self::CAPABILITY ),
+				),
+				array(
+					'methods'             => WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'save' ),
+					'permission_callback' => array( $this, 'can_save' ),
+					'args'                => array(
+						'parts' => array(
+							'description'       => __( 'The parts a card shows, in order.', 'tenderpress' ),
+							'type'              => 'array',
+							'required'          => true,
+							'items'             => array(
+								'type' => 'string',
+								'enum' => self::PARTS,
+							),
+							'validate_callback' => static fn( $parts ) => self::check( $parts ),
+						),
+					),
+				),
+			)
+		);
+	}
+
+	/** @return true|WP_Error */
+	public function can_save() {
+		return current_user_can( self::CAPABILITY )
+			? true
+			: new WP_Error( 'rest_forbidden', __( 'Only users who can edit the theme\'s options may change the card template.', 'tenderpress' ), array( 'status' => rest_authorization_required_code() ) );
+	}
+
+	public function read(): WP_REST_Response {
+		return new WP_REST_Response( array( 'parts' => self::parts() ) );
+	}
+
+	/**
+	 * Stores the template; every listing page kept in the cache is then stale (register()).
+	 */
+	public function save( WP_REST_Request $request ): WP_REST_Response {
+		$parts = array_values( (array) $request['parts'] );
+		if ( self::PARTS === $parts ) {
+			// The default: nothing to keep.
+			delete_option( self::OPTION );
+		} else {
+			update_option( self::OPTION, $parts, true );
+		}
+		return new WP_REST_Response( array( 'parts' => self::parts() ) );
+	}
+
+	/** The parts' names and whether this user may change the template, for the listing's editor. */
+	public function add_editor_data(): void {
+		wp_add_inline_script(
+			\TenderPress\Blocks\BlockRegistry::EDITOR_SCRIPT,
+			'window.tenderpressCardTemplate = ' . wp_json_encode(
+				array(
+					'parts'    => array_map(
+						static fn( string $part, string $label ) => array(
+							'part'  => $part,
+							'label' => $label,
+						),
+						array_keys( self::labels() ),
+						array_values( self::labels() )
+					),
+					'required' => self::REQUIRED,
+					'canEdit'  => current_user_can( self::CAPABILITY ),
+				)
+			) . ';',
+			'before'
+		);
+	}
+}
