@@ -8,6 +8,7 @@ import { isAjaxError } from '../shared/failures';
 import { getJson } from '../shared/rest';
 import { isPlainClick } from '../shared/clicks';
 import { Dialog } from '../shared/Dialog';
+import { addStylesheets } from './styles';
 import type { QuickViewAnswer, QuickViewProps } from './types';
 
 /** The control on each card (php/Islands/QuickView.php CONTROL). */
@@ -63,6 +64,7 @@ function scanIslands( root: HTMLElement ) {
  */
 export function QuickView( {
 	route,
+	styles,
 	i18n,
 	messages,
 	element,
@@ -74,6 +76,9 @@ export function QuickView( {
 	} );
 	const answers = useRef( new Map< number, QuickViewAnswer >() );
 	const body = useRef< HTMLDivElement >( null );
+	// The stylesheets of what the dialog shows, asked for once, on the first opening.
+	const [ styled, setStyled ] = useState( false );
+	const styling = useRef< Promise< void > | null >( null );
 
 	// Listening from the first commit: a click held while the island loaded is replayed then.
 	useLayoutEffect( () => {
@@ -104,6 +109,15 @@ export function QuickView( {
 		element.addEventListener( 'click', onClick );
 		return () => element.removeEventListener( 'click', onClick );
 	}, [ element ] );
+
+	useEffect( () => {
+		if ( opened && ! styling.current ) {
+			styling.current = addStylesheets(
+				element.ownerDocument,
+				styles
+			).then( () => setStyled( true ) );
+		}
+	}, [ opened, element, styles ] );
 
 	useEffect( () => {
 		if ( ! opened ) {
@@ -145,17 +159,18 @@ export function QuickView( {
 
 	// The reminder's stepper in the answer is an island of its own.
 	useEffect( () => {
-		if ( content.state === 'ready' && body.current ) {
+		if ( content.state === 'ready' && styled && body.current ) {
 			scanIslands( body.current );
 		}
-	}, [ content ] );
+	}, [ content, styled ] );
 
 	if ( ! opened ) {
 		return null;
 	}
-	// Until the notice just opened has its own content, it is loading (not the last one's).
+	// Until the notice just opened has its own content (not the last one's), and the
+	// stylesheets it is shown with, it is loading.
 	const shown: Content =
-		content.id === opened.id
+		content.id === opened.id && ( styled || content.state !== 'ready' )
 			? content
 			: { id: opened.id, state: 'loading' };
 	return (

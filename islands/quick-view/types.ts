@@ -1,4 +1,5 @@
 import type { AjaxMessages } from '../shared/failures';
+import type { Stylesheet } from './styles';
 
 export interface QuickViewStrings {
 	/** The dialog's close button. */
@@ -12,6 +13,8 @@ export interface QuickViewStrings {
 export interface QuickViewProps {
 	/** The notices' REST base (`…/wp-json/tenderpress/v1/notices/`): the route is `<id>/quick-view`. */
 	route: string;
+	/** The stylesheets of what the dialog shows, added to the page when it first opens. */
+	styles: Stylesheet[];
 	i18n: QuickViewStrings;
 	/** What a visitor reads when a request fails without a message from the server. */
 	messages: AjaxMessages;

@@ -157,6 +157,31 @@ final class QuickView {
 	}
 
 	/**
+	 * Registered stylesheets by handle, with their dependencies first, each as WordPress would
+	 * link it (its address and version): for the island to add to the page.
+	 *
+	 * @param list<string> $handles Style handles.
+	 * @return list<array{handle: string, href: string}>
+	 */
+	private static function stylesheets( array $handles ): array {
+		$styles = wp_styles();
+		$styles->all_deps( $handles );
+		$sheets = array();
+		foreach ( $styles->to_do as $handle ) {
+			$style = $styles->query( $handle );
+			if ( $style instanceof \_WP_Dependency && is_string( $style->src ) && '' !== $style->src ) {
+				$version  = false === $style->ver ? '' : ( null === $style->ver ? '' : (string) ( $style->ver ? $style->ver : $styles->default_version ) );
+				$sheets[] = array(
+					'handle' => $handle,
+					'href'   => '' === $version ? $style->src : add_query_arg( 'ver', $version, $style->src ),
+				);
+			}
+		}
+		$styles->to_do = array();
+		return $sheets;
+	}
+
+	/**
 	 * A listing inside the quick-view island. Its dialog shows the reminder form, whose stepper
 	 * island and styles the page then needs (the route's answer cannot add them to the page).
 	 *
@@ -166,19 +191,21 @@ final class QuickView {
 		if ( ! self::enabled() ) {
 			return $listing_html;
 		}
+		// The control's and the dialog's own look (small) come with the page, so the dialog opens
+		// styled at once. What it shows has stylesheets of its own (the key facts', the
+		// reminder's and its stepper's): the island adds them when a visitor first opens it,
+		// rather than every listing page carrying them before anyone does.
 		wp_enqueue_style( self::STYLE );
-		$blocks = array( 'tenderpress/notice-facts' );
+		$handles = array();
+		$blocks  = array( 'tenderpress/notice-facts' );
 		if ( Settings::get( NoticeReminder::SECTION, 'enabled' ) ) {
 			IslandAssets::instance()->use( Stepper::ISLAND );
-			wp_enqueue_style( Stepper::STYLE );
-			$blocks[] = NoticeReminder::BLOCK_NAME;
+			$handles[] = Stepper::STYLE;
+			$blocks[]  = NoticeReminder::BLOCK_NAME;
 		}
-		// The key facts' and the reminder's own stylesheets (their blocks' handles).
 		foreach ( $blocks as $block ) {
-			$type = \WP_Block_Type_Registry::get_instance()->get_registered( $block );
-			foreach ( $type ? $type->style_handles : array() as $handle ) {
-				wp_enqueue_style( $handle );
-			}
+			$type    = \WP_Block_Type_Registry::get_instance()->get_registered( $block );
+			$handles = array_merge( $handles, $type ? $type->style_handles : array() );
 		}
 		return IslandContainer::render(
 			self::ISLAND,
@@ -186,6 +213,7 @@ final class QuickView {
 			$listing_html . '<div data-tp-root></div>',
 			array(
 				'route'    => rest_url( self::NAMESPACE . '/notices/' ),
+				'styles'   => self::stylesheets( array_values( $handles ) ),
 				'i18n'     => array(
 					'close'   => __( 'Close', 'tenderpress' ),
 					'loading' => __( 'Loading…', 'tenderpress' ),

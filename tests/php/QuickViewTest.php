@@ -648,7 +648,10 @@ final class QuickViewTest extends TestCase {
 		$dom       = new Html( $this->listing_block() );
 		$container = $this->assert_one_container_around_the_listing( $dom );
 		$props     = $this->props( $dom, $container );
-		$this->assertSame( array( 'route', 'i18n', 'messages' ), array_keys( $props ) );
+		// What the listing queued (the route's answer, asked below in this same process, queues
+		// the stepper's stylesheet for its own request).
+		$queued = wp_styles()->queue;
+		$this->assertSame( array( 'route', 'styles', 'i18n', 'messages' ), array_keys( $props ) );
 		$this->assertSame( rest_url( QuickView::NAMESPACE . '/notices/' ), $props['route'] );
 		$this->assertStringEndsWith( '/wp-json/tenderpress/v1/notices/', $props['route'], 'The notices\' REST base, pretty links.' );
 		$this->assertSame(
@@ -683,17 +686,25 @@ final class QuickViewTest extends TestCase {
 		$this->assertTrue( wp_style_is( BlockRegistry::DIALOG_STYLE, 'registered' ) );
 		$this->assertFileExists( (string) $styles->get_data( QuickView::STYLE, 'path' ) );
 		$this->assertStringEndsWith( '/assets/quick-view.css', (string) $styles->registered[ QuickView::STYLE ]->src );
-		$this->assertTrue( wp_style_is( Stepper::STYLE, 'enqueued' ), 'The stepper\'s.' );
+		// What the dialog shows brings its own stylesheets, which the island adds when a visitor
+		// first opens it: listed in its props with their addresses, dependencies first, and not
+		// on the page before that.
+		$sheets = array_column( $props['styles'], 'href', 'handle' );
+		$wanted = array( Stepper::STYLE, 'tenderpress-badges' );
 		foreach ( array( 'tenderpress/notice-facts', NoticeReminder::BLOCK_NAME ) as $block ) {
 			$type = \WP_Block_Type_Registry::get_instance()->get_registered( $block );
 			$this->assertNotNull( $type, $block );
 			$this->assertNotEmpty( $type->style_handles, $block . ' has styles of its own.' );
-			foreach ( $type->style_handles as $handle ) {
-				$this->assertTrue( wp_style_is( $handle, 'enqueued' ), $block . ': ' . $handle );
+			$wanted = array_merge( $wanted, $type->style_handles );
+		}
+		foreach ( array_unique( $wanted ) as $handle ) {
+			$this->assertArrayHasKey( $handle, $sheets, $handle );
+			$this->assertStringStartsWith( (string) $styles->registered[ $handle ]->src, $sheets[ $handle ], $handle . ': its registered address.' );
+			if ( 'tenderpress-badges' !== $handle ) {
+				$this->assertNotContains( $handle, $queued, $handle . ' waits for the dialog.' );
 			}
 		}
-		$this->assertTrue( wp_style_is( 'tenderpress-notice-reminder-style', 'enqueued' ) );
-		$this->assertTrue( wp_style_is( 'tenderpress-badges', 'enqueued' ), 'The badges the facts show.' );
+		$this->assertLessThan( array_search( 'tenderpress-notice-facts-style-2', array_keys( $sheets ), true ), array_search( 'tenderpress-badges', array_keys( $sheets ), true ), 'The badges, which the facts need, first.' );
 	}
 
 	public function test_with_plain_links_the_route_is_the_rest_route_form_and_still_answers(): void {

@@ -79,6 +79,7 @@ beforeEach( () => {
 afterEach( () => {
 	server.resetHandlers();
 	document.body.innerHTML = '';
+	document.head.innerHTML = '';
 	expect( unrecorded ).toEqual( [] );
 } );
 
@@ -102,6 +103,15 @@ function mount( markup = recording.markup ) {
 	return element;
 }
 
+/** The stylesheets the island added to the page load (jsdom loads none by itself). */
+function loadStylesheets() {
+	for ( const link of document.head.querySelectorAll(
+		'link[rel="stylesheet"]'
+	) ) {
+		link.dispatchEvent( new Event( 'load' ) );
+	}
+}
+
 const control = () =>
 	screen.getByRole( 'link', { name: 'Quick view: Fixture pumps &' } );
 const dialog = () => document.querySelector( 'dialog' );
@@ -116,6 +126,26 @@ describe( 'notice quick view', () => {
 		const user = userEvent.setup();
 		await user.click( control() );
 		expect( dialog()!.hasAttribute( 'open' ) ).toBe( true );
+		// The facts' stylesheets come with the first opening, not with the page.
+		const sheets = JSON.parse(
+			document.querySelector(
+				'[data-tp-island="quick-view"] > script[data-tp-props]'
+			)!.textContent!
+		).styles as Array< { handle: string; href: string } >;
+		expect(
+			Array.from(
+				document.head.querySelectorAll< HTMLLinkElement >(
+					'link[rel="stylesheet"]'
+				),
+				( link ) => [ link.id, link.getAttribute( 'href' ) ]
+			)
+		).toEqual(
+			sheets.map( ( sheet ) => [ `${ sheet.handle }-css`, sheet.href ] )
+		);
+		expect(
+			dialog()!.querySelector( '.tp-quick-view__status' )!.textContent
+		).toBe( 'Loading…' );
+		loadStylesheets();
 		expect( dialog()!.querySelector( 'h2' )!.textContent ).toBe(
 			'Fixture pumps &'
 		);
@@ -159,6 +189,7 @@ describe( 'notice quick view', () => {
 		mount();
 		const user = userEvent.setup();
 		await user.click( control() );
+		loadStylesheets();
 		await waitFor( () =>
 			expect(
 				dialog()!.querySelector( '.tp-notice-facts' )
@@ -168,6 +199,12 @@ describe( 'notice quick view', () => {
 		await user.click( control() );
 		expect( dialog()!.querySelector( '.tp-notice-facts' ) ).not.toBeNull();
 		expect( asked.length ).toBe( 1 );
+		// And its stylesheets were added once.
+		const ids = Array.from(
+			document.head.querySelectorAll( 'link[rel="stylesheet"]' ),
+			( link ) => link.id
+		);
+		expect( new Set( ids ).size ).toBe( ids.length );
 	} );
 
 	it( 'says why when the notice cannot be shown, with the link to it', async () => {
