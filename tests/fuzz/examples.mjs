@@ -79,7 +79,14 @@ export const EXAMPLES = {
 	// site's requests carry no administrator's session, so the route refuses them (401) and
 	// nothing is stored.
 	'POST /tenderpress/v1/card-template': () => ( {
-		parts: [ 'badges', 'title', 'buyer', 'reference', 'deadline', 'location' ],
+		parts: [
+			'badges',
+			'title',
+			'buyer',
+			'reference',
+			'deadline',
+			'location',
+		],
 	} ),
 	'query notice_type': () => 'eoi',
 	// The listing's filters (NoticeFilters::ARGS), each with a value a visitor's form sends.
