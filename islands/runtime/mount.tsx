@@ -113,7 +113,14 @@ export async function mountIsland(
 		};
 		const onCommit = () => {
 			mounted = true;
-			if ( focused && ! focused.isConnected ) {
+			// Only when focus fell with the replaced element: a visitor who moved on while the
+			// island loaded (Tab, a click elsewhere) keeps focus where they put it.
+			const now = element.ownerDocument.activeElement;
+			if (
+				focused &&
+				! focused.isConnected &&
+				( ! now || now === element.ownerDocument.body )
+			) {
 				restoreFocus( focused, serverMarkup, container );
 			}
 			const clicked = held?.take();
