@@ -2,24 +2,30 @@
  * The notice card's template, edited in the real block editor on a Notice listing block: "Edit
  * card template" shows the card's parts, the button reads "Save & Back" while they are edited,
  * and the saved template is what every listing shows, on the page and on pages loaded in place.
- * On a server of its own (a copy of the seeded database): the template is the site's, and the
- * other specs' listings keep the default one.
+ * The save runs on a server of its own (a copy of the seeded database): the template is the
+ * site's, and the other specs' listings keep the default one.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { logInAsAdmin } from './support/site';
 
-let server: OwnServer;
+let server: OwnServer | null = null;
+/** The address of the site a test uses: its own server's, or '' for the shared one. */
+let site = '';
 
-test.beforeEach( async ( {}, testInfo ) => {
+/** A server of the test's own, for a test that changes the site's card template. */
+async function ownServer( workerIndex: number ) {
 	server = await startOwnServer(
-		Number( process.env.E2E_PORT || 8891 ) + 60 + testInfo.workerIndex,
-		`card-template-${ testInfo.workerIndex }`
+		Number( process.env.E2E_PORT || 8891 ) + 60 + workerIndex,
+		`card-template-${ workerIndex }`
 	);
-} );
+	return server;
+}
 
 test.afterEach( async () => {
-	await server.stop();
+	await server?.stop();
+	server = null;
+	site = '';
 } );
 
 interface EditorWindow {
@@ -46,7 +52,7 @@ interface EditorWindow {
 
 /** A new page in the editor with a Notice listing, selected. */
 async function editListing( page: Page ) {
-	await page.goto( `${ server.url }/wp-admin/post-new.php?post_type=page` );
+	await page.goto( `${ site }/wp-admin/post-new.php?post_type=page` );
 	await page.waitForFunction( () =>
 		Boolean(
 			( window as unknown as EditorWindow ).wp?.blocks?.getBlockType(
@@ -88,7 +94,7 @@ const partsShown = ( page: Page ) =>
 
 /** The fact names of the first card on the home page, in order. */
 async function firstCardFacts( page: Page, path = '/' ) {
-	await page.goto( `${ server.url }${ path }` );
+	await page.goto( `${ site }${ path }` );
 	const card = page.locator( '.tp-notice-card' ).first();
 	return {
 		facts: await card.locator( 'dt' ).allTextContents(),
@@ -104,9 +110,11 @@ async function firstCardFacts( page: Page, path = '/' ) {
 test( 'Edit card template: the parts in place, "Save & Back" while editing, and the saved card on every listing', async ( {
 	page,
 	browser,
-} ) => {
+}, testInfo ) => {
 	test.setTimeout( 90_000 );
-	await logInAsAdmin( page, server.url );
+	// It changes the site's card template: on a server of its own, so other specs keep theirs.
+	site = ( await ownServer( testInfo.workerIndex ) ).url;
+	await logInAsAdmin( page, site );
 	await editListing( page );
 	// The block toolbar shows once the editor has settled on the selected block; on a small
 	// screen under load that can take a while (as for the other editor tests' sidebar).
@@ -197,7 +205,7 @@ test( 'Edit card template: the parts in place, "Save & Back" while editing, and 
 	// The server renders the cards: a visitor without JavaScript sees the same.
 	const context = await browser.newContext( { javaScriptEnabled: false } );
 	const plain = await context.newPage();
-	await plain.goto( `${ server.url }/page/2/` );
+	await plain.goto( `${ site }/page/2/` );
 	const card = plain.locator( '.tp-notice-card' ).first();
 	await expect( card.locator( 'dt' ) ).toHaveText( [
 		'Deadline',
@@ -211,13 +219,14 @@ test( 'Edit card template: the parts in place, "Save & Back" while editing, and 
 	await context.close();
 } );
 
+// On the shared server: a refused save changes nothing there.
 test( 'only users who can edit the theme’s options may change the card template', async ( {
 	page,
 	request,
 } ) => {
 	// Signed out: the route refuses, and the template stays.
 	const refused = await request.post(
-		`${ server.url }/wp-json/tenderpress/v1/card-template`,
+		`${ site }/wp-json/tenderpress/v1/card-template`,
 		{ data: { parts: [ 'title' ] } }
 	);
 	expect( refused.status() ).toBe( 401 );

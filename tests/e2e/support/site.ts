@@ -50,7 +50,11 @@ export async function logInThroughForm( page: Page, siteUrl = '' ) {
 	await page.fill( '#user_login', user );
 	await page.fill( '#user_pass', password );
 	await page.click( '#wp-submit' );
-	await expect( page ).toHaveURL( /\/wp-admin\/(index\.php)?$/ );
+	// A server of a test's own answers its first sign-in cold (no opcache, a fresh database
+	// copy), which under a full run's load took longer than the default 5 s once.
+	await expect( page ).toHaveURL( /\/wp-admin\/(index\.php)?$/, {
+		timeout: 20_000,
+	} );
 	await expect( page.locator( '#wpadminbar' ) ).toBeAttached();
 }
 
