@@ -47,15 +47,37 @@ export async function logInThroughForm( page: Page, siteUrl = '' ) {
 		)
 	);
 	await page.goto( `${ siteUrl }/wp-login.php` );
+	// wp-login.php moves focus to the username field 200 ms after it loads (wp_attempt_focus).
+	// Under load that timer fired in the middle of filling the password, whose text then went
+	// into the username field: the sign-in was refused and the page stayed on wp-login.php.
+	// Filling only after the page has placed focus leaves it nothing to move.
+	await expect( page.locator( '#user_login' ) ).toBeFocused();
 	await page.fill( '#user_login', user );
 	await page.fill( '#user_pass', password );
+	await expect( page.locator( '#user_login' ) ).toHaveValue( user );
 	await page.click( '#wp-submit' );
 	// A server of a test's own answers its first sign-in cold (no opcache, a fresh database
-	// copy), which under a full run's load took longer than the default 5 s once.
-	await expect( page ).toHaveURL( /\/wp-admin\/(index\.php)?$/, {
-		timeout: 20_000,
-	} );
+	// copy), slower than the default 5 s under a full run's load.
+	try {
+		await expect( page ).toHaveURL( /\/wp-admin\/(index\.php)?$/, {
+			timeout: 20_000,
+		} );
+	} catch ( error ) {
+		throw new Error(
+			`Not signed in; wp-login.php says: ${ await loginError(
+				page
+			) }\n${ String( error ) }`
+		);
+	}
 	await expect( page.locator( '#wpadminbar' ) ).toBeAttached();
+}
+
+/** The error wp-login.php shows, if any (for the message of a refused sign-in). */
+async function loginError( page: Page ) {
+	const error = page.locator( '#login_error' );
+	return ( await error.count() )
+		? ( await error.innerText() ).trim()
+		: 'nothing';
 }
 
 /**
