@@ -101,3 +101,23 @@ function tenderpress_theme_footer_sections(): array {
 	}
 	return $sections;
 }
+
+// The header keeps a strip above its row for "Sign in" (on desktops) only when the sign-in block is
+// in it. Decided while the header renders rather than by a CSS :has() on the block: a browser that
+// paints the header before the rest of its markup has arrived would add the strip later, and the
+// whole page would move down.
+add_filter(
+	'render_block_core/group',
+	static function ( string $html, array $block ): string {
+		if ( ! str_contains( (string) ( $block['attrs']['className'] ?? '' ), 'tp-site-header' ) || ! preg_match( '/class="tp-account[ "]/', $html ) ) {
+			return $html;
+		}
+		$tags = new WP_HTML_Tag_Processor( $html );
+		if ( $tags->next_tag() && $tags->has_class( 'tp-site-header' ) ) {
+			$tags->add_class( 'tp-site-header--with-account' );
+		}
+		return $tags->get_updated_html();
+	},
+	10,
+	2
+);

@@ -4,7 +4,8 @@ namespace TenderPress\Tests;
 /**
  * The theme keeps one archive template for notices: the notices archive, a category and a
  * location all show through it, choosing the template as WordPress does for that request; a
- * template a site owner makes for one taxonomy still comes first.
+ * template a site owner makes for one taxonomy still comes first. The header says in its own
+ * markup whether it holds the sign-in link, so its layout never waits for later markup.
  */
 final class ThemeTemplateTest extends TestCase {
 
@@ -71,5 +72,22 @@ final class ThemeTemplateTest extends TestCase {
 
 		$this->assertSame( get_stylesheet() . '//taxonomy-tender_location', $this->template_for( $this->term_url( 'Pune', 'tender_location' ), 'get_taxonomy_template' ) );
 		$this->assertSame( get_stylesheet() . '//archive-tender', $this->template_for( $this->term_url( 'Civil Works', 'tender_category' ), 'get_taxonomy_template' ) );
+	}
+
+	public function test_the_header_says_in_its_first_tag_that_it_holds_the_sign_in_link(): void {
+		$header = new Html( do_blocks( '<!-- wp:template-part {"slug":"header","theme":"' . get_stylesheet() . '"} /-->' ) );
+		$this->assertNotNull( $header->one( '//div[' . Html::has_class( 'tp-site-header' ) . '][' . Html::has_class( 'tp-site-header--with-account' ) . ']' ), 'For the signed-out link.' );
+
+		$this->log_in_as( 'subscriber' );
+		$header = new Html( do_blocks( '<!-- wp:template-part {"slug":"header","theme":"' . get_stylesheet() . '"} /-->' ) );
+		$this->assertNotNull( $header->one( '//div[' . Html::has_class( 'tp-site-header--with-account' ) . ']//div[' . Html::has_class( 'tp-account--signed-in' ) . ']' ), 'For the signed-in name and log-out link.' );
+
+		$without = new Html( do_blocks( '<!-- wp:group {"className":"tp-site-header"} --><div class="wp-block-group tp-site-header"><!-- wp:site-title /--></div><!-- /wp:group -->' ) );
+		$this->assertNotNull( $without->one( '//div[' . Html::has_class( 'tp-site-header' ) . ']' ) );
+		$this->assertNull( $without->one( '//div[' . Html::has_class( 'tp-site-header--with-account' ) . ']' ), 'A header without the sign-in block keeps no strip for it.' );
+
+		$css = (string) file_get_contents( get_stylesheet_directory() . '/style.css' );
+		$this->assertStringNotContainsString( ':has(.tp-site-header__inner > .tp-account)', $css );
+		$this->assertStringContainsString( '.tp-site-header--with-account {', $css );
 	}
 }
