@@ -44,6 +44,10 @@ use TenderPress\Listings\NoticeViews;
 use TenderPress\Settings\Settings;
 use TenderPress\Share\ShareCountRefresh;
 use TenderPress\Support\Upgrade;
+use TenderPress\Push\PushPublisher;
+use TenderPress\Push\PushQueue;
+use TenderPress\Push\PushSettings;
+use TenderPress\Push\SubscriptionRoutes;
 
 /**
  * Wires the plugin's modules: each module's register() only adds hooks, and this list is the one
@@ -78,6 +82,7 @@ final class Plugin {
 			new Calendar(),
 			new QuickView(),
 			new LoginGuard(),
+			new PushSettings(),
 			new PerformanceStatus(),
 			new NoticePostType(),
 			new NoticeTaxonomies(),
@@ -105,6 +110,9 @@ final class Plugin {
 			new AccountLostPassword(),
 			new AccountResetPassword(),
 			new ShareCountRefresh(),
+			new SubscriptionRoutes(),
+			new PushPublisher(),
+			new PushQueue(),
 			new Upgrade(),
 		);
 		foreach ( $modules as $module ) {

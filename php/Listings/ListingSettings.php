@@ -3,6 +3,7 @@ namespace TenderPress\Listings;
 
 use TenderPress\Blocks\BlockAttributes;
 use TenderPress\Content\NoticeTaxonomies;
+use TenderPress\Support\Base64Url;
 
 /**
  * What a listing shows (its query and layout), cleaned, and the `sid` that names it.
@@ -165,6 +166,6 @@ final class ListingSettings {
 	 */
 	private static function signature( string $payload ): string {
 		$mac = hash_hmac( 'sha256', 'tenderpress-listing|' . $payload, wp_salt( 'auth' ), true );
-		return substr( rtrim( strtr( base64_encode( $mac ), '+/', '-_' ), '=' ), 0, self::SIGNATURE_LENGTH ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- base64url of a MAC.
+		return substr( Base64Url::encode( $mac ), 0, self::SIGNATURE_LENGTH );
 	}
 }

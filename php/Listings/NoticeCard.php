@@ -83,8 +83,12 @@ final class NoticeCard {
 
 	/** A <time> in site time with the machine-readable instant, e.g. "12 Dec 2026, 3:00 pm". */
 	public static function time_html( int $timestamp ): string {
+		return '<time datetime="' . esc_attr( gmdate( 'c', $timestamp ) ) . '">' . esc_html( self::time_label( $timestamp ) ) . '</time>';
+	}
+
+	/** An instant in site time, in the site's date and time formats, e.g. "12 Dec 2026, 3:00 pm". */
+	public static function time_label( int $timestamp ): string {
 		/* translators: 1: date, 2: time. */
-		$label = sprintf( __( '%1$s, %2$s', 'tenderpress' ), wp_date( get_option( 'date_format' ), $timestamp ), wp_date( get_option( 'time_format' ), $timestamp ) );
-		return '<time datetime="' . esc_attr( gmdate( 'c', $timestamp ) ) . '">' . esc_html( $label ) . '</time>';
+		return sprintf( __( '%1$s, %2$s', 'tenderpress' ), wp_date( get_option( 'date_format' ), $timestamp ), wp_date( get_option( 'time_format' ), $timestamp ) );
 	}
 }

@@ -3,6 +3,7 @@ namespace TenderPress\Share;
 
 use TenderPress\Islands\Share;
 use TenderPress\Settings\Settings;
+use TenderPress\Support\PublicUrl;
 
 /**
  * The background refresh of share counts: an hourly WP-Cron event asks the networks that
@@ -258,29 +259,9 @@ final class ShareCountRefresh {
 		return ShareServices::read_count( $source, wp_remote_retrieve_body( $answer ) );
 	}
 
-	/**
-	 * Whether an address is https and its host in the global range: not link-local, reserved or shared
-	 * (100.64.0.0/10, carrier-grade NAT, where some clouds answer metadata requests), which
-	 * wp_http_validate_url() lets through, nor loopback or private, unless
-	 * `http_request_host_is_external` allows it. A host name is checked by its IPv4 address, as
-	 * WordPress does; one that does not resolve is left to the request, which fails. The lookup
-	 * is the system resolver's, which TIMEOUT does not bound (nor does it in WordPress's check).
-	 */
+	/** Whether a count source's address may be asked (PublicUrl::is_public()). */
 	public static function is_public( string $url ): bool {
-		$host = wp_parse_url( $url, PHP_URL_HOST );
-		if ( ! is_string( $host ) || '' === $host ) {
-			return false;
-		}
-		$host  = trim( $host, '.' );
-		$ip    = filter_var( $host, FILTER_VALIDATE_IP ) ? $host : gethostbyname( $host );
-		$https = 'https' === strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) );
-		// Only public https hosts are asked (ARCHITECTURE §6); plain http only where WordPress is
-		// told the host is external, as a test's local server is.
-		if ( $https && ( ! filter_var( $ip, FILTER_VALIDATE_IP ) || filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_GLOBAL_RANGE ) ) ) {
-			return true;
-		}
-		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, asked as WordPress asks it, so one filter allows a host everywhere.
-		return (bool) apply_filters( 'http_request_host_is_external', false, $host, $url );
+		return PublicUrl::is_public( $url );
 	}
 
 	/**

@@ -5,6 +5,8 @@ use TenderPress\Content\NoticeFacets;
 use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticeSearch;
 use TenderPress\Content\NoticeTaxonomies;
+use TenderPress\Push\SubscriptionStore;
+use TenderPress\Push\Vapid;
 use TenderPress\Settings\Settings;
 use TenderPress\Share\ShareCounts;
 
@@ -26,9 +28,10 @@ final class Upgrade {
 	 * hardening work, 3 the settings screen, 4 the notice lookup table and search index
 	 * (NoticeIndex, NoticeSearch), 5 the counts of notices by type and buyer (NoticeFacets) and
 	 * SQLite's index of term relationships by term, 6 the table of words that replaced the
-	 * FULLTEXT index on MySQL and MariaDB, 7 the table of share counts (ShareCounts).
+	 * FULLTEXT index on MySQL and MariaDB, 7 the table of share counts (ShareCounts), 8 the table
+	 * of push subscriptions and the site's push key pair (SubscriptionStore, Vapid).
 	 */
-	public const VERSION = 7;
+	public const VERSION = 8;
 
 	public function register(): void {
 		add_action( 'admin_init', array( $this, 'maybe_run' ) );
@@ -55,6 +58,7 @@ final class Upgrade {
 			5 => array( self::class, 'add_filter_counts_and_term_index' ),
 			6 => array( NoticeSearch::class, 'replace_fulltext_table' ),
 			7 => array( ShareCounts::class, 'create' ),
+			8 => array( self::class, 'add_push' ),
 		);
 		$from  = self::stored_version();
 		foreach ( $steps as $version => $step ) {
@@ -63,6 +67,15 @@ final class Upgrade {
 			}
 		}
 		update_option( self::OPTION, self::VERSION, true );
+	}
+
+	/**
+	 * The push subscriptions' table, and the key pair browsers' subscriptions are bound to, made
+	 * here so that no visitor's request ever makes it.
+	 */
+	private static function add_push(): void {
+		SubscriptionStore::create();
+		Vapid::keys();
 	}
 
 	/**

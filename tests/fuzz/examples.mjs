@@ -7,7 +7,17 @@
 //   'ajax <action>', '<METHOD> <route as WordPress registers it>', 'query <variable>'.
 // Values take the site ({ url, content, home: the home page's HTML }) and give the endpoint's
 // valid parameters (its form, query or JSON fields; for a query variable, its value).
+import crypto from 'node:crypto';
 import { JSDOM } from 'jsdom';
+
+/** A browser's push keys, as PushSubscription.toJSON() gives them. */
+const browserKeys = () => {
+	const ecdh = crypto.createECDH( 'prime256v1' );
+	return {
+		p256dh: ecdh.generateKeys().toString( 'base64url' ),
+		auth: crypto.randomBytes( 16 ).toString( 'base64url' ),
+	};
+};
 
 const notice = () => ( {
 	title: 'Fuzz notice',
@@ -87,6 +97,18 @@ export const EXAMPLES = {
 			'deadline',
 			'location',
 		],
+	} ),
+	// The push routes (php/Push/SubscriptionRoutes.php): a browser's subscription, with fresh
+	// P-256 keys, for the push service address of another browser's subscription (surface.php),
+	// and an unsubscribe from it: refused (403) for not holding its auth secret.
+	'POST /tenderpress/v1/push/subscriptions': ( site ) => ( {
+		endpoint: site.content.push.endpoint,
+		keys: browserKeys(),
+		topics: { types: [ 'eoi' ], categories: [], locations: [] },
+	} ),
+	'DELETE /tenderpress/v1/push/subscriptions': ( site ) => ( {
+		endpoint: site.content.push.endpoint,
+		auth: browserKeys().auth,
 	} ),
 	'query notice_type': () => 'eoi',
 	// The listing's filters (NoticeFilters::ARGS), each with a value a visitor's form sends.

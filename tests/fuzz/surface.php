@@ -260,9 +260,18 @@ update_option(
 	) + (array) get_option( TenderPress\Settings\Settings::OPTION, array() )
 );
 
+// A push subscription of another browser's: the push routes' valid examples name it with keys of
+// their own, which the routes refuse (403) without changing it, as they refuse anyone who does not
+// hold a subscription's auth secret. A valid subscription of the fuzz client's own would be stored
+// once and then changed by every mutation that is still a valid subscription.
+list( , $tenderpress_fuzz_point ) = TenderPress\Push\P256::generate();
+$tenderpress_fuzz_endpoint       = 'https://93.184.215.14/push/fuzz-other-browser';
+TenderPress\Push\SubscriptionStore::insert( $tenderpress_fuzz_endpoint, TenderPress\Support\Base64Url::encode( $tenderpress_fuzz_point ), TenderPress\Support\Base64Url::encode( random_bytes( 16 ) ), TenderPress\Push\SubscriptionTopics::none() );
+
 // Existing content, newest first, so placeholders name things that exist; and the nonces a
 // visitor's page carries (this script runs as no user, as a visitor is).
 $content = array(
+	'push'   => array( 'endpoint' => $tenderpress_fuzz_endpoint ),
 	'posts'  => array(),
 	'terms'  => array(),
 	'nonces' => array(

@@ -78,7 +78,7 @@ final class SettingsTest extends TestCase {
 		$this->log_in_as( 'administrator' );
 		$html = $this->screen();
 
-		$this->assertSame( array( 'Listings', 'Back to top', 'Sharing', 'Tabs and accordions', 'Notice ticker', 'Carousel', 'Pictures', 'Media', 'Deadline reminders', 'Deadline calendar', 'Notice quick view', 'Sign-in', 'Performance' ), array_map( static fn ( $h ) => trim( $h->textContent ), $html->all( '//h2' ) ) );
+		$this->assertSame( array( 'Listings', 'Back to top', 'Sharing', 'Tabs and accordions', 'Notice ticker', 'Carousel', 'Pictures', 'Media', 'Deadline reminders', 'Deadline calendar', 'Notice quick view', 'Sign-in', 'Push notifications', 'Performance' ), array_map( static fn ( $h ) => trim( $h->textContent ), $html->all( '//h2' ) ) );
 		$this->assertSame( Settings::GROUP, $html->one( '//input[@name="option_page"]' )?->getAttribute( 'value' ) );
 		$this->assertNotNull( $html->one( '//input[@name="_wpnonce"]' ), 'options.php checks the nonce.' );
 

@@ -1,0 +1,173 @@
+<?php
+namespace TenderPress\Push;
+
+use TenderPress\Support\Base64Url;
+use WpOrg\Requests\Requests;
+use WpOrg\Requests\Response;
+
+/**
+ * Hands one message to many push services at once: each subscription's copy is encrypted for
+ * its browser (PayloadEncryption), signed for its push service (Vapid), and all of a batch's
+ * requests go out together through the Requests library that ships with WordPress (curl's multi
+ * interface where PHP has curl).
+ *
+ * What each answer means (RFC 8030 §5, §6.3):
+ * - 2xx: delivered.
+ * - 404 and 410: the subscription is gone (the visitor unsubscribed or the browser dropped it);
+ *   the caller removes it.
+ * - 429 and 5xx, and no answer at all: try again later, not before Retry-After when the push
+ *   service gives one.
+ * - Any other answer (400, 401, 403, 413): a failure that trying again will not mend.
+ *
+ * An endpoint is checked again before each request (PushSettings::endpoint_allowed()): its host
+ * may resolve elsewhere than when it subscribed. Push services never redirect, so redirects are
+ * not followed.
+ */
+final class PushDelivery {
+
+	public const DELIVERED = 'delivered';
+	public const GONE      = 'gone';
+	public const RETRY     = 'retry';
+	public const FAILED    = 'failed';
+
+	/** Seconds a push service keeps a message for a browser that is offline. */
+	public const TTL = 2 * DAY_IN_SECONDS;
+
+	/** Seconds one request may take; the batch waits for its slowest. */
+	public const TIMEOUT = 10;
+
+	/** A Retry-After beyond this is treated as this: a day. */
+	public const MAX_RETRY_AFTER = DAY_IN_SECONDS;
+
+	/** @var array<string, string> Authorization header by audience, for this delivery's tokens. */
+	private array $authorizations = array();
+
+	/** @var array<string, bool> Whether an audience may be sent to. */
+	private array $allowed = array();
+
+	/**
+	 * @param string $payload The message (JSON), at most PayloadEncryption::MAX_PLAINTEXT bytes.
+	 * @param string $topic   Replaces an undelivered message with the same topic (RFC 8030 §5.4):
+	 *                        up to 32 base64url characters.
+	 * @param int    $now     The time the tokens are made at.
+	 */
+	public function __construct(
+		private readonly string $payload,
+		private readonly string $topic,
+		private readonly int $now
+	) {}
+
+	/**
+	 * Sends the message to each subscription.
+	 *
+	 * @param list<array{id: int, endpoint: string, p256dh: string, auth: string}> $subscriptions
+	 * @return array<int, array{0: string, 1: int}> By subscription id: the outcome and, for
+	 *                                              RETRY, the seconds to wait (0: none given).
+	 */
+	public function send( array $subscriptions ): array {
+		$outcomes = array();
+		$requests = array();
+		foreach ( $subscriptions as $subscription ) {
+			$request = $this->request( $subscription );
+			if ( null === $request ) {
+				$outcomes[ $subscription['id'] ] = array( self::FAILED, 0 );
+				continue;
+			}
+			$requests[ $subscription['id'] ] = $request;
+		}
+		if ( array() === $requests ) {
+			return $outcomes;
+		}
+		$responses = Requests::request_multiple(
+			$requests,
+			array(
+				'timeout'          => self::TIMEOUT,
+				'connect_timeout'  => self::TIMEOUT,
+				'follow_redirects' => false,
+				'useragent'        => 'TenderPress/' . TENDERPRESS_VERSION . ' (push; ' . home_url( '/' ) . ')',
+				'verify'           => ABSPATH . 'wp-includes/certificates/ca-bundle.crt',
+			)
+		);
+		foreach ( $responses as $id => $response ) {
+			$outcomes[ (int) $id ] = $response instanceof Response ? self::outcome( $response ) : array( self::RETRY, 0 );
+		}
+		return $outcomes;
+	}
+
+	/**
+	 * What an answer means.
+	 *
+	 * @return array{0: string, 1: int}
+	 */
+	public static function outcome( Response $response ): array {
+		$status = (int) $response->status_code;
+		if ( $status >= 200 && $status < 300 ) {
+			return array( self::DELIVERED, 0 );
+		}
+		if ( 404 === $status || 410 === $status ) {
+			return array( self::GONE, 0 );
+		}
+		if ( 429 === $status || $status >= 500 ) {
+			return array( self::RETRY, self::retry_after( (string) ( $response->headers['retry-after'] ?? '' ) ) );
+		}
+		return array( self::FAILED, 0 );
+	}
+
+	/**
+	 * Seconds a Retry-After asks for (a number of seconds or an HTTP date), capped at
+	 * MAX_RETRY_AFTER; 0 when there is none or it cannot be read.
+	 */
+	public static function retry_after( string $value, ?int $now = null ): int {
+		$value = trim( $value );
+		if ( '' === $value ) {
+			return 0;
+		}
+		if ( ctype_digit( $value ) ) {
+			return min( self::MAX_RETRY_AFTER, (int) $value );
+		}
+		$at = strtotime( $value );
+		return false === $at ? 0 : max( 0, min( self::MAX_RETRY_AFTER, $at - ( $now ?? time() ) ) );
+	}
+
+	/**
+	 * One subscription's request, or null when it cannot be sent: its address is not allowed
+	 * (any more) or its keys do not work.
+	 *
+	 * @param array{id: int, endpoint: string, p256dh: string, auth: string} $subscription
+	 * @return array{url: string, headers: array<string, string>, data: string, type: string}|null
+	 */
+	private function request( array $subscription ): ?array {
+		$audience = Vapid::audience( $subscription['endpoint'] );
+		if ( null === $audience ) {
+			return null;
+		}
+		$this->allowed[ $audience ] ??= PushSettings::endpoint_allowed( $subscription['endpoint'] );
+		$point                        = Base64Url::decode( $subscription['p256dh'] );
+		$auth                         = Base64Url::decode( $subscription['auth'] );
+		if ( ! $this->allowed[ $audience ] || null === $point || null === $auth ) {
+			return null;
+		}
+		try {
+			$body = PayloadEncryption::encrypt( $this->payload, $point, $auth );
+		} catch ( \InvalidArgumentException $e ) {
+			return null;
+		}
+		if ( ! isset( $this->authorizations[ $audience ] ) ) {
+			list( $scalar, $public )           = Vapid::keys();
+			$this->authorizations[ $audience ] = Vapid::authorization( $audience, $this->now + Vapid::TOKEN_LIFETIME, $scalar, $public, Vapid::subject() );
+		}
+		return array(
+			'url'     => $subscription['endpoint'],
+			'headers' => array(
+				'Authorization'    => $this->authorizations[ $audience ],
+				'Content-Encoding' => 'aes128gcm',
+				'Content-Type'     => 'application/octet-stream',
+				'TTL'              => (string) self::TTL,
+				'Urgency'          => 'normal',
+				'Topic'            => $this->topic,
+			),
+			'data'    => $body,
+			'type'    => Requests::POST,
+		);
+	}
+}

@@ -1,0 +1,369 @@
+<?php
+namespace TenderPress\Push;
+
+/**
+ * Sending in the background: a notice's notification becomes a job, and WP-Cron works through
+ * the jobs in batches, so no web request ever waits for push services.
+ *
+ * - One worker at a time: a run holds a lock (an option with an expiry, taken over only once
+ *   expired, by compare-and-swap), works for at most TIME_BUDGET seconds, and schedules the next
+ *   run when work is left.
+ * - Progress is recorded before each batch is sent: the job's cursor (the last subscription id
+ *   handed out) moves first, then the batch goes. A run that dies mid-batch (a fatal error, a
+ *   killed process) resumes after that batch: its subscriptions may miss this notification,
+ *   but none ever gets it twice.
+ * - Memory stays flat: BATCH subscriptions at a time, read in id order from the cursor.
+ * - Retries: a push service that answers 429 or 5xx, or does not answer, is asked again for
+ *   that subscription up to MAX_ATTEMPTS times, after Retry-After when it gave one, else after a
+ *   back-off that doubles (RETRY_BASE, 2×, 4×…).
+ *
+ * When a job is done, the notice records what happened (meta `_tp_push`: delivered, gone,
+ * failed), which its edit screen shows.
+ */
+final class PushQueue {
+
+	public const OPTION = 'tenderpress_push_jobs';
+	public const LOCK   = 'tenderpress_push_lock';
+	public const HOOK   = 'tenderpress_push_send';
+
+	/** Subscriptions read, encrypted and sent at once. */
+	public const BATCH = 250;
+
+	/** Seconds a run works before it hands over to the next one. */
+	public const TIME_BUDGET = 20;
+
+	/** Seconds a lock is good for: a run's budget and its last batch's requests, with room. */
+	public const LOCK_TTL = self::TIME_BUDGET + PushDelivery::TIMEOUT + 30;
+
+	public const MAX_ATTEMPTS = 4;
+	public const RETRY_BASE   = 60;
+
+	/** The post meta where a notice records its notification. */
+	public const META = '_tp_push';
+
+	public function register(): void {
+		add_action( self::HOOK, array( self::class, 'run' ) );
+	}
+
+	/**
+	 * Queues a notice's notification to every matching subscription, and schedules a run. What
+	 * it says and whom it is for are read from the notice when the first run starts on it, once
+	 * whatever saved it has stored all its fields and terms.
+	 */
+	public static function add( int $post_id ): string {
+		$jobs        = self::jobs();
+		$id          = 'n' . $post_id . '-' . wp_generate_password( 8, false );
+		$jobs[ $id ] = array(
+			'post'    => $post_id,
+			'payload' => null,
+			'topics'  => array(),
+			'cursor'  => 0,
+			'done'    => false,
+			'retries' => array(),
+			'counts'  => array_fill_keys( array( PushDelivery::DELIVERED, PushDelivery::GONE, PushDelivery::FAILED ), 0 ),
+			'queued'  => time(),
+		);
+		self::save( $jobs );
+		self::schedule( time() );
+		return $id;
+	}
+
+	/**
+	 * The queued jobs, read from the database (another process may have changed them).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function jobs(): array {
+		wp_cache_delete( self::OPTION, 'options' );
+		$jobs = get_option( self::OPTION, array() );
+		return is_array( $jobs ) ? $jobs : array();
+	}
+
+	/** WP-Cron's handler: works through the jobs for up to TIME_BUDGET seconds. */
+	public static function run(): void {
+		$lock = self::lock();
+		if ( null === $lock ) {
+			return;
+		}
+		// Should this run die (a fatal error, a killed process), a later one takes over once its
+		// lock has expired; a run that ends normally replaces this with what is left to do.
+		self::schedule( time() + self::LOCK_TTL );
+		$until = microtime( true ) + self::TIME_BUDGET;
+		$next  = null;
+		try {
+			while ( microtime( true ) < $until ) {
+				$jobs = self::jobs();
+				$id   = self::next_job( $jobs, time() );
+				if ( null === $id ) {
+					$next = self::earliest_retry( $jobs );
+					break;
+				}
+				self::step( $id );
+				$next = time();
+			}
+		} finally {
+			self::unlock( $lock );
+		}
+		wp_clear_scheduled_hook( self::HOOK );
+		if ( null !== $next ) {
+			self::schedule( $next );
+		}
+	}
+
+	/**
+	 * One batch of one job: its due retries first, else the next subscriptions after its cursor;
+	 * a job with nothing left to send is finished.
+	 */
+	public static function step( string $id ): void {
+		$jobs = self::jobs();
+		if ( ! isset( $jobs[ $id ] ) ) {
+			return;
+		}
+		$job = $jobs[ $id ];
+		$now = time();
+		if ( null === $job['payload'] ) {
+			$post = get_post( (int) $job['post'] );
+			if ( ! $post instanceof \WP_Post || ! PushPublisher::announces( $post ) ) {
+				// Unpublished, protected or of a type left out since it was queued: nobody is told.
+				self::finish( $id, $job );
+				return;
+			}
+			$job['payload'] = (string) wp_json_encode( PushMessage::for_notice( $post ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+			$job['topics']  = SubscriptionTopics::of_notice( $post );
+		}
+
+		$due      = array();
+		$attempts = array();
+		foreach ( $job['retries'] as $key => $retry ) {
+			if ( count( $due ) < self::batch_size() && $retry[2] <= $now ) {
+				$due[]                 = (int) $retry[0];
+				$attempts[ $retry[0] ] = (int) $retry[1];
+				unset( $job['retries'][ $key ] );
+			}
+		}
+		$job['retries'] = array_values( $job['retries'] );
+
+		if ( array() !== $due ) {
+			$subscriptions = SubscriptionStore::by_ids( $due );
+		} elseif ( ! $job['done'] ) {
+			$subscriptions = SubscriptionStore::after( (int) $job['cursor'], self::batch_size() );
+			if ( array() === $subscriptions ) {
+				$job['done'] = true;
+			} else {
+				$job['cursor'] = end( $subscriptions )['id'];
+			}
+			$subscriptions = array_values(
+				array_filter(
+					$subscriptions,
+					static fn( $subscription ) => SubscriptionTopics::matches( $subscription['topics'], $job['topics'] )
+				)
+			);
+		} else {
+			$subscriptions = array();
+		}
+
+		if ( $job['done'] && array() === $job['retries'] && array() === $subscriptions ) {
+			self::finish( $id, $job );
+			return;
+		}
+		// Recorded before sending: a run that dies now resumes after this batch.
+		self::put( $id, $job );
+		if ( array() === $subscriptions ) {
+			return;
+		}
+
+		/**
+		 * Fires before a batch of a notice's notification goes out.
+		 *
+		 * @param int        $post          The notice.
+		 * @param list<int>  $subscriptions The subscriptions it goes to.
+		 */
+		do_action( 'tenderpress_push_batch', (int) $job['post'], array_column( $subscriptions, 'id' ) );
+		$outcomes = ( new PushDelivery( (string) $job['payload'], self::topic( (int) $job['post'] ), $now ) )->send( $subscriptions );
+		/**
+		 * Fires when a batch's push services have answered, before the answers are recorded.
+		 *
+		 * @param int                                   $post     The notice.
+		 * @param array<int, array{0: string, 1: int}> $outcomes By subscription: PushDelivery's outcome and the seconds to wait.
+		 */
+		do_action( 'tenderpress_push_batch_sent', (int) $job['post'], $outcomes );
+		$by      = array_fill_keys( array( PushDelivery::DELIVERED, PushDelivery::GONE, PushDelivery::FAILED ), array() );
+		$retries = array();
+		foreach ( $outcomes as $subscription => list( $outcome, $wait ) ) {
+			if ( PushDelivery::RETRY === $outcome ) {
+				$attempt = ( $attempts[ $subscription ] ?? 1 ) + 1;
+				if ( $attempt <= self::MAX_ATTEMPTS ) {
+					$retries[] = array( $subscription, $attempt, $now + max( $wait, self::RETRY_BASE * 2 ** ( $attempt - 2 ) ) );
+					continue;
+				}
+				$outcome = PushDelivery::FAILED;
+			}
+			$by[ $outcome ][] = $subscription;
+		}
+		SubscriptionStore::delivered( $by[ PushDelivery::DELIVERED ], $now );
+		SubscriptionStore::delete_many( $by[ PushDelivery::GONE ] );
+		SubscriptionStore::failed( $by[ PushDelivery::FAILED ] );
+
+		$jobs = self::jobs();
+		if ( ! isset( $jobs[ $id ] ) ) {
+			return;
+		}
+		$job = $jobs[ $id ];
+		foreach ( $by as $outcome => $ids ) {
+			$job['counts'][ $outcome ] += count( $ids );
+		}
+		$job['retries'] = array_merge( $job['retries'], $retries );
+		self::put( $id, $job );
+	}
+
+	/**
+	 * The job to work on now: the oldest with subscriptions left or a retry due.
+	 *
+	 * @param array<string, array<string, mixed>> $jobs
+	 */
+	private static function next_job( array $jobs, int $now ): ?string {
+		foreach ( $jobs as $id => $job ) {
+			if ( ! $job['done'] || array() === $job['retries'] ) {
+				return (string) $id;
+			}
+			foreach ( $job['retries'] as $retry ) {
+				if ( $retry[2] <= $now ) {
+					return (string) $id;
+				}
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * When the earliest waiting retry is due, or null when nothing waits.
+	 *
+	 * @param array<string, array<string, mixed>> $jobs
+	 */
+	private static function earliest_retry( array $jobs ): ?int {
+		$times = array();
+		foreach ( $jobs as $job ) {
+			foreach ( $job['retries'] as $retry ) {
+				$times[] = (int) $retry[2];
+			}
+		}
+		return array() === $times ? null : min( $times );
+	}
+
+	/**
+	 * Removes a finished job and records its counts on the notice.
+	 *
+	 * @param string               $id  The job.
+	 * @param array<string, mixed> $job Its state.
+	 */
+	private static function finish( string $id, array $job ): void {
+		$jobs = self::jobs();
+		unset( $jobs[ $id ] );
+		self::save( $jobs );
+		update_post_meta( (int) $job['post'], self::META, self::record( (int) $job['queued'], $job['counts'] ) );
+	}
+
+	/**
+	 * What a notice records of its notification: when it was queued and finished, and how many
+	 * were delivered, gone and failed.
+	 *
+	 * @param int                $queued When it was queued.
+	 * @param array<string, int> $counts Outcomes, by PushDelivery's constants.
+	 * @return array<string, int>
+	 */
+	public static function record( int $queued, array $counts ): array {
+		return array(
+			'queued'   => $queued,
+			'finished' => time(),
+		) + $counts + array_fill_keys( array( PushDelivery::DELIVERED, PushDelivery::GONE, PushDelivery::FAILED ), 0 );
+	}
+
+	/**
+	 * @param string               $id  The job.
+	 * @param array<string, mixed> $job Its new state.
+	 */
+	private static function put( string $id, array $job ): void {
+		$jobs        = self::jobs();
+		$jobs[ $id ] = $job;
+		self::save( $jobs );
+	}
+
+	/**
+	 * @param array<string, array<string, mixed>> $jobs
+	 */
+	private static function save( array $jobs ): void {
+		if ( array() === $jobs ) {
+			delete_option( self::OPTION );
+			return;
+		}
+		// Not autoloaded: only the sender reads it.
+		if ( ! add_option( self::OPTION, $jobs, '', false ) ) {
+			update_option( self::OPTION, $jobs, false );
+		}
+	}
+
+	/** Subscriptions per batch: BATCH, or what the `tenderpress_push_batch_size` filter makes it. */
+	private static function batch_size(): int {
+		return max( 1, (int) apply_filters( 'tenderpress_push_batch_size', self::BATCH ) );
+	}
+
+	/** The Topic header of a notice's messages: a newer one replaces an undelivered older one. */
+	private static function topic( int $post_id ): string {
+		return 'notice-' . $post_id;
+	}
+
+	private static function schedule( int $at ): void {
+		$next = wp_next_scheduled( self::HOOK );
+		if ( false === $next || $next > $at ) {
+			if ( false !== $next ) {
+				wp_unschedule_event( $next, self::HOOK );
+			}
+			wp_schedule_single_event( $at, self::HOOK );
+		}
+	}
+
+	/**
+	 * Takes the lock; returns its value (to release it with), or null when another run holds it.
+	 */
+	private static function lock(): ?string {
+		global $wpdb;
+		$value = ( time() + self::LOCK_TTL ) . '-' . wp_generate_password( 8, false );
+		// INSERT IGNORE adds the row only when no run holds the lock (the option name is unique).
+		// Not add_option(), which overwrites a row its cache believes missing; not a plain INSERT,
+		// whose duplicate-key error SQLite's driver answers by rolling back the transaction.
+		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", self::LOCK, $value ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lock's atomic take.
+		wp_cache_delete( self::LOCK, 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+		if ( 1 === $inserted ) {
+			return $value;
+		}
+		$held = (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::LOCK ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lock is read past every cache.
+		if ( (int) $held > time() ) {
+			return null;
+		}
+		// Expired: taken over only if no other run took it over first.
+		$taken = $wpdb->update(
+			$wpdb->options,
+			array( 'option_value' => $value ),
+			array(
+				'option_name'  => self::LOCK,
+				'option_value' => $held,
+			)
+		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- compare-and-swap on the lock.
+		wp_cache_delete( self::LOCK, 'options' );
+		return 1 === $taken ? $value : null;
+	}
+
+	private static function unlock( string $value ): void {
+		global $wpdb;
+		$wpdb->delete(
+			$wpdb->options,
+			array(
+				'option_name'  => self::LOCK,
+				'option_value' => $value,
+			)
+		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- only the lock this run holds.
+		wp_cache_delete( self::LOCK, 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+	}
+}

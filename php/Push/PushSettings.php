@@ -1,0 +1,62 @@
+<?php
+namespace TenderPress\Push;
+
+use TenderPress\Content\Notice;
+use TenderPress\Content\NoticeFields;
+use TenderPress\Settings\Settings;
+use TenderPress\Settings\SettingsField;
+use TenderPress\Settings\SettingsSection;
+use TenderPress\Support\PublicUrl;
+
+/**
+ * The push notifications' section of the settings screen, and the rule for which push-service
+ * addresses the site accepts and sends to.
+ */
+final class PushSettings {
+
+	public const SECTION = 'push';
+
+	public function register(): void {
+		Settings::add_section( self::SECTION, array( self::class, 'settings' ) );
+	}
+
+	public static function settings(): SettingsSection {
+		return new SettingsSection(
+			__( 'Push notifications', 'tenderpress' ),
+			__( 'Browser notifications about new notices, sent by this site itself through the standard Web Push protocol: no third-party account.', 'tenderpress' ),
+			array(
+				'types'      => SettingsField::choices(
+					__( 'Notices that send a notification', 'tenderpress' ),
+					__( 'A notice of these types sends one notification, when it is first published (or when a scheduled one goes live), to every subscriber who chose its type, category and location.', 'tenderpress' ),
+					array_combine( NoticeFields::NOTICE_TYPES, array_map( array( Notice::class, 'label_for_type' ), NoticeFields::NOTICE_TYPES ) ),
+					array( 'tender', 'eoi' )
+				),
+				'icon'       => SettingsField::text(
+					__( 'Notification icon', 'tenderpress' ),
+					__( 'The address of a square image, at least 192 pixels wide. Empty: the site icon.', 'tenderpress' ),
+					500,
+					'#^https://\\S+$#D',
+					__( 'an address starting with https://', 'tenderpress' )
+				),
+				'allowLocal' => new SettingsField( SettingsField::BOOLEAN, __( 'Allow local push services (development only)', 'tenderpress' ), __( 'Accepts subscriptions whose push service is on this machine or a private network, over plain http too, and sends to them. Only for testing with a local push service: on a live site it would let visitors make the site send requests into its own network.', 'tenderpress' ), false ),
+			)
+		);
+	}
+
+	/**
+	 * Whether the site may send to a push service's address: a public https host, or, with the
+	 * development setting on, any http or https host.
+	 */
+	public static function endpoint_allowed( string $endpoint ): bool {
+		$scheme = strtolower( (string) wp_parse_url( $endpoint, PHP_URL_SCHEME ) );
+		$parts  = wp_parse_url( $endpoint );
+		if ( ! is_array( $parts ) || empty( $parts['host'] ) || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
+			return false;
+		}
+		if ( true === Settings::get( self::SECTION, 'allowLocal' ) ) {
+			return in_array( $scheme, array( 'http', 'https' ), true );
+		}
+		// A host must resolve, to a public address, when it subscribes and when it is sent to.
+		return 'https' === $scheme && PublicUrl::is_public( $endpoint, false );
+	}
+}

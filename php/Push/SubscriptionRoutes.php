@@ -1,0 +1,182 @@
+<?php
+namespace TenderPress\Push;
+
+use TenderPress\Support\Base64Url;
+use TenderPress\Support\RateLimit;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * The routes a browser subscribes, changes its topics and unsubscribes through:
+ * `POST /wp-json/tenderpress/v1/push/subscriptions` with the browser's PushSubscription (its
+ * endpoint and keys) and the chosen topics, and `DELETE` on the same route with the endpoint and
+ * its auth secret.
+ *
+ * - No nonce: they are called from cached pages, where any nonce would be stale. What protects a
+ *   subscription is its auth secret, 16 random bytes only its browser knows: changing or removing
+ *   one needs it.
+ * - Idempotent: subscribing again with the same endpoint and secret updates the topics;
+ *   unsubscribing what is not stored answers that it is not.
+ * - Bounded: a body of at most MAX_BODY bytes, at most SubscriptionTopics::MAX_PER_KIND topics
+ *   of each kind, and RATE_LIMIT writes per client in RATE_WINDOW seconds.
+ * - Server-side request forgery: the site will POST to every stored endpoint, so only public
+ *   https push services are accepted (PushSettings::endpoint_allowed()).
+ */
+final class SubscriptionRoutes {
+
+	public const NAMESPACE = 'tenderpress/v1';
+	public const ROUTE     = '/push/subscriptions';
+
+	/** The largest request body read; a subscription with every topic is about 1.5 KB. */
+	public const MAX_BODY = 8192;
+
+	public const RATE_LIMIT  = 30;
+	public const RATE_WINDOW = 10 * MINUTE_IN_SECONDS;
+
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	public function register_routes(): void {
+		register_rest_route(
+			self::NAMESPACE,
+			self::ROUTE,
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'subscribe' ),
+					'permission_callback' => '__return_true',
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'unsubscribe' ),
+					'permission_callback' => '__return_true',
+				),
+			)
+		);
+	}
+
+	/**
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function subscribe( WP_REST_Request $request ) {
+		$body = $this->body( $request );
+		if ( $body instanceof WP_Error ) {
+			return $body;
+		}
+		$endpoint = $this->endpoint( $body );
+		if ( $endpoint instanceof WP_Error ) {
+			return $endpoint;
+		}
+		$keys   = is_array( $body['keys'] ?? null ) ? $body['keys'] : array();
+		$p256dh = Base64Url::decode( is_string( $keys['p256dh'] ?? null ) ? $keys['p256dh'] : '' );
+		$auth   = Base64Url::decode( is_string( $keys['auth'] ?? null ) ? $keys['auth'] : '' );
+		if ( null === $p256dh || null === P256::public_key( $p256dh ) || null === $auth || 16 !== strlen( $auth ) ) {
+			return self::error( 'tenderpress_push_keys', __( 'The subscription\'s keys are not valid.', 'tenderpress' ) );
+		}
+		$topics = SubscriptionTopics::check( $body['topics'] ?? null );
+		if ( $topics instanceof WP_Error ) {
+			return $topics;
+		}
+
+		$p256dh = Base64Url::encode( $p256dh );
+		$auth   = Base64Url::encode( $auth );
+		$stored = SubscriptionStore::find( $endpoint );
+		if ( null === $stored && SubscriptionStore::insert( $endpoint, $p256dh, $auth, $topics ) ) {
+			return new WP_REST_Response( self::answer( true, $topics ), 201 );
+		}
+		// Stored already, maybe by a request that raced this one.
+		$stored = $stored ?? SubscriptionStore::find( $endpoint );
+		if ( null === $stored || ! hash_equals( $stored['auth'], $auth ) || ! hash_equals( $stored['p256dh'], $p256dh ) ) {
+			return self::error( 'tenderpress_push_not_yours', __( 'This subscription belongs to another browser.', 'tenderpress' ), 403 );
+		}
+		SubscriptionStore::update_topics( $stored['id'], $topics );
+		return new WP_REST_Response( self::answer( true, $topics ), 200 );
+	}
+
+	/**
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function unsubscribe( WP_REST_Request $request ) {
+		// Its two fields may come as a JSON body or, as some clients and proxies drop a DELETE's
+		// body, in the query string.
+		$body = $this->body( $request, '' === (string) $request->get_body() );
+		if ( $body instanceof WP_Error ) {
+			return $body;
+		}
+		$endpoint = is_string( $body['endpoint'] ?? null ) ? $body['endpoint'] : '';
+		$auth     = Base64Url::decode( is_string( $body['auth'] ?? null ) ? $body['auth'] : '' );
+		if ( '' === $endpoint || strlen( $endpoint ) > SubscriptionStore::MAX_ENDPOINT_LENGTH || null === $auth || 16 !== strlen( $auth ) ) {
+			return self::error( 'tenderpress_push_unsubscribe', __( 'Say which subscription to end: its endpoint and its auth secret.', 'tenderpress' ) );
+		}
+		$stored = SubscriptionStore::find( $endpoint );
+		if ( null !== $stored && ! hash_equals( $stored['auth'], Base64Url::encode( $auth ) ) ) {
+			return self::error( 'tenderpress_push_not_yours', __( 'This subscription belongs to another browser.', 'tenderpress' ), 403 );
+		}
+		if ( null !== $stored ) {
+			SubscriptionStore::delete( $stored['id'] );
+		}
+		return new WP_REST_Response( self::answer( false, SubscriptionTopics::none() ), 200 );
+	}
+
+	/**
+	 * The request's JSON object, after the checks every write shares: the table exists, the
+	 * client is within its rate, the body is small and an object.
+	 *
+	 * @param WP_REST_Request $request  The request.
+	 * @param bool            $in_query Whether the fields come in the query string instead.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private function body( WP_REST_Request $request, bool $in_query = false ) {
+		if ( ! SubscriptionStore::ready() ) {
+			return self::error( 'tenderpress_not_ready', __( 'Notifications are not ready: the site is finishing an update.', 'tenderpress' ), 503 );
+		}
+		if ( ! RateLimit::hit( 'push', self::RATE_LIMIT, self::RATE_WINDOW ) ) {
+			return self::error( 'tenderpress_push_rate', __( 'Too many requests. Try again in a few minutes.', 'tenderpress' ), 429 );
+		}
+		if ( $in_query ) {
+			return $request->get_query_params();
+		}
+		if ( strlen( (string) $request->get_body() ) > self::MAX_BODY ) {
+			return self::error( 'tenderpress_push_size', __( 'The request is too large.', 'tenderpress' ), 413 );
+		}
+		$body = json_decode( (string) $request->get_body(), true );
+		if ( ! is_array( $body ) || array_is_list( $body ) ) {
+			return self::error( 'tenderpress_push_body', __( 'Send the subscription as a JSON object.', 'tenderpress' ) );
+		}
+		return $body;
+	}
+
+	/**
+	 * @param array<string, mixed> $body
+	 * @return string|WP_Error
+	 */
+	private function endpoint( array $body ) {
+		$endpoint = $body['endpoint'] ?? null;
+		if ( ! is_string( $endpoint ) || '' === $endpoint || strlen( $endpoint ) > SubscriptionStore::MAX_ENDPOINT_LENGTH || null === Vapid::audience( $endpoint ) || preg_match( '/[\x00-\x20\x7f<>"]/', $endpoint ) ) {
+			return self::error( 'tenderpress_push_endpoint', __( 'The subscription has no valid push service address.', 'tenderpress' ) );
+		}
+		if ( ! PushSettings::endpoint_allowed( $endpoint ) ) {
+			return self::error( 'tenderpress_push_endpoint_refused', __( 'Only push services at public https addresses are accepted.', 'tenderpress' ) );
+		}
+		return $endpoint;
+	}
+
+	/**
+	 * @param bool                            $subscribed Whether the browser is subscribed now.
+	 * @param array<string, list<int|string>> $topics     Its topics.
+	 * @return array{subscribed: bool, topics: array<string, list<int|string>>}
+	 */
+	private static function answer( bool $subscribed, array $topics ): array {
+		return array(
+			'subscribed' => $subscribed,
+			'topics'     => $topics,
+		);
+	}
+
+	private static function error( string $code, string $message, int $status = 400 ): WP_Error {
+		return new WP_Error( $code, $message, array( 'status' => $status ) );
+	}
+}

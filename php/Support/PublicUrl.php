@@ -1,0 +1,45 @@
+<?php
+namespace TenderPress\Support;
+
+/**
+ * The one rule for addresses the server requests on a visitor's or a network's behalf (share
+ * count sources, push services): public https hosts only (ARCHITECTURE §6).
+ */
+final class PublicUrl {
+
+	/**
+	 * Whether an address is https and its host in the global range: not link-local, reserved or shared
+	 * (100.64.0.0/10, carrier-grade NAT, where some clouds answer metadata requests), which
+	 * wp_http_validate_url() lets through, nor loopback or private, unless
+	 * a filter the site adds to `http_request_host_is_external` allows it. A host name is checked by its IPv4 address, as
+	 * WordPress does; one that does not resolve is left to the request, which fails (or, with
+	 * $unresolved_is_public false, is refused: for addresses stored to be asked later). An IPv6
+	 * literal is checked without its brackets (with them it would pass as a name that does not
+	 * resolve). The lookup is the system resolver's, which a request's timeout does not bound
+	 * (nor does it in WordPress's check).
+	 */
+	public static function is_public( string $url, bool $unresolved_is_public = true ): bool {
+		$host = wp_parse_url( $url, PHP_URL_HOST );
+		if ( ! is_string( $host ) || '' === $host ) {
+			return false;
+		}
+		$host  = trim( $host, '.[]' );
+		$ip    = filter_var( $host, FILTER_VALIDATE_IP ) ? $host : gethostbyname( $host );
+		$https = 'https' === strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) );
+		// Only public https hosts are asked (ARCHITECTURE §6); plain http only where WordPress is
+		// told the host is external, as a test's local server is.
+		$resolved = (bool) filter_var( $ip, FILTER_VALIDATE_IP );
+		if ( $https && ( $resolved ? filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_GLOBAL_RANGE ) : $unresolved_is_public ) ) {
+			return true;
+		}
+		// WordPress's own answer to that filter allows the site's own host and its redirect hosts,
+		// which may be loopback or private: left out here, where only what a site adds counts.
+		$default = remove_filter( 'http_request_host_is_external', 'allowed_http_request_hosts' );
+		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, so one filter allows a host everywhere.
+		$allowed = (bool) apply_filters( 'http_request_host_is_external', false, $host, $url );
+		if ( $default ) {
+			add_filter( 'http_request_host_is_external', 'allowed_http_request_hosts', 10, 2 );
+		}
+		return $allowed;
+	}
+}
