@@ -293,6 +293,26 @@ const lazyMediaBuild = () =>
 	} );
 
 /**
+ * Push notifications' two classic scripts (islands/push): build/push-reveal.js, which PHP prints
+ * inline after the opt-in prompt (php/Islands/PushPrompt.php) to show it without React, and the
+ * service worker, build/sdk_files/push/webpush/sw.js, reached as the plugin's
+ * sdk_files/push/webpush/sw.js (plugin/sdk_files links to build/sdk_files), whose folder is its
+ * scope.
+ */
+const pushRevealBuild = () =>
+	classicScriptBuild( 'tenderpress-push-reveal-build', {
+		entry: path.join( root, 'islands', 'push', 'reveal.ts' ),
+		file: 'push-reveal.js',
+		// It decides, in every browser with scripts, whether to say 'Incompatible browser.'.
+		target: 'es2015',
+	} );
+const serviceWorkerBuild = () =>
+	classicScriptBuild( 'tenderpress-service-worker-build', {
+		entry: path.join( root, 'islands', 'push', 'service-worker.ts' ),
+		file: 'sdk_files/push/webpush/sw.js',
+	} );
+
+/**
  * The share bars' icons as one sprite, build/share-icons.svg (scripts/lib/share-icons.mjs): PHP
  * inlines a bar's few icons from it, and the island's "More" dialog points at it, so no icon is
  * inside a chunk.
@@ -329,6 +349,8 @@ export default defineConfig( {
 		shareIcons(),
 		editorBuild(),
 		lazyMediaBuild(),
+		pushRevealBuild(),
+		serviceWorkerBuild(),
 	],
 	esbuild: JSX,
 	build: {

@@ -28,6 +28,7 @@ use TenderPress\Islands\Calendar;
 use TenderPress\Islands\Carousel;
 use TenderPress\Islands\IslandAssets;
 use TenderPress\Islands\Lightbox;
+use TenderPress\Islands\PushPrompt;
 use TenderPress\Islands\QuickView;
 use TenderPress\Islands\Share;
 use TenderPress\Islands\Stepper;
@@ -83,6 +84,7 @@ final class Plugin {
 			new QuickView(),
 			new LoginGuard(),
 			new PushSettings(),
+			new PushPrompt(),
 			new PerformanceStatus(),
 			new NoticePostType(),
 			new NoticeTaxonomies(),

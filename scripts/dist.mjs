@@ -73,6 +73,11 @@ try {
 			copy( path.join( ROOT, 'plugin' ), plugin );
 			copy( path.join( ROOT, 'php' ), path.join( plugin, 'php' ) );
 			copy( path.join( ROOT, 'build' ), path.join( plugin, 'build' ) );
+			// The service worker's folder is its scope, so it sits where the spec has it.
+			copy(
+				path.join( ROOT, 'build', 'sdk_files' ),
+				path.join( plugin, 'sdk_files' )
+			);
 		},
 	} );
 	fs.rmSync( path.join( plugin, 'build', '.vite' ), {

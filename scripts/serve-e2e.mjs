@@ -49,7 +49,12 @@ try {
 	}
 	const server = await startServer( {
 		port,
-		env: siteEnv( copy ),
+		// The push prompt would cover every page's header in every test: off here, on in the
+		// push tests' own servers (tests/e2e/push.spec.ts).
+		env: {
+			...siteEnv( copy ),
+			TP_PUSH_PROMPT: process.env.TP_PUSH_PROMPT || 'off',
+		},
 		quiet: true,
 	} );
 	const stop = () => {

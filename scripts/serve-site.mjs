@@ -42,7 +42,11 @@ try {
 	// Before the copy: a busy port must not cost another run its database.
 	await assertPortFree( Number( port ) );
 	const copy = copySeed( ensureSeededSite(), name );
-	const env = siteEnv( { ...copy, url: `http://127.0.0.1:${ port }` } );
+	const env = {
+		...siteEnv( { ...copy, url: `http://127.0.0.1:${ port }` } ),
+		// As on the shared e2e server, unless the test asks for it (TP_PUSH_PROMPT=on).
+		TP_PUSH_PROMPT: process.env.TP_PUSH_PROMPT || 'off',
+	};
 	if ( clock ) {
 		Object.assign( env, {
 			LD_PRELOAD: faketimeLibrary(),

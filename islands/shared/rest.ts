@@ -20,13 +20,49 @@ import {
  * without an account too. These routes read public notices and need none, so a page a cache
  * served days ago still works.
  */
-export async function getJson(
+export function getJson(
+	url: string,
+	options: {
+		messages: AjaxMessages;
+		timeoutMs?: number;
+		signal?: AbortSignal;
+	}
+): Promise< unknown > {
+	return requestJson( url, options );
+}
+
+/**
+ * Sends a JSON body to one of the plugin's public REST routes (the push subscriptions), as
+ * getJson() reads: no nonce, the same timeout and failures.
+ */
+export function sendJson(
+	url: string,
+	method: 'POST' | 'DELETE',
+	body: unknown,
+	options: {
+		messages: AjaxMessages;
+		timeoutMs?: number;
+		signal?: AbortSignal;
+	}
+): Promise< unknown > {
+	return requestJson( url, { ...options, method, body } );
+}
+
+async function requestJson(
 	url: string,
 	{
 		messages,
 		timeoutMs = 15000,
 		signal,
-	}: { messages: AjaxMessages; timeoutMs?: number; signal?: AbortSignal }
+		method = 'GET',
+		body,
+	}: {
+		messages: AjaxMessages;
+		timeoutMs?: number;
+		signal?: AbortSignal;
+		method?: 'GET' | 'POST' | 'DELETE';
+		body?: unknown;
+	}
 ): Promise< unknown > {
 	const controller = new AbortController();
 	// Cleared in `finally`, which the rule below does not see.
@@ -40,8 +76,16 @@ export async function getJson(
 	let response: Response;
 	try {
 		response = await fetch( url, {
+			method,
 			credentials: 'same-origin',
-			headers: { Accept: 'application/json' },
+			headers:
+				body === undefined
+					? { Accept: 'application/json' }
+					: {
+							Accept: 'application/json',
+							'Content-Type': 'application/json',
+					  },
+			body: body === undefined ? undefined : JSON.stringify( body ),
 			signal: controller.signal,
 		} );
 		if ( ! response.ok ) {

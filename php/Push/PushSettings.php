@@ -25,20 +25,28 @@ final class PushSettings {
 			__( 'Push notifications', 'tenderpress' ),
 			__( 'Browser notifications about new notices, sent by this site itself through the standard Web Push protocol: no third-party account.', 'tenderpress' ),
 			array(
-				'types'      => SettingsField::choices(
+				'prompt'      => new SettingsField( SettingsField::BOOLEAN, __( 'Offer notifications to visitors', 'tenderpress' ), __( 'A prompt slides down at the top of each page until a visitor answers it. Links and buttons with the class tenderpress-push-prompt ask too.', 'tenderpress' ), true ),
+				'wording'     => SettingsField::text(
+					__( 'Prompt wording', 'tenderpress' ),
+					/* translators: %s: the placeholder for the site's name, {site}. */
+					sprintf( __( 'Empty: "%s likes to show you notifications for the latest Tenders, EOI.", in the visitor\'s language. {site} stands for the site\'s name.', 'tenderpress' ), '{site}' ),
+					200
+				),
+				'backoffDays' => new SettingsField( SettingsField::INTEGER, __( 'Ask again after "No thanks"', 'tenderpress' ), __( '0 asks on every page load.', 'tenderpress' ), 7, 0, 365, __( 'days', 'tenderpress' ) ),
+				'types'       => SettingsField::choices(
 					__( 'Notices that send a notification', 'tenderpress' ),
 					__( 'A notice of these types sends one notification, when it is first published (or when a scheduled one goes live), to every subscriber who chose its type, category and location.', 'tenderpress' ),
 					array_combine( NoticeFields::NOTICE_TYPES, array_map( array( Notice::class, 'label_for_type' ), NoticeFields::NOTICE_TYPES ) ),
 					array( 'tender', 'eoi' )
 				),
-				'icon'       => SettingsField::text(
+				'icon'        => SettingsField::text(
 					__( 'Notification icon', 'tenderpress' ),
 					__( 'The address of a square image, at least 192 pixels wide. Empty: the site icon.', 'tenderpress' ),
 					500,
 					'#^https://\\S+$#D',
 					__( 'an address starting with https://', 'tenderpress' )
 				),
-				'allowLocal' => new SettingsField( SettingsField::BOOLEAN, __( 'Allow local push services (development only)', 'tenderpress' ), __( 'Accepts subscriptions whose push service is on this machine or a private network, over plain http too, and sends to them. Only for testing with a local push service: on a live site it would let visitors make the site send requests into its own network.', 'tenderpress' ), false ),
+				'allowLocal'  => new SettingsField( SettingsField::BOOLEAN, __( 'Allow local push services (development only)', 'tenderpress' ), __( 'Accepts subscriptions whose push service is on this machine or a private network, over plain http too, and sends to them. Only for testing with a local push service: on a live site it would let visitors make the site send requests into its own network.', 'tenderpress' ), false ),
 			)
 		);
 	}

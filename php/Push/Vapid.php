@@ -31,8 +31,8 @@ final class Vapid {
 			'private' => Base64Url::encode( $pair[0] ),
 			'public'  => Base64Url::encode( $pair[1] ),
 		);
-		// Not autoloaded: only the prompt's props and the sender read it.
-		if ( ! add_option( self::OPTION, $value, '', false ) ) {
+		// Autoloaded: every page's prompt carries the public key.
+		if ( ! add_option( self::OPTION, $value, '', true ) ) {
 			// Stored meanwhile by a racing request, whose pair wins; or stored unreadable, which
 			// nothing can sign with, so it is replaced.
 			wp_cache_delete( self::OPTION, 'options' );
@@ -40,7 +40,7 @@ final class Vapid {
 			if ( null !== $raced ) {
 				return $raced;
 			}
-			update_option( self::OPTION, $value, false );
+			update_option( self::OPTION, $value, true );
 		}
 		return $pair;
 	}

@@ -84,6 +84,12 @@ if ( getenv( 'TP_BENCH_QUERY_LOG' ) ) {
 	);
 }
 
+// Test servers only: TP_PUSH_PROMPT=off keeps the push prompt off every page (it would cover the
+// header that other tests click), through the filter a theme would use for the same.
+if ( 'off' === getenv( 'TP_PUSH_PROMPT' ) ) {
+	add_filter( 'tenderpress_push_offered', '__return_false' );
+}
+
 // Test runs only: `npm test` gives the e2e server a one-time token (TP_LOG_PROOF), and the request
 // whose query string is that token logs it as a PHP notice. The log check requires that line, so
 // a log that is missing, or that notices never reach, fails the run instead of passing as clean.

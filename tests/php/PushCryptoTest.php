@@ -162,7 +162,7 @@ final class PushCryptoTest extends TestCase {
 		$this->assertNull( Vapid::audience( '/relative/path' ) );
 	}
 
-	public function test_the_sites_key_pair_is_made_once_kept_out_of_autoload_and_replaced_only_when_unreadable(): void {
+	public function test_the_sites_key_pair_is_made_once_autoloaded_and_replaced_only_when_unreadable(): void {
 		global $wpdb;
 		delete_option( Vapid::OPTION );
 		$pair = Vapid::keys();
@@ -170,7 +170,7 @@ final class PushCryptoTest extends TestCase {
 		wp_cache_flush();
 		$this->assertSame( $pair, Vapid::keys(), 'And from the database.' );
 		$this->assertSame( Base64Url::encode( $pair[1] ), Vapid::public_key() );
-		$this->assertContains( $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", Vapid::OPTION ) ), array( 'no', 'off' ) );
+		$this->assertContains( $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", Vapid::OPTION ) ), array( 'yes', 'on' ), 'Every page\'s prompt reads the public key: no query of its own.' );
 
 		update_option(
 			Vapid::OPTION,

@@ -63,8 +63,7 @@ final class PushQueueTest extends TestCase {
 
 	/** @param array<string, mixed> $values The push section's settings. */
 	private function settings( array $values ): void {
-		update_option( Settings::OPTION, array( PushSettings::SECTION => $values + array( 'types' => array( 'tender', 'eoi' ) ) ) );
-		Settings::forget_stored();
+		$this->store_section( PushSettings::SECTION, $values );
 	}
 
 	/**

@@ -214,8 +214,7 @@ final class PushSubscriptionRoutesTest extends TestCase {
 
 	/** Turns the development setting that accepts local push services on or off. */
 	private function allow_local( bool $allow ): void {
-		update_option( Settings::OPTION, array( PushSettings::SECTION => array( 'allowLocal' => $allow ) ) );
-		Settings::forget_stored();
+		$this->store_section( PushSettings::SECTION, array( 'allowLocal' => $allow ) );
 		$this->assertSame( $allow, Settings::get( PushSettings::SECTION, 'allowLocal' ) );
 	}
 

@@ -13,13 +13,18 @@ export interface OwnServer {
 export function startOwnServer(
 	port: number,
 	database: string,
-	clock = ''
+	clock = '',
+	/** Extra environment: TP_PUSH_PROMPT=on shows the push prompt (off on test servers). */
+	env: Record< string, string > = {}
 ): Promise< OwnServer > {
 	return new Promise( ( resolve, reject ) => {
 		const child = spawn(
 			'node',
 			[ 'scripts/serve-site.mjs', String( port ), database, clock ],
-			{ stdio: [ 'ignore', 'pipe', 'inherit' ] }
+			{
+				stdio: [ 'ignore', 'pipe', 'inherit' ],
+				env: { ...process.env, ...env },
+			}
 		);
 		const stopped = new Promise< void >( ( done ) =>
 			child.on( 'exit', () => done() )

@@ -97,6 +97,20 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		return count( get_posts( $args ) );
 	}
 
+	/**
+	 * Stores one settings section as the settings screen saves it: the given values, and every
+	 * other field of the section at its default (a save that leaves a field out is refused, or
+	 * turns a box off).
+	 *
+	 * @param array<string, mixed> $values Raw values, by field.
+	 */
+	protected function store_section( string $section, array $values ): void {
+		$fields   = Settings::section( $section )?->fields ?? array();
+		$defaults = array_map( static fn( $field ) => $field->default, $fields );
+		update_option( Settings::OPTION, array( $section => $values + $defaults ) + (array) get_option( Settings::OPTION, array() ) );
+		Settings::forget_stored();
+	}
+
 	/** Dispatches a REST request through the real server. */
 	protected function rest( string $method, string $route, array $params = array() ): WP_REST_Response {
 		$request = new WP_REST_Request( $method, $route );

@@ -1,0 +1,59 @@
+import type { IslandDefinition } from '../runtime/types';
+import { asNumber, asRecord, asString, asUrl } from '../shared/props';
+import { Push } from './Push';
+import type { PushProps } from './types';
+
+const LABELS = [
+	'prompt',
+	'allow',
+	'dismiss',
+	'asking',
+	'subscribed',
+	'topics',
+	'save',
+	'saved',
+	'unsubscribe',
+	'unsubscribed',
+	'blocked',
+	'failed',
+	'close',
+] as const;
+
+/** Checks the props PushPrompt.php sends; throws on what the island cannot use. */
+export function parsePushProps( raw: unknown ): PushProps {
+	const props = asRecord( raw );
+	const labels = asRecord( props.labels, 'labels' );
+	const messages = asRecord( props.messages, 'messages' );
+	const types = Array.isArray( props.types ) ? props.types : [];
+	return {
+		publicKey: asString( props.publicKey, 'publicKey' ),
+		route: asUrl( props.route, 'route' ),
+		worker: asUrl( props.worker, 'worker' ),
+		scope: asUrl( props.scope, 'scope' ),
+		backoffDays: asNumber( props.backoffDays, 'backoffDays' ),
+		types: types.map( ( pair, i ) => {
+			if ( ! Array.isArray( pair ) ) {
+				throw new Error( `types[${ i }] is not a pair` );
+			}
+			return [
+				asString( pair[ 0 ], `types[${ i }]` ),
+				asString( pair[ 1 ], `types[${ i }]` ),
+			];
+		} ),
+		labels: Object.fromEntries(
+			LABELS.map( ( key ) => [ key, asString( labels[ key ], key ) ] )
+		) as PushProps[ 'labels' ],
+		messages: {
+			network: asString( messages.network, 'network' ),
+			timeout: asString( messages.timeout, 'timeout' ),
+			aborted: asString( messages.aborted, 'aborted' ),
+			serverError: asString( messages.serverError, 'serverError' ),
+		},
+	};
+}
+
+const island: IslandDefinition< PushProps > = {
+	component: Push,
+	parseProps: parsePushProps,
+};
+export default island;

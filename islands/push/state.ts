@@ -1,0 +1,91 @@
+/**
+ * What a browser remembers of the push prompt, and the checks the tiny reveal script and the
+ * island share: whether this browser can take push at all, and whether the prompt is due.
+ */
+
+/** The localStorage key of the visitor's choice. */
+export const STORAGE_KEY = 'tenderpress-push';
+
+/** The class a site's own links and buttons take to ask for notifications. */
+export const TRIGGER_SELECTOR = '.tenderpress-push-prompt, .OneSignal-prompt';
+
+export interface PushState {
+	/** When the visitor last said "No thanks" (ms since 1970). */
+	dismissed?: number;
+	/** Whether this browser subscribed through the prompt. */
+	subscribed?: boolean;
+}
+
+export function readState(
+	store: Pick< Storage, 'getItem' > | null
+): PushState {
+	try {
+		const state = JSON.parse( store?.getItem( STORAGE_KEY ) || '{}' );
+		return state && typeof state === 'object' ? ( state as PushState ) : {};
+	} catch {
+		return {};
+	}
+}
+
+export function writeState(
+	store: Pick< Storage, 'setItem' > | null,
+	state: PushState
+): void {
+	try {
+		store?.setItem( STORAGE_KEY, JSON.stringify( state ) );
+	} catch {
+		// Storage full or blocked (a private window): the prompt simply comes back next time.
+	}
+}
+
+/** The browser's localStorage, or null where reading it throws (blocked cookies). */
+export function storage(): Storage | null {
+	try {
+		return window.localStorage;
+	} catch {
+		return null;
+	}
+}
+
+/** Whether the browser has all Web Push needs: a service worker, PushManager and Notification. */
+export function canPush( scope: {
+	navigator: object;
+	[ key: string ]: unknown;
+} ): boolean {
+	return (
+		'serviceWorker' in scope.navigator &&
+		'PushManager' in scope &&
+		'Notification' in scope
+	);
+}
+
+/** An iPhone, iPad or iPod (iPadOS says it is a Mac, with touch), where push needs the Home Screen. */
+export function isAppleTouch( navigator: {
+	userAgent: string;
+	platform?: string;
+	maxTouchPoints?: number;
+} ): boolean {
+	return (
+		/\b(iPhone|iPad|iPod)\b/.test( navigator.userAgent ) ||
+		( navigator.platform === 'MacIntel' &&
+			( navigator.maxTouchPoints ?? 0 ) > 1 )
+	);
+}
+
+/**
+ * Whether the prompt shows now: not after subscribing, and after "No thanks" only once
+ * `backoffDays` have passed (0: on every page load, as the original site did).
+ */
+export function promptDue(
+	state: PushState,
+	backoffDays: number,
+	now: number
+): boolean {
+	if ( state.subscribed ) {
+		return false;
+	}
+	if ( ! state.dismissed || backoffDays <= 0 ) {
+		return true;
+	}
+	return now - state.dismissed >= backoffDays * 24 * 60 * 60 * 1000;
+}

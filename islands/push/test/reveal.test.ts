@@ -1,0 +1,249 @@
+/**
+ * The push prompt before any React: shown at once when the browser can take push and the
+ * visitor has not answered, kept away for the back-off after "No thanks", never after
+ * subscribing or when notifications are blocked; 'Incompatible browser.' (and the Home Screen
+ * hint on an iPhone or iPad) where push is missing; the site's own trigger links active only once
+ * the page has loaded, asking instead of navigating; "Allow" asking the browser in the click.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY, canPush, isAppleTouch, promptDue } from '../state';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const MARKUP = `
+<div class="tp-push" data-tp-island="push" data-tp-when="interaction">
+	<div data-tp-root>
+		<section class="tp-push__prompt" hidden>
+			<p class="tp-push__text" role="status" data-tp-text="Demo likes to show you notifications for the latest Tenders, EOI."></p>
+			<p class="tp-push__hint" hidden>Add the site to the Home Screen.</p>
+			<div class="tp-push__actions">
+				<button type="button" data-tp-push-allow>Allow</button>
+				<button type="button" data-tp-push-dismiss>No thanks</button>
+			</div>
+		</section>
+	</div>
+	<script type="application/json" data-tp-props>{"backoffDays":7,"scope":"/sw/"}</script>
+</div>
+<main><a class="tenderpress-push-prompt" href="/elsewhere/">Get notified</a></main>`;
+
+const prompt = () =>
+	document.querySelector< HTMLElement >( '.tp-push__prompt' )!;
+const button = ( selector: string ) =>
+	document.querySelector< HTMLButtonElement >( selector )!;
+
+/** Gives the window what push needs, or leaves it out. */
+function givePush( permission: NotificationPermission | null ) {
+	if ( permission === null ) {
+		vi.stubGlobal( 'PushManager', undefined );
+		delete ( window as { PushManager?: unknown } ).PushManager;
+		delete ( window as { Notification?: unknown } ).Notification;
+		return;
+	}
+	const requestPermission = vi.fn( async () => 'granted' as const );
+	vi.stubGlobal( 'PushManager', function PushManager() {} );
+	vi.stubGlobal(
+		'Notification',
+		Object.assign( function Notification() {}, {
+			permission,
+			requestPermission,
+		} )
+	);
+	Object.defineProperty( navigator, 'serviceWorker', {
+		configurable: true,
+		value: {
+			getRegistration: vi.fn( async () => undefined ),
+		},
+	} );
+	return requestPermission;
+}
+
+/** Runs reveal.ts afresh, as the page's inline script would. */
+async function reveal() {
+	vi.resetModules();
+	await import( '../reveal' );
+}
+
+function setReadyState( state: DocumentReadyState ) {
+	Object.defineProperty( document, 'readyState', {
+		configurable: true,
+		get: () => state,
+	} );
+}
+
+beforeEach( () => {
+	document.body.innerHTML = MARKUP;
+	localStorage.clear();
+	setReadyState( 'complete' );
+} );
+
+afterEach( () => {
+	vi.unstubAllGlobals();
+	delete ( navigator as { serviceWorker?: unknown } ).serviceWorker;
+} );
+
+describe( 'when the prompt is due', () => {
+	it( 'shows at once on a first visit, and says its sentence in its status line', async () => {
+		givePush( 'default' );
+		await reveal();
+		expect( prompt().hidden ).toBe( false );
+		expect( document.querySelector( '[role="status"]' )!.textContent ).toBe(
+			'Demo likes to show you notifications for the latest Tenders, EOI.'
+		);
+	} );
+
+	it( 'stays away for the back-off days after No thanks, then comes back', () => {
+		const now = Date.UTC( 2026, 10, 24 );
+		expect( promptDue( {}, 7, now ) ).toBe( true );
+		expect( promptDue( { dismissed: now - 6 * DAY }, 7, now ) ).toBe(
+			false
+		);
+		expect( promptDue( { dismissed: now - 7 * DAY }, 7, now ) ).toBe(
+			true
+		);
+		expect( promptDue( { dismissed: now - 60_000 }, 0, now ) ).toBe( true );
+		expect( promptDue( { subscribed: true }, 0, now ) ).toBe( false );
+	} );
+
+	it( 'No thanks hides it and keeps the day, so the next page does not show it', async () => {
+		givePush( 'default' );
+		await reveal();
+		button( '[data-tp-push-dismiss]' ).click();
+		expect( prompt().hidden ).toBe( true );
+		const kept = JSON.parse( localStorage.getItem( STORAGE_KEY )! );
+		expect( Date.now() - kept.dismissed ).toBeLessThan( 5000 );
+
+		document.body.innerHTML = MARKUP;
+		await reveal();
+		expect( prompt().hidden ).toBe( true );
+	} );
+
+	it( 'is not shown once this browser subscribed, nor where notifications are blocked', async () => {
+		givePush( 'default' );
+		localStorage.setItem( STORAGE_KEY, '{"subscribed":true}' );
+		await reveal();
+		expect( prompt().hidden ).toBe( true );
+
+		localStorage.clear();
+		document.body.innerHTML = MARKUP;
+		givePush( 'denied' );
+		await reveal();
+		expect( prompt().hidden ).toBe( true );
+	} );
+
+	it( 'where notifications were allowed, shows only when the browser has no subscription any more', async () => {
+		givePush( 'granted' );
+		await reveal();
+		await vi.waitFor( () => expect( prompt().hidden ).toBe( false ) );
+		expect( navigator.serviceWorker.getRegistration ).toHaveBeenCalledWith(
+			'/sw/'
+		);
+	} );
+
+	it( 'Allow asks the browser for permission in the click itself', async () => {
+		const requestPermission = givePush( 'default' )!;
+		await reveal();
+		button( '[data-tp-push-allow]' ).click();
+		expect( requestPermission ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'feature detection', () => {
+	it( 'says "Incompatible browser." and shows nothing where push is missing', async () => {
+		givePush( null );
+		const log = vi.spyOn( console, 'log' ).mockImplementation( () => {} );
+		await reveal();
+		expect( log ).toHaveBeenCalledWith( 'Incompatible browser.' );
+		expect( prompt().hidden ).toBe( true );
+	} );
+
+	it( 'on an iPhone or iPad shows the Home Screen hint instead of Allow', async () => {
+		givePush( null );
+		vi.spyOn( console, 'log' ).mockImplementation( () => {} );
+		const agent = vi
+			.spyOn( navigator, 'userAgent', 'get' )
+			.mockReturnValue(
+				'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'
+			);
+		await reveal();
+		agent.mockRestore();
+		expect( prompt().hidden ).toBe( false );
+		expect(
+			document.querySelector< HTMLElement >( '.tp-push__hint' )!.hidden
+		).toBe( false );
+		expect( button( '[data-tp-push-allow]' ).hidden ).toBe( true );
+	} );
+
+	it( 'knows the browsers that can take push, and Apple touch devices', () => {
+		expect(
+			canPush( {
+				navigator: { serviceWorker: {} },
+				PushManager: 1,
+				Notification: 1,
+			} )
+		).toBe( true );
+		expect(
+			canPush( { navigator: {}, PushManager: 1, Notification: 1 } )
+		).toBe( false );
+		expect( canPush( { navigator: { serviceWorker: {} } } ) ).toBe( false );
+		expect(
+			isAppleTouch( {
+				userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)',
+				platform: 'MacIntel',
+				maxTouchPoints: 5,
+			} )
+		).toBe( true );
+		expect(
+			isAppleTouch( {
+				userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)',
+				platform: 'MacIntel',
+				maxTouchPoints: 0,
+			} )
+		).toBe( false );
+	} );
+} );
+
+describe( 'trigger links', () => {
+	it( 'are active only once the page has loaded: before, the link works as a link', async () => {
+		givePush( 'default' );
+		setReadyState( 'interactive' );
+		await reveal();
+		const early = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		document
+			.querySelector( '.tenderpress-push-prompt' )!
+			.dispatchEvent( early );
+		expect( early.defaultPrevented ).toBe( false );
+
+		window.dispatchEvent( new Event( 'load' ) );
+		const allow = vi.fn();
+		button( '[data-tp-push-allow]' ).addEventListener( 'click', allow );
+		const late = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		document
+			.querySelector( '.tenderpress-push-prompt' )!
+			.dispatchEvent( late );
+		expect( late.defaultPrevented ).toBe( true );
+		expect( allow ).toHaveBeenCalledTimes( 1 );
+		const allowButton = button( '[data-tp-push-allow]' );
+		expect( allowButton.ownerDocument.activeElement ).toBe( allowButton );
+	} );
+
+	it( 'on a page already loaded, are active at once; the original provider\u2019s class works too', async () => {
+		givePush( 'default' );
+		document
+			.querySelector( '.tenderpress-push-prompt' )!
+			.setAttribute( 'class', 'OneSignal-prompt' );
+		await reveal();
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		document.querySelector( '.OneSignal-prompt' )!.dispatchEvent( click );
+		expect( click.defaultPrevented ).toBe( true );
+		expect( prompt().hidden ).toBe( false );
+	} );
+} );

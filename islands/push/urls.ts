@@ -1,0 +1,27 @@
+/**
+ * The service worker's choices of address, kept apart so unit tests can load them without a
+ * service worker's globals.
+ */
+
+export const text = ( value: unknown ) =>
+	typeof value === 'string' ? value : '';
+
+/** The page a click opens: the message's, when it is on this site; else the site's home. */
+export function clickTarget( url: unknown, home: string ): string {
+	try {
+		const target = new URL( text( url ), home );
+		return target.origin === new URL( home ).origin &&
+			/^https?:$/.test( target.protocol )
+			? target.href
+			: home;
+	} catch {
+		return home;
+	}
+}
+
+/** The site's home: the scope's origin and the part of its path before wp-content. */
+export function siteHome( scope: string ): string {
+	const url = new URL( scope );
+	const at = url.pathname.indexOf( '/wp-content/' );
+	return url.origin + ( at >= 0 ? url.pathname.slice( 0, at + 1 ) : '/' );
+}

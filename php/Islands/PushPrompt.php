@@ -1,0 +1,149 @@
+<?php
+namespace TenderPress\Islands;
+
+use TenderPress\Content\Notice;
+use TenderPress\Push\PushSettings;
+use TenderPress\Push\SubscriptionRoutes;
+use TenderPress\Push\SubscriptionStore;
+use TenderPress\Push\Vapid;
+use TenderPress\Settings\Settings;
+use TenderPress\Support\AjaxResponse;
+
+/**
+ * The push notifications' opt-in prompt: "{site} likes to show you notifications for the latest
+ * Tenders, EOI." with Allow and No thanks, sliding down at the top of every page until a visitor
+ * answers (PushSettings: on by default, its wording, the back-off after "No thanks").
+ *
+ * It is printed hidden at the start of the body (wp_body_open; at the end for a theme without
+ * that hook), followed by a tiny inline script (islands/push/reveal.ts) that shows it when this
+ * browser can take push and has not answered; without JavaScript nothing shows, as push needs
+ * it. The island (islands/push) loads when a visitor goes for Allow. The prompt sits over the
+ * page (position: fixed), so showing it moves nothing.
+ */
+final class PushPrompt {
+
+	public const ISLAND = 'push';
+	public const STYLE  = 'tenderpress-push';
+
+	/** Where the service worker is, under the plugin's folder; its folder is its scope. */
+	public const WORKER_DIR = 'sdk_files/push/webpush/';
+
+	private const REVEAL = '/build/push-reveal.js';
+
+	/** @var bool Whether this page has the prompt already (wp_body_open, or wp_footer for a theme without it). */
+	private bool $printed = false;
+
+	public function register(): void {
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_style' ) );
+		add_action( 'wp_body_open', array( $this, 'print_prompt' ), 5 );
+		add_action( 'wp_footer', array( $this, 'print_prompt' ), 5 );
+	}
+
+	/**
+	 * Whether this page offers notifications: the setting, the site's push storage is ready, and
+	 * the `tenderpress_push_offered` filter (a theme may leave the prompt off some pages).
+	 */
+	public static function offered(): bool {
+		$offered = true === Settings::get( PushSettings::SECTION, 'prompt' )
+			&& SubscriptionStore::ready()
+			&& ! is_admin() && ! is_feed() && ! is_embed()
+			&& '' !== self::reveal_script();
+		return (bool) apply_filters( 'tenderpress_push_offered', $offered );
+	}
+
+	public function enqueue_style(): void {
+		if ( ! self::offered() ) {
+			return;
+		}
+		$file = TENDERPRESS_DIR . '/assets/push.css';
+		wp_register_style( self::STYLE, plugins_url( 'assets/push.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
+		// Small: printed inline in the head (wp_maybe_inline_styles), no request of its own.
+		wp_style_add_data( self::STYLE, 'path', $file );
+		wp_enqueue_style( self::STYLE );
+	}
+
+	/** Prints the prompt once per page, hidden, with the script that may show it. */
+	public function print_prompt(): void {
+		if ( $this->printed || ! self::offered() ) {
+			return;
+		}
+		$this->printed = true;
+		echo self::render(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built.
+		wp_print_inline_script_tag( self::reveal_script(), array( 'id' => 'tenderpress-push-reveal' ) );
+	}
+
+	/** The prompt's markup: the island's container, with the props the island reads. */
+	public static function render(): string {
+		$text  = self::wording();
+		$inner = '<section class="tp-push__prompt" aria-label="' . esc_attr( $text ) . '" hidden>'
+			. '<p class="tp-push__text" role="status" data-tp-text="' . esc_attr( $text ) . '"></p>'
+			. '<p class="tp-push__hint" hidden>' . esc_html__( 'On an iPhone or iPad, notifications come from sites added to the Home Screen: tap Share, then "Add to Home Screen", and open the site from there.', 'tenderpress' ) . '</p>'
+			. '<div class="tp-push__actions">'
+			. '<button type="button" class="tp-push__allow" data-tp-push-allow>' . esc_html__( 'Allow', 'tenderpress' ) . '</button>'
+			. '<button type="button" class="tp-push__dismiss" data-tp-push-dismiss>' . esc_html__( 'No thanks', 'tenderpress' ) . '</button>'
+			. '</div></section>';
+		return IslandContainer::render(
+			self::ISLAND,
+			'<div data-tp-root>' . $inner . '</div>',
+			self::props( $text ),
+			array(
+				'when'   => 'interaction',
+				'intent' => '[data-tp-push-allow]',
+				'replay' => '[data-tp-push-allow]',
+			)
+		);
+	}
+
+	/** The prompt's sentence: the site owner's wording, or the spec's, with the site's name. */
+	public static function wording(): string {
+		$site    = wp_strip_all_tags( html_entity_decode( get_bloginfo( 'name' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+		$wording = Settings::get( PushSettings::SECTION, 'wording' );
+		if ( is_string( $wording ) && '' !== trim( $wording ) ) {
+			return str_replace( '{site}', $site, $wording );
+		}
+		/* translators: %s: the site's name. */
+		return sprintf( __( '%s likes to show you notifications for the latest Tenders, EOI.', 'tenderpress' ), $site );
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	private static function props( string $text ): array {
+		$types = Settings::get( PushSettings::SECTION, 'types' );
+		$types = is_array( $types ) ? $types : array();
+		return array(
+			'publicKey'   => Vapid::public_key(),
+			'route'       => rest_url( SubscriptionRoutes::NAMESPACE . SubscriptionRoutes::ROUTE ),
+			'worker'      => plugins_url( self::WORKER_DIR . 'sw.js', TENDERPRESS_FILE ),
+			'scope'       => plugins_url( self::WORKER_DIR, TENDERPRESS_FILE ),
+			'backoffDays' => (int) Settings::get( PushSettings::SECTION, 'backoffDays' ),
+			'types'       => array_map( static fn( string $type ): array => array( $type, Notice::label_for_type( $type ) ), $types ),
+			'labels'      => array(
+				'prompt'       => $text,
+				'allow'        => __( 'Allow', 'tenderpress' ),
+				'dismiss'      => __( 'No thanks', 'tenderpress' ),
+				'asking'       => __( 'Waiting for your browser\'s permission…', 'tenderpress' ),
+				'subscribed'   => __( 'Notifications are on. Choose which notices you hear about, or keep them all.', 'tenderpress' ),
+				'topics'       => __( 'Notify me about', 'tenderpress' ),
+				'save'         => __( 'Save my choice', 'tenderpress' ),
+				'saved'        => __( 'Saved.', 'tenderpress' ),
+				'unsubscribe'  => __( 'Turn notifications off', 'tenderpress' ),
+				'unsubscribed' => __( 'Notifications are off.', 'tenderpress' ),
+				'blocked'      => __( 'Your browser blocks notifications from this site. You can allow them in its site settings.', 'tenderpress' ),
+				'failed'       => __( 'This browser could not turn notifications on. Try again later.', 'tenderpress' ),
+				'close'        => __( 'Close', 'tenderpress' ),
+			),
+			'messages'    => AjaxResponse::client_messages(),
+		);
+	}
+
+	/** The reveal script's code, or '' when the plugin was not built. */
+	private static function reveal_script(): string {
+		static $code = null;
+		if ( null === $code ) {
+			$file = TENDERPRESS_DIR . self::REVEAL;
+			$code = is_readable( $file ) ? trim( (string) file_get_contents( $file ) ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of this plugin's build, never a URL.
+		}
+		return $code;
+	}
+}

@@ -1,0 +1,330 @@
+/**
+ * Push notifications end to end, on a server of the test's own with the prompt on and local push
+ * services allowed (the development setting), and a local push service (support/push-service.ts)
+ * that decrypts what the site sends. Headless Chromium reaches no real push service, so the page
+ * gets a PushManager stand-in whose subscription has real P-256 keys and points at the local
+ * service; the service worker is the plugin's own.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startOwnServer, type OwnServer } from './support/own-server';
+import {
+	startPushService,
+	type PushService,
+	type Subscriber,
+} from './support/push-service';
+import {
+	axeViolations,
+	logInAsAdmin,
+	observeLayoutShift,
+	layoutShiftSources,
+	waitForIsland,
+} from './support/site';
+
+const WORDING =
+	'TenderPress Demo likes to show you notifications for the latest Tenders, EOI.';
+const SCOPE = '/wp-content/plugins/tenderpress/sdk_files/push/webpush/';
+
+let site: OwnServer | undefined;
+let service: PushService | undefined;
+
+test.beforeEach( async ( {}, testInfo ) => {
+	testInfo.setTimeout( 120_000 );
+	const base = Number( process.env.E2E_PORT || 8891 );
+	site = await startOwnServer(
+		base + 70 + testInfo.workerIndex,
+		`push-${ testInfo.workerIndex }`,
+		'',
+		{ TP_PUSH_PROMPT: 'on' }
+	);
+	service = await startPushService( base + 90 + testInfo.workerIndex );
+} );
+
+test.afterEach( async () => {
+	await site?.stop();
+	await service?.stop();
+	site = undefined;
+	service = undefined;
+} );
+
+const prompt = ( page: Page ) => page.locator( '.tp-push__prompt' );
+
+/** Gives pages a PushManager whose subscription is the local service's subscriber. */
+async function standInPushManager( page: Page, subscriber: Subscriber ) {
+	await page.addInitScript( ( { endpoint, keys } ) => {
+		let current: unknown = null;
+		const subscription = {
+			endpoint,
+			expirationTime: null,
+			toJSON: () => ( { endpoint, expirationTime: null, keys } ),
+			unsubscribe: async () => {
+				current = null;
+				return true;
+			},
+		};
+		PushManager.prototype.subscribe = async function () {
+			current = subscription;
+			return subscription as unknown as PushSubscription;
+		};
+		PushManager.prototype.getSubscription = async function () {
+			return current as PushSubscription | null;
+		};
+	}, subscriber );
+}
+
+/** The administrator turns on the development setting that lets the site send to loopback. */
+async function allowLocalPushServices( browser: Browser, url: string ) {
+	const admin = await browser.newPage();
+	await logInAsAdmin( admin, url );
+	await admin.goto(
+		`${ url }/wp-admin/options-general.php?page=tenderpress`
+	);
+	await admin
+		.getByLabel( 'Allow local push services (development only)' )
+		.check();
+	await admin.getByRole( 'button', { name: 'Save Changes' } ).click();
+	await expect( admin.getByText( 'Settings saved.' ) ).toBeVisible();
+	return admin;
+}
+
+test( 'the prompt slides down with the exact wording, moves nothing, is axe clean, and No thanks keeps it away across reloads', async ( {
+	page,
+} ) => {
+	const shifted = await observeLayoutShift( page );
+	await page.goto( `${ site!.url }/` );
+	await expect( prompt( page ) ).toBeVisible();
+	await expect( prompt( page ).getByRole( 'status' ) ).toHaveText( WORDING );
+	await expect(
+		prompt( page ).getByRole( 'button', { name: 'Allow' } )
+	).toBeVisible();
+	expect( await axeViolations( page ) ).toEqual( [] );
+	expect(
+		await shifted(),
+		( await layoutShiftSources( page ) ).join( '\n' )
+	).toBe( 0 );
+	// Nothing but the runtime before the visitor's intent: no React, no push chunk.
+	expect(
+		await page.evaluate( () =>
+			performance
+				.getEntriesByType( 'resource' )
+				.map( ( entry ) => entry.name )
+				.filter( ( name ) => /\/push-[\w-]+\.js|react/.test( name ) )
+		)
+	).toEqual( [] );
+
+	await prompt( page ).getByRole( 'button', { name: 'No thanks' } ).click();
+	await expect( prompt( page ) ).toBeHidden();
+	await page.reload();
+	await page.waitForLoadState( 'load' );
+	await expect( prompt( page ) ).toBeHidden();
+	await page.goto( `${ site!.url }/tenders/` );
+	await expect( prompt( page ) ).toBeHidden();
+} );
+
+test( 'Allow asks for permission, registers the plugin\u2019s service worker in its folder, stores the subscription, and a published notice reaches the push service encrypted', async ( {
+	browser,
+	page,
+	context,
+} ) => {
+	const admin = await allowLocalPushServices( browser, site!.url );
+	const subscriber = service!.subscriber();
+	await standInPushManager( page, subscriber );
+	await context.grantPermissions( [ 'notifications' ], {
+		origin: site!.url,
+	} );
+	await page.goto( `${ site!.url }/` );
+
+	const stored = page.waitForResponse(
+		( response ) =>
+			response.url().includes( '/tenderpress/v1/push/subscriptions' ) &&
+			response.request().method() === 'POST'
+	);
+	await prompt( page ).getByRole( 'button', { name: 'Allow' } ).click();
+	expect( ( await stored ).status() ).toBe( 201 );
+	await waitForIsland( page, 'push' );
+	await expect( prompt( page ).getByRole( 'status' ) ).toHaveText(
+		/^Notifications are on\./
+	);
+	expect(
+		await page.evaluate( async () =>
+			( await navigator.serviceWorker.getRegistrations() ).map(
+				( registration ) => new URL( registration.scope ).pathname
+			)
+		)
+	).toEqual( [ SCOPE ] );
+	expect( await axeViolations( page ) ).toEqual( [] );
+
+	// The administrator publishes a notice; WP-Cron (run as any visitor may) sends it.
+	const nonce = await (
+		await admin.request.get(
+			`${ site!.url }/wp-admin/admin-ajax.php?action=rest-nonce`
+		)
+	).text();
+	const created = await admin.request.post(
+		`${ site!.url }/wp-json/wp/v2/tenders`,
+		{
+			headers: { 'X-WP-Nonce': nonce },
+			data: {
+				title: 'Supply of water tankers for Pune',
+				status: 'publish',
+				meta: {
+					tp_notice_type: 'tender',
+					tp_buyer: 'Pune Municipal Corporation',
+				},
+			},
+		}
+	);
+	expect( created.status() ).toBe( 201 );
+	const notice = await created.json();
+	await admin.close();
+	await expect
+		.poll(
+			async () => {
+				await page.request.get( `${ site!.url }/wp-cron.php` );
+				return service!.deliveries().length;
+			},
+			{ timeout: 30_000 }
+		)
+		.toBe( 1 );
+	const [ delivery ] = service!.deliveries();
+	expect( delivery!.path ).toBe( new URL( subscriber.endpoint ).pathname );
+	expect( delivery!.headers[ 'content-encoding' ] ).toBe( 'aes128gcm' );
+	expect( delivery!.headers.authorization ).toMatch(
+		/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/
+	);
+	expect( delivery!.message ).toMatchObject( {
+		title: 'Tender: Supply of water tankers for Pune',
+		body: 'Pune Municipal Corporation',
+		url: notice.link,
+		tag: `tenderpress-notice-${ notice.id }`,
+	} );
+} );
+
+test( 'a push the service worker receives shows a notification that stays until dismissed and opens the notice', async ( {
+	browser,
+	page,
+	context,
+} ) => {
+	await ( await allowLocalPushServices( browser, site!.url ) ).close();
+	const subscriber = service!.subscriber();
+	await standInPushManager( page, subscriber );
+	await context.grantPermissions( [ 'notifications' ], {
+		origin: site!.url,
+	} );
+	const cdp = await context.newCDPSession( page );
+	await cdp.send( 'ServiceWorker.enable' );
+	const registered = new Promise< string >( ( resolve ) =>
+		cdp.on( 'ServiceWorker.workerRegistrationUpdated', ( event ) => {
+			const found = event.registrations.find( ( registration ) =>
+				registration.scopeURL.endsWith( SCOPE )
+			);
+			if ( found ) {
+				resolve( found.registrationId );
+			}
+		} )
+	);
+	await page.goto( `${ site!.url }/` );
+	await prompt( page ).getByRole( 'button', { name: 'Allow' } ).click();
+	await expect( prompt( page ).getByRole( 'status' ) ).toHaveText(
+		/^Notifications are on\./
+	);
+	await page.evaluate(
+		( scope ) =>
+			navigator.serviceWorker
+				.getRegistration( scope )
+				.then(
+					( registration ) =>
+						registration?.active ?? registration?.installing
+				),
+		SCOPE
+	);
+	const url = `${ site!.url }/tenders/supply-of-water-tankers/`;
+	await cdp.send( 'ServiceWorker.deliverPushMessage', {
+		origin: site!.url,
+		registrationId: await registered,
+		data: JSON.stringify( {
+			title: 'Tender: Supply of water tankers',
+			body: 'Pune Municipal Corporation · Deadline: 4 March 2031, 3:00 pm',
+			icon: '',
+			url,
+			tag: 'tenderpress-notice-1',
+		} ),
+	} );
+	await expect
+		.poll( () =>
+			page.evaluate( async ( scope ) => {
+				const registration =
+					await navigator.serviceWorker.getRegistration( scope );
+				return ( await registration!.getNotifications() ).map(
+					( notification ) => ( {
+						title: notification.title,
+						body: notification.body,
+						requireInteraction: notification.requireInteraction,
+						url: notification.data?.url,
+					} )
+				);
+			}, SCOPE )
+		)
+		.toEqual( [
+			{
+				title: 'Tender: Supply of water tankers',
+				body: 'Pune Municipal Corporation · Deadline: 4 March 2031, 3:00 pm',
+				requireInteraction: true,
+				url,
+			},
+		] );
+} );
+
+test( 'a link with the prompt class asks for notifications instead of leaving the page, once the page has loaded', async ( {
+	browser,
+	page,
+	context,
+} ) => {
+	await ( await allowLocalPushServices( browser, site!.url ) ).close();
+	await standInPushManager( page, service!.subscriber() );
+	await context.grantPermissions( [ 'notifications' ], {
+		origin: site!.url,
+	} );
+	await page.goto( `${ site!.url }/` );
+	await page.waitForLoadState( 'load' );
+	await prompt( page ).getByRole( 'button', { name: 'No thanks' } ).click();
+	await page.evaluate( () => {
+		const link = document.createElement( 'a' );
+		link.href = '/tenders/';
+		link.className = 'OneSignal-prompt';
+		link.textContent = 'Get notified';
+		document.querySelector( 'main' )?.prepend( link );
+	} );
+	const stored = page.waitForResponse(
+		( response ) =>
+			response.url().includes( '/tenderpress/v1/push/subscriptions' ) &&
+			response.request().method() === 'POST'
+	);
+	await page.getByRole( 'link', { name: 'Get notified' } ).click();
+	expect( ( await stored ).status() ).toBe( 201 );
+	expect( new URL( page.url() ).pathname ).toBe( '/' );
+	await expect( prompt( page ).getByRole( 'status' ) ).toHaveText(
+		/^Notifications are on\./
+	);
+} );
+
+test( 'a browser without push says \u2018Incompatible browser.\u2019 and shows no prompt', async ( {
+	page,
+} ) => {
+	await page.addInitScript( () => {
+		delete ( window as { PushManager?: unknown } ).PushManager;
+	} );
+	const said: string[] = [];
+	page.on( 'console', ( message ) => said.push( message.text() ) );
+	await page.goto( `${ site!.url }/` );
+	await page.waitForLoadState( 'load' );
+	expect( said ).toContain( 'Incompatible browser.' );
+	await expect( prompt( page ) ).toBeHidden();
+} );
+
+test.describe( 'without JavaScript', () => {
+	test.use( { javaScriptEnabled: false } );
+	test( 'no prompt shows: push needs scripts', async ( { page } ) => {
+		await page.goto( `${ site!.url }/` );
+		await expect( prompt( page ) ).toBeHidden();
+	} );
+} );
