@@ -47,6 +47,7 @@ use TenderPress\Share\ShareCountRefresh;
 use TenderPress\Support\Upgrade;
 use TenderPress\Push\PushPublisher;
 use TenderPress\Push\PushQueue;
+use TenderPress\Push\PushResend;
 use TenderPress\Push\PushSettings;
 use TenderPress\Push\SubscriptionRoutes;
 
@@ -115,6 +116,7 @@ final class Plugin {
 			new SubscriptionRoutes(),
 			new PushPublisher(),
 			new PushQueue(),
+			new PushResend(),
 			new Upgrade(),
 		);
 		foreach ( $modules as $module ) {

@@ -1,7 +1,8 @@
 // `npm run bench`: boots the seeded site (SEED_COUNT notices, default 10,000) and writes
-// BENCHMARKS.md with four parts: what visitors download, how pages feel (Lighthouse), what each
-// endpoint costs (wrk), and how cost grows with the number of notices, on SQLite and then on
-// MariaDB (scripts/bench/scaling.mjs). BENCH_100K=1 adds the 100,000-notice size to part 4.
+// BENCHMARKS.md with five parts: what visitors download, how pages feel (Lighthouse), what each
+// endpoint costs (wrk), how cost grows with the number of notices, on SQLite and then on
+// MariaDB (scripts/bench/scaling.mjs), and one notice pushed to 10,000 subscriptions
+// (scripts/bench/push.mjs). BENCH_100K=1 adds the 100,000-notice size to part 4.
 // Timings live here, never in test assertions.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import { endpoints } from './bench/endpoints.mjs';
 import { runWrk } from './bench/load.mjs';
 import { writeReport } from './bench/report.mjs';
 import { measureMariaDbScaling } from './bench/scaling.mjs';
+import { measurePush } from './bench/push.mjs';
 
 const SEED_COUNT = Number( process.env.SEED_COUNT || 10000 );
 const PORT = Number( process.env.BENCH_PORT || 8897 );
@@ -247,6 +249,14 @@ async function main() {
 	// or a step fails, the result says why and the report prints it.
 	log( 'part 4 again, on MariaDB' );
 	const mariadbScaling = measureMariaDbScaling( scaleSizes );
+
+	log( 'part 5: push notifications' );
+	let push;
+	try {
+		push = await measurePush();
+	} catch ( error ) {
+		push = { error: String( error.message ?? error ).split( '\n' )[ 0 ] };
+	}
 	if ( mariadbScaling.error ) {
 		log( `part 4 on MariaDB did not complete: ${ mariadbScaling.error }` );
 	}
@@ -265,6 +275,7 @@ async function main() {
 		endpoints: load,
 		scaling,
 		mariadbScaling,
+		push,
 		seconds: Math.round( ( Date.now() - started ) / 1000 ),
 	} );
 	log(

@@ -1,15 +1,23 @@
 /**
  * The push prompt once a visitor goes for "Allow": asks the browser, subscribes, and then offers
- * the notice types to hear about and a way to turn notifications off, in the same slide-down
- * panel. Until then the server's markup and the reveal script (reveal.ts) run it alone.
+ * the notice types, categories and locations to hear about and a way to turn notifications off,
+ * in the same slide-down panel. Until then the server's markup and the reveal script (reveal.ts)
+ * run it alone; the island starts closed when the visitor already said "No thanks" there, and a
+ * trigger (reveal.ts) reopens it.
  *
- * Every change is said in the panel's status line (role="status"); focus stays on the control
- * the visitor used, or moves to the panel's next control when that one goes, and leaves the
- * panel for the page's main content when it closes.
+ * Every change is said in the panel's status line (role="status"). When a change removes the
+ * control that had focus, focus goes to that status line, so it is never lost; Close (or
+ * Escape) takes it to the trigger that opened the panel, or to the page's main content.
  */
-import { useRef, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { isAjaxError } from '../shared/failures';
-import { readState, storage, writeState } from './state';
+import {
+	ASK_EVENT,
+	leavePrompt,
+	readState,
+	storage,
+	writeState,
+} from './state';
 import {
 	browserSubscription,
 	endSubscription,
@@ -29,50 +37,92 @@ type Stage =
 
 export function Push( props: PushProps ) {
 	const { labels } = props;
-	const [ stage, setStage ] = useState< Stage >( 'prompt' );
+	const [ stage, setStage ] = useState< Stage >(
+		props.startHidden ? 'closed' : 'prompt'
+	);
 	const [ status, setStatus ] = useState( labels.prompt );
-	const [ types, setTypes ] = useState< string[] >( [] );
-	const subscription = useRef< PushSubscription | null >( null );
-	const panel = useRef< HTMLElement >( null );
-
-	const topics = ( chosen: string[] ): Topics => ( {
-		types: chosen,
+	const [ chosen, setChosen ] = useState< Topics >( {
+		types: [],
 		categories: [],
 		locations: [],
 	} );
-	const fail = ( error: unknown ) => {
-		setStage( 'failed' );
-		setStatus( isAjaxError( error ) ? error.message : labels.failed );
+	const subscription = useRef< PushSubscription | null >( null );
+	const panel = useRef< HTMLElement >( null );
+	const statusLine = useRef< HTMLParagraphElement >( null );
+	const trigger = useRef< HTMLElement | null >( null );
+	const refocus = useRef( false );
+
+	/** Moves to a stage; focus goes to the status line if its control is about to go. */
+	const go = ( next: Stage, said: string ) => {
+		const doc = panel.current?.ownerDocument;
+		refocus.current = Boolean(
+			doc && panel.current?.contains( doc.activeElement )
+		);
+		setStage( next );
+		setStatus( said );
 	};
+	useEffect( () => {
+		const doc = panel.current?.ownerDocument;
+		if (
+			refocus.current &&
+			doc &&
+			! panel.current?.contains( doc.activeElement ) &&
+			stage !== 'closed'
+		) {
+			statusLine.current?.focus();
+		}
+		refocus.current = false;
+	}, [ stage ] );
+
+	const fail = ( error: unknown ) =>
+		go( 'failed', isAjaxError( error ) ? error.message : labels.failed );
 
 	const allow = async () => {
-		setStage( 'asking' );
-		setStatus( labels.asking );
-		const permission =
-			Notification.permission === 'default'
-				? await Notification.requestPermission()
-				: Notification.permission;
-		if ( permission !== 'granted' ) {
-			setStage( 'blocked' );
-			setStatus( labels.blocked );
-			return;
-		}
+		go( 'asking', labels.asking );
 		try {
+			// The answer to the request reveal.ts made in the visitor's own click.
+			const asked = window.tenderpressPushPermission;
+			window.tenderpressPushPermission = undefined;
+			let permission: NotificationPermission = Notification.permission;
+			if ( asked ) {
+				permission = await asked;
+			} else if ( permission === 'default' ) {
+				permission = await Notification.requestPermission();
+			}
+			if ( permission !== 'granted' ) {
+				go( 'blocked', labels.blocked );
+				return;
+			}
 			subscription.current = await browserSubscription( props );
-			await saveSubscription(
-				props,
-				subscription.current,
-				topics( types )
-			);
+			await saveSubscription( props, subscription.current, chosen );
 			writeState( storage(), {
 				...readState( storage() ),
 				subscribed: true,
 			} );
-			setStage( 'subscribed' );
-			setStatus( labels.subscribed );
+			go( 'subscribed', labels.subscribed );
 		} catch ( error ) {
 			fail( error );
 		}
+	};
+
+	// A trigger on the page (reveal.ts) asks while the island runs the prompt.
+	useEffect( () => {
+		const island = panel.current?.closest( '[data-tp-island]' );
+		const onAsk = ( event: Event ) => {
+			trigger.current =
+				( event as CustomEvent< { trigger?: HTMLElement } > ).detail
+					?.trigger ?? null;
+			allow();
+		};
+		island?.addEventListener( ASK_EVENT, onAsk );
+		return () => island?.removeEventListener( ASK_EVENT, onAsk );
+	} );
+
+	const close = () => {
+		if ( panel.current ) {
+			leavePrompt( panel.current, trigger.current );
+		}
+		setStage( 'closed' );
 	};
 
 	const dismiss = () => {
@@ -89,11 +139,7 @@ export function Push( props: PushProps ) {
 			return;
 		}
 		try {
-			await saveSubscription(
-				props,
-				subscription.current,
-				topics( types )
-			);
+			await saveSubscription( props, subscription.current, chosen );
 			setStatus( labels.saved );
 		} catch ( error ) {
 			fail( error );
@@ -107,36 +153,46 @@ export function Push( props: PushProps ) {
 		try {
 			await endSubscription( props, subscription.current );
 			subscription.current = null;
+			// Turned off on purpose: not asked again until the back-off has passed.
 			writeState( storage(), {
-				...readState( storage() ),
 				subscribed: false,
+				dismissed: Date.now(),
 			} );
-			setStage( 'unsubscribed' );
-			setStatus( labels.unsubscribed );
+			go( 'unsubscribed', labels.unsubscribed );
 		} catch ( error ) {
 			fail( error );
 		}
 	};
 
-	const close = () => {
-		setStage( 'closed' );
-		// Out of the panel, which is gone: to the page's main content.
-		const main = document.querySelector< HTMLElement >( 'main, #main' );
-		if (
-			main &&
-			panel.current?.contains( panel.current.ownerDocument.activeElement )
-		) {
-			main.tabIndex = -1;
-			main.focus();
-		}
-	};
+	// Escape: "No thanks" while it asks, else Close.
+	useEffect( () => {
+		const element = panel.current;
+		const onKey = ( event: KeyboardEvent ) => {
+			if ( event.key !== 'Escape' ) {
+				return;
+			}
+			if ( stage === 'prompt' ) {
+				dismiss();
+			} else {
+				close();
+			}
+		};
+		element?.addEventListener( 'keydown', onKey );
+		return () => element?.removeEventListener( 'keydown', onKey );
+	} );
 
-	const toggle = ( value: string, on: boolean ) =>
-		setTypes( ( chosen ) =>
-			on
-				? [ ...chosen, value ]
-				: chosen.filter( ( type ) => type !== value )
-		);
+	const toggle =
+		< K extends keyof Topics >( kind: K, value: Topics[ K ][ number ] ) =>
+		( on: boolean ) =>
+			setChosen( ( current ) => {
+				const others = (
+					current[ kind ] as Array< typeof value >
+				 ).filter( ( chosenValue ) => chosenValue !== value );
+				return {
+					...current,
+					[ kind ]: on ? [ ...others, value ] : others,
+				};
+			} );
 
 	return (
 		<section
@@ -145,7 +201,12 @@ export function Push( props: PushProps ) {
 			aria-label={ labels.prompt }
 			hidden={ stage === 'closed' }
 		>
-			<p className="tp-push__text" role="status">
+			<p
+				ref={ statusLine }
+				className="tp-push__text"
+				role="status"
+				tabIndex={ -1 }
+			>
 				{ status }
 			</p>
 			{ stage === 'prompt' && (
@@ -170,29 +231,27 @@ export function Push( props: PushProps ) {
 			) }
 			{ stage === 'subscribed' && (
 				<form className="tp-push__topics" onSubmit={ save }>
-					<fieldset>
-						<legend>{ labels.topics }</legend>
-						{ props.types.map( ( [ value, label ] ) => (
-							<label
-								key={ value }
-								className="tp-push__topic"
-								htmlFor={ `tp-push-type-${ value }` }
-							>
-								<input
-									id={ `tp-push-type-${ value }` }
-									type="checkbox"
-									checked={ types.includes( value ) }
-									onChange={ ( event ) =>
-										toggle(
-											value,
-											event.currentTarget.checked
-										)
-									}
-								/>{ ' ' }
-								{ label }
-							</label>
-						) ) }
-					</fieldset>
+					<Choices
+						legend={ labels.topics }
+						name="type"
+						options={ props.types }
+						chosen={ chosen.types }
+						onToggle={ ( value ) => toggle( 'types', value ) }
+					/>
+					<Choices
+						legend={ labels.categories }
+						name="category"
+						options={ props.categories }
+						chosen={ chosen.categories }
+						onToggle={ ( value ) => toggle( 'categories', value ) }
+					/>
+					<Choices
+						legend={ labels.locations }
+						name="location"
+						options={ props.locations }
+						chosen={ chosen.locations }
+						onToggle={ ( value ) => toggle( 'locations', value ) }
+					/>
 					<div className="tp-push__actions">
 						<button type="submit">{ labels.save }</button>
 						<button type="button" onClick={ unsubscribe }>
@@ -201,7 +260,7 @@ export function Push( props: PushProps ) {
 					</div>
 				</form>
 			) }
-			{ stage !== 'prompt' && stage !== 'asking' && (
+			{ stage !== 'prompt' && (
 				<button
 					type="button"
 					className="tp-push__close"
@@ -211,5 +270,46 @@ export function Push( props: PushProps ) {
 				</button>
 			) }
 		</section>
+	);
+}
+
+/** One kind of topic as boxes to tick; none ticked means all of that kind. */
+function Choices< T extends string | number >( {
+	legend,
+	name,
+	options,
+	chosen,
+	onToggle,
+}: {
+	legend: string;
+	name: string;
+	options: Array< [ T, string ] >;
+	chosen: T[];
+	onToggle: ( value: T ) => ( on: boolean ) => void;
+} ) {
+	if ( options.length === 0 ) {
+		return null;
+	}
+	return (
+		<fieldset>
+			<legend>{ legend }</legend>
+			{ options.map( ( [ value, label ] ) => (
+				<label
+					key={ value }
+					className="tp-push__topic"
+					htmlFor={ `tp-push-${ name }-${ value }` }
+				>
+					<input
+						id={ `tp-push-${ name }-${ value }` }
+						type="checkbox"
+						checked={ chosen.includes( value ) }
+						onChange={ ( event ) =>
+							onToggle( value )( event.currentTarget.checked )
+						}
+					/>{ ' ' }
+					{ label }
+				</label>
+			) ) }
+		</fieldset>
 	);
 }

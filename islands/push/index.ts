@@ -10,6 +10,8 @@ const LABELS = [
 	'asking',
 	'subscribed',
 	'topics',
+	'categories',
+	'locations',
 	'save',
 	'saved',
 	'unsubscribe',
@@ -19,8 +21,27 @@ const LABELS = [
 	'close',
 ] as const;
 
+/** A list of [id, name] pairs. */
+function termPairs(
+	value: unknown,
+	name: string
+): Array< [ number, string ] > {
+	return ( Array.isArray( value ) ? value : [] ).map( ( pair, i ) => {
+		if ( ! Array.isArray( pair ) ) {
+			throw new TypeError( `${ name }[${ i }] is not a pair` );
+		}
+		return [
+			asNumber( pair[ 0 ], `${ name }[${ i }]` ),
+			asString( pair[ 1 ], `${ name }[${ i }]` ),
+		];
+	} );
+}
+
 /** Checks the props PushPrompt.php sends; throws on what the island cannot use. */
-export function parsePushProps( raw: unknown ): PushProps {
+export function parsePushProps(
+	raw: unknown,
+	element?: HTMLElement
+): PushProps {
 	const props = asRecord( raw );
 	const labels = asRecord( props.labels, 'labels' );
 	const messages = asRecord( props.messages, 'messages' );
@@ -31,6 +52,9 @@ export function parsePushProps( raw: unknown ): PushProps {
 		worker: asUrl( props.worker, 'worker' ),
 		scope: asUrl( props.scope, 'scope' ),
 		backoffDays: asNumber( props.backoffDays, 'backoffDays' ),
+		startHidden: Boolean(
+			element?.querySelector< HTMLElement >( '.tp-push__prompt' )?.hidden
+		),
 		types: types.map( ( pair, i ) => {
 			if ( ! Array.isArray( pair ) ) {
 				throw new Error( `types[${ i }] is not a pair` );
@@ -40,6 +64,8 @@ export function parsePushProps( raw: unknown ): PushProps {
 				asString( pair[ 1 ], `types[${ i }]` ),
 			];
 		} ),
+		categories: termPairs( props.categories, 'categories' ),
+		locations: termPairs( props.locations, 'locations' ),
 		labels: Object.fromEntries(
 			LABELS.map( ( key ) => [ key, asString( labels[ key ], key ) ] )
 		) as PushProps[ 'labels' ],

@@ -7,15 +7,19 @@
  * - A browser without push says 'Incompatible browser.' in the console and shows nothing; on an
  *   iPhone or iPad it shows the hint about adding the site to the Home Screen instead.
  * - "Allow" asks the browser for permission in the visitor's own click (browsers ignore a
- *   request that comes later, without one); the island then subscribes.
- * - "No thanks" hides it and keeps the day, for the back-off.
+ *   request that comes later, without one) and leaves the answer's promise for the island,
+ *   which subscribes.
+ * - "No thanks" (or Escape) hides it and keeps the day, for the back-off; focus goes on to the
+ *   page's main content.
  * - Any element with the class tenderpress-push-prompt (or OneSignal-prompt, the class of the
  *   push service the original site used) asks too, once the page has loaded.
  */
 import {
+	ASK_EVENT,
 	TRIGGER_SELECTOR,
 	canPush,
 	isAppleTouch,
+	leavePrompt,
 	promptDue,
 	readState,
 	storage,
@@ -39,41 +43,54 @@ function start(): void {
 	const props = JSON.parse(
 		island.querySelector( 'script[data-tp-props]' )?.textContent || '{}'
 	) as { backoffDays?: number; scope?: string };
+	const due = () =>
+		promptDue( readState( storage() ), props.backoffDays ?? 7, Date.now() );
 	const show = () => {
 		prompt.hidden = false;
 		prompt.classList.add( 'is-entering' );
-		// Said once it is there: a status filled after it shows is read by screen readers.
+		// Filled a moment after it shows: a status that appears already filled is often not
+		// read out.
 		const status = prompt.querySelector< HTMLElement >( '[role="status"]' );
 		if ( status && status.dataset.tpText ) {
-			status.textContent = status.dataset.tpText;
+			const text = status.dataset.tpText;
+			setTimeout( () => ( status.textContent = text ), 100 );
 		}
 	};
+	const hide = () => {
+		writeState( storage(), {
+			...readState( storage() ),
+			dismissed: Date.now(),
+		} );
+		leavePrompt( prompt );
+		prompt.hidden = true;
+	};
+	dismiss.addEventListener( 'click', hide );
+	prompt.addEventListener( 'keydown', ( event ) => {
+		if ( event.key === 'Escape' && ! prompt.hidden ) {
+			hide();
+		}
+	} );
 
 	if ( ! canPush( window as unknown as { navigator: object } ) ) {
 		// eslint-disable-next-line no-console -- the spec's signal for a browser without push.
 		console.log( 'Incompatible browser.' );
-		if ( isAppleTouch( navigator ) ) {
+		if ( isAppleTouch( navigator ) && due() ) {
 			allow.hidden = true;
 			prompt
 				.querySelector< HTMLElement >( '.tp-push__hint' )
 				?.removeAttribute( 'hidden' );
-			dismiss.addEventListener( 'click', () => ( prompt.hidden = true ) );
 			show();
 		}
 		return;
 	}
 
 	allow.addEventListener( 'click', () => {
-		if ( Notification.permission === 'default' ) {
-			Notification.requestPermission();
+		if (
+			Notification.permission === 'default' &&
+			! window.tenderpressPushPermission
+		) {
+			window.tenderpressPushPermission = Notification.requestPermission();
 		}
-	} );
-	dismiss.addEventListener( 'click', () => {
-		writeState( storage(), {
-			...readState( storage() ),
-			dismissed: Date.now(),
-		} );
-		prompt.hidden = true;
 	} );
 	const onTrigger = ( event: MouseEvent ) => {
 		if ( ! island.isConnected ) {
@@ -83,13 +100,27 @@ function start(): void {
 		}
 		const trigger =
 			event.target instanceof Element &&
-			event.target.closest( TRIGGER_SELECTOR );
+			event.target.closest< HTMLElement >( TRIGGER_SELECTOR );
 		if ( ! trigger || island.contains( trigger ) ) {
 			return;
 		}
 		// Not the link's own navigation: the click asks for notifications.
 		event.preventDefault();
-		prompt.hidden = false;
+		if ( island.dataset.tpState === 'mounted' ) {
+			// The island runs the prompt now; it asks, and gives focus back to the trigger.
+			if (
+				Notification.permission === 'default' &&
+				! window.tenderpressPushPermission
+			) {
+				window.tenderpressPushPermission =
+					Notification.requestPermission();
+			}
+			island.dispatchEvent(
+				new CustomEvent( ASK_EVENT, { detail: { trigger } } )
+			);
+			return;
+		}
+		show();
 		// Focus is the island's intent (it starts loading); the click is held for it.
 		allow.focus();
 		allow.click();
@@ -102,14 +133,7 @@ function start(): void {
 		window.addEventListener( 'load', listenToTriggers, { once: true } );
 	}
 
-	if (
-		Notification.permission === 'denied' ||
-		! promptDue(
-			readState( storage() ),
-			props.backoffDays ?? 7,
-			Date.now()
-		)
-	) {
+	if ( Notification.permission === 'denied' || ! due() ) {
 		return;
 	}
 	if ( Notification.permission !== 'granted' ) {

@@ -6,6 +6,45 @@
 /** The localStorage key of the visitor's choice. */
 export const STORAGE_KEY = 'tenderpress-push';
 
+/** The event a trigger sends the mounted island, to ask (detail: { trigger }). */
+export const ASK_EVENT = 'tenderpress-push-ask';
+
+declare global {
+	interface Window {
+		/** The browser's answer to the permission asked in the visitor's click (reveal.ts). */
+		tenderpressPushPermission?: Promise< NotificationPermission >;
+	}
+}
+
+/**
+ * Moves focus out of the prompt before it hides, when it is in it: to the page's main content,
+ * so a keyboard user goes on from there rather than from the top of the page.
+ */
+export function leavePrompt(
+	prompt: HTMLElement,
+	to?: HTMLElement | null
+): void {
+	if ( ! prompt.contains( prompt.ownerDocument.activeElement ) ) {
+		return;
+	}
+	const target =
+		to && to.isConnected
+			? to
+			: prompt.ownerDocument.querySelector< HTMLElement >(
+					'main, #main'
+			  );
+	if ( target ) {
+		if (
+			! target.matches(
+				'a[href], button, input, select, textarea, [tabindex]'
+			)
+		) {
+			target.tabIndex = -1;
+		}
+		target.focus();
+	}
+}
+
 /** The class a site's own links and buttons take to ask for notifications. */
 export const TRIGGER_SELECTOR = '.tenderpress-push-prompt, .OneSignal-prompt';
 

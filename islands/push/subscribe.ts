@@ -24,13 +24,47 @@ export function keyBytes( base64url: string ): Uint8Array< ArrayBuffer > {
 	return bytes;
 }
 
+/**
+ * The service worker's registration once it is active: a browser refuses to subscribe through a
+ * worker that is still installing (Chrome: "no active Service Worker"), and the page is outside
+ * the worker's scope, so navigator.serviceWorker.ready never settles for it.
+ */
+export async function activeRegistration(
+	props: Pick< PushProps, 'worker' | 'scope' >,
+	timeoutMs = 15000
+): Promise< ServiceWorkerRegistration > {
+	const registration = await navigator.serviceWorker.register( props.worker, {
+		scope: props.scope,
+	} );
+	const worker = registration.installing || registration.waiting;
+	if ( registration.active || ! worker ) {
+		return registration;
+	}
+	await new Promise< void >( ( resolve, reject ) => {
+		const timer = setTimeout(
+			() => reject( new Error( 'The service worker did not start.' ) ),
+			timeoutMs
+		);
+		const check = () => {
+			if ( worker.state === 'activated' ) {
+				clearTimeout( timer );
+				resolve();
+			} else if ( worker.state === 'redundant' ) {
+				clearTimeout( timer );
+				reject( new Error( 'The service worker was replaced.' ) );
+			}
+		};
+		worker.addEventListener( 'statechange', check );
+		check();
+	} );
+	return registration;
+}
+
 /** The browser's subscription for the site, made when there is none. */
 export async function browserSubscription(
 	props: Pick< PushProps, 'worker' | 'scope' | 'publicKey' >
 ): Promise< PushSubscription > {
-	const registration = await navigator.serviceWorker.register( props.worker, {
-		scope: props.scope,
-	} );
+	const registration = await activeRegistration( props );
 	const existing = await registration.pushManager.getSubscription();
 	if ( existing ) {
 		return existing;

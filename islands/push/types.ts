@@ -10,8 +10,13 @@ export interface PushProps {
 	worker: string;
 	scope: string;
 	backoffDays: number;
+	/** Whether the server's prompt was hidden when the island mounted ("No thanks" said there). */
+	startHidden: boolean;
 	/** The notice types a visitor may choose, as [value, label]. */
 	types: Array< [ string, string ] >;
+	/** The top-level categories and locations, as [term id, name]. */
+	categories: Array< [ number, string ] >;
+	locations: Array< [ number, string ] >;
 	labels: {
 		prompt: string;
 		allow: string;
@@ -19,6 +24,8 @@ export interface PushProps {
 		asking: string;
 		subscribed: string;
 		topics: string;
+		categories: string;
+		locations: string;
 		save: string;
 		saved: string;
 		unsubscribe: string;

@@ -2,9 +2,11 @@
 namespace TenderPress\Islands;
 
 use TenderPress\Content\Notice;
+use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Push\PushSettings;
 use TenderPress\Push\SubscriptionRoutes;
 use TenderPress\Push\SubscriptionStore;
+use TenderPress\Push\SubscriptionTopics;
 use TenderPress\Push\Vapid;
 use TenderPress\Settings\Settings;
 use TenderPress\Support\AjaxResponse;
@@ -47,7 +49,8 @@ final class PushPrompt {
 		$offered = true === Settings::get( PushSettings::SECTION, 'prompt' )
 			&& SubscriptionStore::ready()
 			&& ! is_admin() && ! is_feed() && ! is_embed()
-			&& '' !== self::reveal_script();
+			&& '' !== self::reveal_script()
+			&& '' !== self::public_key();
 		return (bool) apply_filters( 'tenderpress_push_offered', $offered );
 	}
 
@@ -76,7 +79,10 @@ final class PushPrompt {
 	public static function render(): string {
 		$text  = self::wording();
 		$inner = '<section class="tp-push__prompt" aria-label="' . esc_attr( $text ) . '" hidden>'
-			. '<p class="tp-push__text" role="status" data-tp-text="' . esc_attr( $text ) . '"></p>'
+			// The sentence shows from the first paint (nothing moves when it is said); screen
+			// readers hear it from the status line the reveal script fills once it shows.
+			. '<p class="tp-push__text" aria-hidden="true">' . esc_html( $text ) . '</p>'
+			. '<p class="tp-push__said" role="status" data-tp-text="' . esc_attr( $text ) . '"></p>'
 			. '<p class="tp-push__hint" hidden>' . esc_html__( 'On an iPhone or iPad, notifications come from sites added to the Home Screen: tap Share, then "Add to Home Screen", and open the site from there.', 'tenderpress' ) . '</p>'
 			. '<div class="tp-push__actions">'
 			. '<button type="button" class="tp-push__allow" data-tp-push-allow>' . esc_html__( 'Allow', 'tenderpress' ) . '</button>'
@@ -112,12 +118,14 @@ final class PushPrompt {
 		$types = Settings::get( PushSettings::SECTION, 'types' );
 		$types = is_array( $types ) ? $types : array();
 		return array(
-			'publicKey'   => Vapid::public_key(),
+			'publicKey'   => self::public_key(),
 			'route'       => rest_url( SubscriptionRoutes::NAMESPACE . SubscriptionRoutes::ROUTE ),
 			'worker'      => plugins_url( self::WORKER_DIR . 'sw.js', TENDERPRESS_FILE ),
 			'scope'       => plugins_url( self::WORKER_DIR, TENDERPRESS_FILE ),
 			'backoffDays' => (int) Settings::get( PushSettings::SECTION, 'backoffDays' ),
 			'types'       => array_map( static fn( string $type ): array => array( $type, Notice::label_for_type( $type ) ), $types ),
+			'categories'  => self::top_terms( NoticeTaxonomies::CATEGORY ),
+			'locations'   => self::top_terms( NoticeTaxonomies::LOCATION ),
 			'labels'      => array(
 				'prompt'       => $text,
 				'allow'        => __( 'Allow', 'tenderpress' ),
@@ -125,6 +133,8 @@ final class PushPrompt {
 				'asking'       => __( 'Waiting for your browser\'s permission…', 'tenderpress' ),
 				'subscribed'   => __( 'Notifications are on. Choose which notices you hear about, or keep them all.', 'tenderpress' ),
 				'topics'       => __( 'Notify me about', 'tenderpress' ),
+				'categories'   => __( 'Categories', 'tenderpress' ),
+				'locations'    => __( 'Locations', 'tenderpress' ),
 				'save'         => __( 'Save my choice', 'tenderpress' ),
 				'saved'        => __( 'Saved.', 'tenderpress' ),
 				'unsubscribe'  => __( 'Turn notifications off', 'tenderpress' ),
@@ -135,6 +145,40 @@ final class PushPrompt {
 			),
 			'messages'    => AjaxResponse::client_messages(),
 		);
+	}
+
+	/**
+	 * The top-level terms of a notice taxonomy that have notices, as [id, name]: a subscriber's
+	 * broad choices (a state takes its cities, SubscriptionTopics::of_notice()), at most
+	 * SubscriptionTopics::MAX_PER_KIND, the busiest first, then by name.
+	 *
+	 * @return list<array{0: int, 1: string}>
+	 */
+	private static function top_terms( string $taxonomy ): array {
+		$terms = get_terms(
+			array(
+				'taxonomy'   => $taxonomy,
+				'parent'     => 0,
+				'hide_empty' => true,
+				'orderby'    => 'count',
+				'order'      => 'DESC',
+				'number'     => SubscriptionTopics::MAX_PER_KIND,
+			)
+		);
+		if ( ! is_array( $terms ) ) {
+			return array();
+		}
+		usort( $terms, static fn( $a, $b ) => strcasecmp( $a->name, $b->name ) );
+		return array_map( static fn( $term ) => array( (int) $term->term_id, html_entity_decode( $term->name, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ), $terms );
+	}
+
+	/** The site's push key, or '' when it cannot be read (nobody is asked then). */
+	private static function public_key(): string {
+		try {
+			return Vapid::public_key();
+		} catch ( \RuntimeException $e ) {
+			return '';
+		}
 	}
 
 	/** The reveal script's code, or '' when the plugin was not built. */

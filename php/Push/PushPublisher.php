@@ -49,7 +49,9 @@ final class PushPublisher {
 	 * Returns whether it was queued.
 	 */
 	public static function announce( WP_Post $post ): bool {
-		if ( ( defined( 'WP_IMPORTING' ) && WP_IMPORTING ) || ! SubscriptionStore::ready() || ! self::announces( $post ) ) {
+		// Its type is read when the job starts (PushQueue::step() asks announces()): the block
+		// editor saves the notice's fields after it publishes the notice.
+		if ( ( defined( 'WP_IMPORTING' ) && WP_IMPORTING ) || ! SubscriptionStore::ready() || 'publish' !== $post->post_status || '' !== $post->post_password ) {
 			return false;
 		}
 		$published = strtotime( $post->post_date_gmt . ' UTC' );
@@ -64,8 +66,7 @@ final class PushPublisher {
 			update_post_meta( $post->ID, PushQueue::META, PushQueue::record( time(), array() ) );
 			return false;
 		}
-		PushQueue::add( $post->ID );
-		return true;
+		return null !== PushQueue::add( $post->ID );
 	}
 
 	/**

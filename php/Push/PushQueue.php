@@ -22,9 +22,10 @@ namespace TenderPress\Push;
  */
 final class PushQueue {
 
-	public const OPTION = 'tenderpress_push_jobs';
-	public const LOCK   = 'tenderpress_push_lock';
-	public const HOOK   = 'tenderpress_push_send';
+	/** Each job is an option row of its own, named this and the job's id (never autoloaded). */
+	public const JOB_PREFIX = 'tenderpress_push_job_';
+	public const LOCK       = 'tenderpress_push_lock';
+	public const HOOK       = 'tenderpress_push_send';
 
 	/** Subscriptions read, encrypted and sent at once. */
 	public const BATCH = 250;
@@ -34,6 +35,13 @@ final class PushQueue {
 
 	/** Seconds a lock is good for: a run's budget and its last batch's requests, with room. */
 	public const LOCK_TTL = self::TIME_BUDGET + PushDelivery::TIMEOUT + 30;
+
+	/**
+	 * Seconds between a notice's publication and its first run: the block editor saves a
+	 * notice's fields box in a request after the one that publishes it, and the message is read
+	 * from the notice when the job starts. The `tenderpress_push_first_run_delay` filter changes it.
+	 */
+	public const FIRST_RUN_DELAY = MINUTE_IN_SECONDS;
 
 	public const MAX_ATTEMPTS = 4;
 	public const RETRY_BASE   = 60;
@@ -49,11 +57,15 @@ final class PushQueue {
 	 * Queues a notice's notification to every matching subscription, and schedules a run. What
 	 * it says and whom it is for are read from the notice when the first run starts on it, once
 	 * whatever saved it has stored all its fields and terms.
+	 *
+	 * A notice's first notification has the job id "n<post id>", so two racing publications
+	 * queue it once; one sent again on purpose ($again) gets an id of its own. Returns the id,
+	 * or null when that job is queued already.
 	 */
-	public static function add( int $post_id ): string {
-		$jobs        = self::jobs();
-		$id          = 'n' . $post_id . '-' . wp_generate_password( 8, false );
-		$jobs[ $id ] = array(
+	public static function add( int $post_id, bool $again = false ): ?string {
+		global $wpdb;
+		$id  = 'n' . $post_id . ( $again ? '-' . strtolower( wp_generate_password( 8, false ) ) : '' );
+		$job = array(
 			'post'    => $post_id,
 			'payload' => null,
 			'topics'  => array(),
@@ -63,50 +75,73 @@ final class PushQueue {
 			'counts'  => array_fill_keys( array( PushDelivery::DELIVERED, PushDelivery::GONE, PushDelivery::FAILED ), 0 ),
 			'queued'  => time(),
 		);
-		self::save( $jobs );
-		self::schedule( time() );
+		// A row of its own, added only if absent: the worker never loses it, and it never
+		// overwrites another job's progress.
+		$added = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", self::JOB_PREFIX . $id, maybe_serialize( $job ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the queue's own rows, past every cache.
+		if ( 1 !== $added ) {
+			return null;
+		}
+		self::schedule( time() + max( 0, (int) apply_filters( 'tenderpress_push_first_run_delay', self::FIRST_RUN_DELAY ) ) );
 		return $id;
 	}
 
 	/**
-	 * The queued jobs, read from the database (another process may have changed them).
+	 * The queued jobs, oldest first, read from the database past every cache (other processes
+	 * add and change them).
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
 	public static function jobs(): array {
-		wp_cache_delete( self::OPTION, 'options' );
-		$jobs = get_option( self::OPTION, array() );
-		return is_array( $jobs ) ? $jobs : array();
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s ORDER BY option_id", $wpdb->esc_like( self::JOB_PREFIX ) . '%' ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- as above.
+		$jobs = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$job = maybe_unserialize( (string) $row['option_value'] );
+			if ( is_array( $job ) && isset( $job['post'], $job['cursor'], $job['retries'], $job['counts'] ) ) {
+				$jobs[ substr( (string) $row['option_name'], strlen( self::JOB_PREFIX ) ) ] = $job;
+			}
+		}
+		return $jobs;
 	}
 
 	/** WP-Cron's handler: works through the jobs for up to TIME_BUDGET seconds. */
 	public static function run(): void {
 		$lock = self::lock();
 		if ( null === $lock ) {
+			// Another run holds the lock; should it have died, this takes over once it expires.
+			self::schedule( self::lock_expiry() + 1 );
 			return;
 		}
 		// Should this run die (a fatal error, a killed process), a later one takes over once its
-		// lock has expired; a run that ends normally replaces this with what is left to do.
-		self::schedule( time() + self::LOCK_TTL );
-		$until = microtime( true ) + self::TIME_BUDGET;
-		$next  = null;
+		// lock has expired.
+		$safety = time() + self::LOCK_TTL;
+		$added  = self::schedule( $safety );
+		$until  = microtime( true ) + self::TIME_BUDGET;
+		$next   = null;
 		try {
 			while ( microtime( true ) < $until ) {
-				$jobs = self::jobs();
-				$id   = self::next_job( $jobs, time() );
+				$id = self::next_job( self::jobs(), time() );
 				if ( null === $id ) {
-					$next = self::earliest_retry( $jobs );
 					break;
 				}
+				// Kept for a whole lock's time from now; a run that lost it stops.
+				$lock = self::renew( $lock );
+				if ( null === $lock ) {
+					return;
+				}
 				self::step( $id );
-				$next = time();
 			}
+			$jobs = self::jobs();
+			$next = null === self::next_job( $jobs, time() ) ? self::earliest_retry( $jobs ) : time();
 		} finally {
-			self::unlock( $lock );
+			if ( null !== $lock ) {
+				self::unlock( $lock );
+			}
 		}
-		wp_clear_scheduled_hook( self::HOOK );
 		if ( null !== $next ) {
 			self::schedule( $next );
+		} elseif ( $added ) {
+			wp_unschedule_event( $safety, self::HOOK );
 		}
 	}
 
@@ -257,9 +292,8 @@ final class PushQueue {
 	 * @param array<string, mixed> $job Its state.
 	 */
 	private static function finish( string $id, array $job ): void {
-		$jobs = self::jobs();
-		unset( $jobs[ $id ] );
-		self::save( $jobs );
+		global $wpdb;
+		$wpdb->delete( $wpdb->options, array( 'option_name' => self::JOB_PREFIX . $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the queue's own row.
 		update_post_meta( (int) $job['post'], self::META, self::record( (int) $job['queued'], $job['counts'] ) );
 	}
 
@@ -279,26 +313,18 @@ final class PushQueue {
 	}
 
 	/**
+	 * Stores a job's state (only the run holding the lock does).
+	 *
 	 * @param string               $id  The job.
 	 * @param array<string, mixed> $job Its new state.
+	 * @throws \RuntimeException When the database refuses the write: the run stops rather than
+	 *                           send a batch its cursor does not cover.
 	 */
-	private static function put( string $id, array $job ): void {
-		$jobs        = self::jobs();
-		$jobs[ $id ] = $job;
-		self::save( $jobs );
-	}
-
-	/**
-	 * @param array<string, array<string, mixed>> $jobs
-	 */
-	private static function save( array $jobs ): void {
-		if ( array() === $jobs ) {
-			delete_option( self::OPTION );
-			return;
-		}
-		// Not autoloaded: only the sender reads it.
-		if ( ! add_option( self::OPTION, $jobs, '', false ) ) {
-			update_option( self::OPTION, $jobs, false );
+	public static function put( string $id, array $job ): void {
+		global $wpdb;
+		$written = $wpdb->update( $wpdb->options, array( 'option_value' => maybe_serialize( $job ) ), array( 'option_name' => self::JOB_PREFIX . $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the queue's own row.
+		if ( false === $written ) {
+			throw new \RuntimeException( 'The push queue could not record its progress.' );
 		}
 	}
 
@@ -312,14 +338,16 @@ final class PushQueue {
 		return 'notice-' . $post_id;
 	}
 
-	private static function schedule( int $at ): void {
+	/** Makes sure a run comes at $at or earlier; true when it added one for $at. */
+	private static function schedule( int $at ): bool {
 		$next = wp_next_scheduled( self::HOOK );
-		if ( false === $next || $next > $at ) {
-			if ( false !== $next ) {
-				wp_unschedule_event( $next, self::HOOK );
-			}
-			wp_schedule_single_event( $at, self::HOOK );
+		if ( false !== $next && $next <= $at ) {
+			return false;
 		}
+		if ( false !== $next ) {
+			wp_unschedule_event( $next, self::HOOK );
+		}
+		return true === wp_schedule_single_event( $at, self::HOOK );
 	}
 
 	/**
@@ -352,6 +380,31 @@ final class PushQueue {
 		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- compare-and-swap on the lock.
 		wp_cache_delete( self::LOCK, 'options' );
 		return 1 === $taken ? $value : null;
+	}
+
+	/** When the lock held now expires (now, when none is held). */
+	private static function lock_expiry(): int {
+		global $wpdb;
+		$held = (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::LOCK ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- read past every cache.
+		return max( time(), (int) $held );
+	}
+
+	/** Extends the lock this run holds (compare-and-swap); null when it holds it no more. */
+	private static function renew( string $value ): ?string {
+		global $wpdb;
+		$renewed = ( time() + self::LOCK_TTL ) . '-' . substr( $value, (int) strpos( $value, '-' ) + 1 );
+		if ( $renewed === $value ) {
+			return $value;
+		}
+		$taken = $wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- compare-and-swap on the lock.
+			$wpdb->options,
+			array( 'option_value' => $renewed ),
+			array(
+				'option_name'  => self::LOCK,
+				'option_value' => $value,
+			)
+		);
+		return 1 === $taken ? $renewed : null;
 	}
 
 	private static function unlock( string $value ): void {

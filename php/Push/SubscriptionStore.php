@@ -175,12 +175,17 @@ final class SubscriptionStore {
 	 * The next subscriptions after an id, in id order: the sender's batches, which resume from
 	 * the last id handled.
 	 *
+	 * @throws \RuntimeException When the database fails (an empty answer would mean "the end").
 	 * @return list<array{id: int, endpoint: string, p256dh: string, auth: string, topics: array<string, list<int|string>>, failures: int}>
 	 */
 	public static function after( int $id, int $limit ): array {
 		global $wpdb;
 		$table = self::table();
 		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT id, endpoint, p256dh, auth, topics, failures FROM {$table} WHERE id > %d ORDER BY id LIMIT %d", $id, $limit ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table.
+		if ( '' !== $wpdb->last_error ) {
+			// Not "no more subscriptions": the sender would take it for the end of the list.
+			throw new \RuntimeException( 'The push subscriptions could not be read.' );
+		}
 		return array_values( array_map( array( self::class, 'row' ), is_array( $rows ) ? $rows : array() ) );
 	}
 

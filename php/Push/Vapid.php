@@ -17,32 +17,40 @@ final class Vapid {
 	public const TOKEN_LIFETIME = 12 * HOUR_IN_SECONDS;
 
 	/**
-	 * The site's key pair, made on first use (the activation makes it, so visitors never do).
+	 * The site's key pair, made when none is stored (the activation makes it, so visitors never
+	 * do). A stored pair is never replaced: browsers' subscriptions are bound to it, and a new one
+	 * would end every one of them.
 	 *
 	 * @return array{0: string, 1: string} The private scalar and the public point.
+	 * @throws \RuntimeException When the stored pair cannot be read (the prompt then stays off
+	 *                           and nothing is sent), or none can be made.
 	 */
 	public static function keys(): array {
+		global $wpdb;
 		$stored = self::stored();
 		if ( null !== $stored ) {
 			return $stored;
 		}
-		$pair  = P256::generate();
-		$value = array(
-			'private' => Base64Url::encode( $pair[0] ),
-			'public'  => Base64Url::encode( $pair[1] ),
-		);
-		// Autoloaded: every page's prompt carries the public key.
-		if ( ! add_option( self::OPTION, $value, '', true ) ) {
-			// Stored meanwhile by a racing request, whose pair wins; or stored unreadable, which
-			// nothing can sign with, so it is replaced.
-			wp_cache_delete( self::OPTION, 'options' );
-			$raced = self::stored();
-			if ( null !== $raced ) {
-				return $raced;
-			}
-			update_option( self::OPTION, $value, true );
+		$exists = null !== $wpdb->get_var( $wpdb->prepare( "SELECT option_id FROM {$wpdb->options} WHERE option_name = %s", self::OPTION ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- past every cache: a pair that is there must never be overwritten.
+		if ( $exists ) {
+			throw new \RuntimeException( 'The stored push key pair cannot be read.' );
 		}
-		return $pair;
+		list( $scalar, $point ) = P256::generate();
+		$value                  = array(
+			'private' => Base64Url::encode( $scalar ),
+			'public'  => Base64Url::encode( $point ),
+		);
+		// Added only if still absent (a racing request's pair wins); autoloaded, as every page's
+		// prompt carries the public key.
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'yes')", self::OPTION, maybe_serialize( $value ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- as above.
+		foreach ( array( self::OPTION, 'alloptions', 'notoptions' ) as $key ) {
+			wp_cache_delete( $key, 'options' );
+		}
+		$stored = self::stored();
+		if ( null === $stored ) {
+			throw new \RuntimeException( 'The push key pair could not be stored.' );
+		}
+		return $stored;
 	}
 
 	/**
@@ -68,7 +76,7 @@ final class Vapid {
 	/** Who runs the sender, as push services ask (RFC 8292 §2.1): the site's admin address. */
 	public static function subject(): string {
 		$email = (string) get_option( 'admin_email' );
-		return is_email( $email ) ? 'mailto:' . $email : home_url( '/' );
+		return is_email( $email ) ? 'mailto:' . $email : home_url( '/', 'https' );
 	}
 
 	/**
@@ -80,8 +88,9 @@ final class Vapid {
 		if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
 			return null;
 		}
-		$port = isset( $parts['port'] ) ? ':' . (int) $parts['port'] : '';
-		return strtolower( $parts['scheme'] ) . '://' . strtolower( $parts['host'] ) . $port;
+		$scheme = strtolower( $parts['scheme'] );
+		$port   = isset( $parts['port'] ) && ( 'https' === $scheme ? 443 : 80 ) !== (int) $parts['port'] ? ':' . (int) $parts['port'] : '';
+		return $scheme . '://' . strtolower( $parts['host'] ) . $port;
 	}
 
 	/**

@@ -29,7 +29,7 @@ final class PublicUrl {
 		// Only public https hosts are asked (ARCHITECTURE §6); plain http only where WordPress is
 		// told the host is external, as a test's local server is.
 		$resolved = (bool) filter_var( $ip, FILTER_VALIDATE_IP );
-		if ( $https && ( $resolved ? filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_GLOBAL_RANGE ) : $unresolved_is_public ) ) {
+		if ( $https && ( $resolved ? self::is_global( $ip ) : $unresolved_is_public ) ) {
 			return true;
 		}
 		// WordPress's own answer to that filter allows the site's own host and its redirect hosts,
@@ -41,5 +41,30 @@ final class PublicUrl {
 			add_filter( 'http_request_host_is_external', 'allowed_http_request_hosts', 10, 2 );
 		}
 		return $allowed;
+	}
+
+	/**
+	 * Whether an IP address is in the global range. PHP 8.2 has FILTER_FLAG_GLOBAL_RANGE; on 8.1
+	 * the private and reserved flags, with the ranges they leave out that are not global: shared
+	 * (100.64.0.0/10), IETF protocol assignments (192.0.0.0/24), benchmarking (198.18.0.0/15).
+	 */
+	public static function is_global( string $ip ): bool {
+		if ( defined( 'FILTER_FLAG_GLOBAL_RANGE' ) ) {
+			return false !== filter_var( $ip, FILTER_VALIDATE_IP, constant( 'FILTER_FLAG_GLOBAL_RANGE' ) );
+		}
+		if ( false === filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_NO_PRIV_RANGE | FILTER_FLAG_NO_RES_RANGE ) ) {
+			return false;
+		}
+		$long = ip2long( $ip );
+		if ( false === $long ) {
+			return true;
+		}
+		foreach ( array( array( '100.64.0.0', 10 ), array( '192.0.0.0', 24 ), array( '198.18.0.0', 15 ) ) as list( $network, $bits ) ) {
+			$mask = -1 << ( 32 - $bits );
+			if ( ( $long & $mask ) === ( (int) ip2long( $network ) & $mask ) ) {
+				return false;
+			}
+		}
+		return true;
 	}
 }

@@ -89,6 +89,16 @@ if ( getenv( 'TP_BENCH_QUERY_LOG' ) ) {
 if ( 'off' === getenv( 'TP_PUSH_PROMPT' ) ) {
 	add_filter( 'tenderpress_push_offered', '__return_false' );
 }
+// Test servers only: TP_PUSH_DELAY sets the seconds between a notice's publication and its
+// notification's first run (a minute on a real site), so a test need not wait for it.
+if ( is_numeric( getenv( 'TP_PUSH_DELAY' ) ) ) {
+	add_filter(
+		'tenderpress_push_first_run_delay',
+		static function () {
+			return (int) getenv( 'TP_PUSH_DELAY' );
+		}
+	);
+}
 
 // Test runs only: `npm test` gives the e2e server a one-time token (TP_LOG_PROOF), and the request
 // whose query string is that token logs it as a PHP notice. The log check requires that line, so

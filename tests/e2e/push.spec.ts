@@ -34,7 +34,9 @@ test.beforeEach( async ( {}, testInfo ) => {
 		base + 70 + testInfo.workerIndex,
 		`push-${ testInfo.workerIndex }`,
 		'',
-		{ TP_PUSH_PROMPT: 'on' }
+		// The notice in these tests is published with its fields in one request, so its
+		// notification need not wait the minute a real site gives the block editor.
+		{ TP_PUSH_PROMPT: 'on', TP_PUSH_DELAY: '0' }
 	);
 	service = await startPushService( base + 90 + testInfo.workerIndex );
 } );
@@ -92,6 +94,10 @@ test( 'the prompt slides down with the exact wording, moves nothing, is axe clea
 	const shifted = await observeLayoutShift( page );
 	await page.goto( `${ site!.url }/` );
 	await expect( prompt( page ) ).toBeVisible();
+	await expect( prompt( page ).locator( '.tp-push__text' ) ).toHaveText(
+		WORDING
+	);
+	// Said to screen readers once it shows.
 	await expect( prompt( page ).getByRole( 'status' ) ).toHaveText( WORDING );
 	await expect(
 		prompt( page ).getByRole( 'button', { name: 'Allow' } )
@@ -197,6 +203,38 @@ test( 'Allow asks for permission, registers the plugin\u2019s service worker in 
 		url: notice.link,
 		tag: `tenderpress-notice-${ notice.id }`,
 	} );
+
+	// The visitor narrows what they hear about, then turns notifications off.
+	const panel = prompt( page );
+	const saved = page.waitForResponse(
+		( response ) =>
+			response.url().includes( '/tenderpress/v1/push/subscriptions' ) &&
+			response.request().method() === 'POST'
+	);
+	await panel.getByRole( 'checkbox', { name: 'EOI' } ).check();
+	await panel.getByRole( 'checkbox', { name: 'Civil Works' } ).check();
+	await panel.getByRole( 'checkbox', { name: 'Maharashtra' } ).check();
+	await panel.getByRole( 'button', { name: 'Save my choice' } ).click();
+	const answer = await ( await saved ).json();
+	expect( answer.topics.types ).toEqual( [ 'eoi' ] );
+	expect( answer.topics.categories ).toHaveLength( 1 );
+	expect( answer.topics.locations ).toHaveLength( 1 );
+	await expect( panel.getByRole( 'status' ) ).toHaveText( 'Saved.' );
+	const ended = page.waitForResponse(
+		( response ) =>
+			response.url().includes( '/tenderpress/v1/push/subscriptions' ) &&
+			response.request().method() === 'DELETE'
+	);
+	await panel
+		.getByRole( 'button', { name: 'Turn notifications off' } )
+		.click();
+	expect( ( await ended ).status() ).toBe( 200 );
+	await expect( panel.getByRole( 'status' ) ).toHaveText(
+		'Notifications are off.'
+	);
+	await panel.getByRole( 'button', { name: 'Close' } ).click();
+	await expect( panel ).toBeHidden();
+	await expect( page.locator( 'main' ) ).toBeFocused();
 } );
 
 test( 'a push the service worker receives shows a notification that stays until dismissed and opens the notice', async ( {

@@ -162,7 +162,7 @@ final class PushCryptoTest extends TestCase {
 		$this->assertNull( Vapid::audience( '/relative/path' ) );
 	}
 
-	public function test_the_sites_key_pair_is_made_once_autoloaded_and_replaced_only_when_unreadable(): void {
+	public function test_the_sites_key_pair_is_made_once_autoloaded_and_never_replaced(): void {
 		global $wpdb;
 		delete_option( Vapid::OPTION );
 		$pair = Vapid::keys();
@@ -172,6 +172,7 @@ final class PushCryptoTest extends TestCase {
 		$this->assertSame( Base64Url::encode( $pair[1] ), Vapid::public_key() );
 		$this->assertContains( $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", Vapid::OPTION ) ), array( 'yes', 'on' ), 'Every page\'s prompt reads the public key: no query of its own.' );
 
+		// A pair that cannot be read is kept as it is (a new one would end every subscription).
 		update_option(
 			Vapid::OPTION,
 			array(
@@ -179,10 +180,25 @@ final class PushCryptoTest extends TestCase {
 				'public'  => 'y',
 			)
 		);
-		$new = Vapid::keys();
-		$this->assertNotSame( $pair, $new );
-		$this->assertNotNull( P256::private_key( $new[0], $new[1] ) );
-		$this->assertSame( $new, Vapid::keys() );
+		try {
+			Vapid::keys();
+			$this->fail( 'An unreadable pair is refused.' );
+		} catch ( \RuntimeException $e ) {
+			$this->assertSame( 'The stored push key pair cannot be read.', $e->getMessage() );
+		}
+		wp_cache_flush();
+		$this->assertSame(
+			array(
+				'private' => 'x',
+				'public'  => 'y',
+			),
+			get_option( Vapid::OPTION )
+		);
+	}
+
+	public function test_a_tokens_audience_leaves_out_the_default_port(): void {
+		$this->assertSame( 'https://push.example.net', Vapid::audience( 'https://push.example.net:443/p/1' ) );
+		$this->assertSame( 'https://push.example.net:8443', Vapid::audience( 'https://push.example.net:8443/p/1' ) );
 	}
 
 	/**

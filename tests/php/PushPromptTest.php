@@ -258,7 +258,11 @@ final class PushPromptTest extends TestCase {
 
 		$statuses = $dom->all( './/p[@role="status"]', $section );
 		$this->assertCount( 1, $statuses );
-		$this->assertNotNull( $dom->one( 'self::p[' . Html::has_class( 'tp-push__text' ) . ']', $statuses[0] ) );
+		$this->assertNotNull( $dom->one( 'self::p[' . Html::has_class( 'tp-push__said' ) . ']', $statuses[0] ) );
+		$shown = $dom->one( './/p[' . Html::has_class( 'tp-push__text' ) . ']', $section );
+		$this->assertNotNull( $shown );
+		$this->assertSame( $sentence, $shown->textContent, 'The sentence shows from the first paint: nothing moves when it is said.' );
+		$this->assertSame( 'true', $shown->getAttribute( 'aria-hidden' ), 'Heard once, from the status line.' );
 		$this->assertSame( '', $statuses[0]->textContent, 'The status is empty: the script writes the sentence, so it is announced.' );
 		$this->assertSame( 0, $statuses[0]->childNodes->length );
 		$this->assertSame( $sentence, $statuses[0]->getAttribute( 'data-tp-text' ) );

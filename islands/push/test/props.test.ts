@@ -13,6 +13,8 @@ const LABELS = {
 	asking: 'Waiting…',
 	subscribed: 'Notifications are on.',
 	topics: 'Notify me about',
+	categories: 'Categories',
+	locations: 'Locations',
 	save: 'Save my choice',
 	saved: 'Saved.',
 	unsubscribe: 'Turn notifications off',
@@ -32,6 +34,11 @@ const RAW = {
 		[ 'tender', 'Tender' ],
 		[ 'eoi', 'EOI' ],
 	],
+	categories: [ [ 12, 'Civil Works' ] ],
+	locations: [
+		[ 16, 'Karnataka' ],
+		[ 12, 'Maharashtra' ],
+	],
 	labels: LABELS,
 	messages: {
 		network: 'No connection.',
@@ -49,6 +56,8 @@ describe( 'the push island\u2019s props', () => {
 			[ 'eoi', 'EOI' ],
 		] );
 		expect( props.labels ).toEqual( LABELS );
+		expect( props.categories ).toEqual( [ [ 12, 'Civil Works' ] ] );
+		expect( props.locations ).toHaveLength( 2 );
 		expect( props.backoffDays ).toBe( 7 );
 	} );
 
@@ -64,6 +73,10 @@ describe( 'the push island\u2019s props', () => {
 		],
 		[ 'types that are not pairs', { ...RAW, types: [ 'tender' ] } ],
 		[ 'back-off days as text', { ...RAW, backoffDays: '7' } ],
+		[
+			'a category id as text',
+			{ ...RAW, categories: [ [ '12', 'Civil Works' ] ] },
+		],
 	] )( 'refuses %s', ( _what, raw ) => {
 		expect( () => parsePushProps( raw ) ).toThrow();
 	} );

@@ -14,7 +14,8 @@ const MARKUP = `
 <div class="tp-push" data-tp-island="push" data-tp-when="interaction">
 	<div data-tp-root>
 		<section class="tp-push__prompt" hidden>
-			<p class="tp-push__text" role="status" data-tp-text="Demo likes to show you notifications for the latest Tenders, EOI."></p>
+			<p class="tp-push__text" aria-hidden="true">Demo likes to show you notifications for the latest Tenders, EOI.</p>
+			<p class="tp-push__said" role="status" data-tp-text="Demo likes to show you notifications for the latest Tenders, EOI."></p>
 			<p class="tp-push__hint" hidden>Add the site to the Home Screen.</p>
 			<div class="tp-push__actions">
 				<button type="button" data-tp-push-allow>Allow</button>
@@ -71,6 +72,7 @@ function setReadyState( state: DocumentReadyState ) {
 }
 
 beforeEach( () => {
+	window.tenderpressPushPermission = undefined;
 	document.body.innerHTML = MARKUP;
 	localStorage.clear();
 	setReadyState( 'complete' );
@@ -86,9 +88,36 @@ describe( 'when the prompt is due', () => {
 		givePush( 'default' );
 		await reveal();
 		expect( prompt().hidden ).toBe( false );
-		expect( document.querySelector( '[role="status"]' )!.textContent ).toBe(
-			'Demo likes to show you notifications for the latest Tenders, EOI.'
+		// Filled a moment after it shows, so screen readers say it.
+		await vi.waitFor( () =>
+			expect(
+				document.querySelector( '[role="status"]' )!.textContent
+			).toBe(
+				'Demo likes to show you notifications for the latest Tenders, EOI.'
+			)
 		);
+	} );
+
+	it( 'No thanks or Escape hides it, keeps the day, and moves focus on to the main content', async () => {
+		givePush( 'default' );
+		await reveal();
+		const dismiss = button( '[data-tp-push-dismiss]' );
+		dismiss.focus();
+		dismiss.click();
+		expect( prompt().hidden ).toBe( true );
+		const main = document.querySelector( 'main' )!;
+		expect( main.ownerDocument.activeElement ).toBe( main );
+
+		localStorage.clear();
+		document.body.innerHTML = MARKUP;
+		await reveal();
+		prompt().dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+		);
+		expect( prompt().hidden ).toBe( true );
+		expect(
+			JSON.parse( localStorage.getItem( STORAGE_KEY )! ).dismissed
+		).toBeGreaterThan( 0 );
 	} );
 
 	it( 'stays away for the back-off days after No thanks, then comes back', () => {
@@ -139,11 +168,15 @@ describe( 'when the prompt is due', () => {
 		);
 	} );
 
-	it( 'Allow asks the browser for permission in the click itself', async () => {
+	it( 'Allow asks the browser for permission in the click itself, once, and leaves the answer for the island', async () => {
 		const requestPermission = givePush( 'default' )!;
 		await reveal();
 		button( '[data-tp-push-allow]' ).click();
+		button( '[data-tp-push-allow]' ).click();
 		expect( requestPermission ).toHaveBeenCalledTimes( 1 );
+		await expect( window.tenderpressPushPermission ).resolves.toBe(
+			'granted'
+		);
 	} );
 } );
 
@@ -230,6 +263,26 @@ describe( 'trigger links', () => {
 		expect( allow ).toHaveBeenCalledTimes( 1 );
 		const allowButton = button( '[data-tp-push-allow]' );
 		expect( allowButton.ownerDocument.activeElement ).toBe( allowButton );
+	} );
+
+	it( 'once the island runs the prompt, ask it through its event, with the trigger to give focus back to', async () => {
+		givePush( 'default' );
+		await reveal();
+		const island = document.querySelector< HTMLElement >(
+			'[data-tp-island="push"]'
+		)!;
+		island.dataset.tpState = 'mounted';
+		const asked = vi.fn();
+		island.addEventListener( 'tenderpress-push-ask', asked );
+		const link = document.querySelector( '.tenderpress-push-prompt' )!;
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		link.dispatchEvent( click );
+		expect( click.defaultPrevented ).toBe( true );
+		expect( asked ).toHaveBeenCalledTimes( 1 );
+		expect( asked.mock.calls[ 0 ]![ 0 ].detail.trigger ).toBe( link );
 	} );
 
 	it( 'on a page already loaded, are active at once; the original provider\u2019s class works too', async () => {
