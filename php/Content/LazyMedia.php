@@ -1,6 +1,8 @@
 <?php
 namespace TenderPress\Content;
 
+use TenderPress\Islands\IslandAssets;
+
 use TenderPress\Settings\Settings;
 use TenderPress\Settings\SettingsField;
 use TenderPress\Settings\SettingsSection;
@@ -33,7 +35,7 @@ final class LazyMedia {
 	private const STYLE = 'tenderpress-lazy-media';
 
 	/** The script, as the build writes it (a classic script: it is printed inline). */
-	private const SCRIPT = '/build/lazy-media.js';
+	private const SCRIPT = 'lazy-media.js';
 
 	/**
 	 * Elements whose insides are left alone: another no-JS path, another source of the same
@@ -196,11 +198,6 @@ final class LazyMedia {
 
 	/** The script's code, or '' when the plugin was not built (nothing is taken in then). */
 	private static function script(): string {
-		static $code = null;
-		if ( null === $code ) {
-			$file = TENDERPRESS_DIR . self::SCRIPT;
-			$code = is_readable( $file ) ? trim( (string) file_get_contents( $file ) ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of this plugin's build, never a URL.
-		}
-		return $code;
+		return IslandAssets::inline_script( self::SCRIPT );
 	}
 }

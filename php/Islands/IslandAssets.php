@@ -89,6 +89,21 @@ final class IslandAssets {
 		return $this->manifest;
 	}
 
+	/**
+	 * The code of one of the build's classic scripts that PHP prints inline (lazy media, the push
+	 * prompt's reveal script), read once per request; '' when the plugin was not built.
+	 *
+	 * @param string $file Its path under build/.
+	 */
+	public static function inline_script( string $file ): string {
+		static $code = array();
+		if ( ! isset( $code[ $file ] ) ) {
+			$path          = TENDERPRESS_DIR . '/build/' . ltrim( $file, '/' );
+			$code[ $file ] = is_readable( $path ) ? trim( (string) file_get_contents( $path ) ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of this plugin's build, never a URL.
+		}
+		return $code[ $file ];
+	}
+
 	public function build_url( string $file ): string {
 		return plugins_url( 'build/' . ltrim( $file, '/' ), TENDERPRESS_FILE );
 	}

@@ -30,7 +30,7 @@ final class PushPrompt {
 	/** Where the service worker is, under the plugin's folder; its folder is its scope. */
 	public const WORKER_DIR = 'sdk_files/push/webpush/';
 
-	private const REVEAL = '/build/push-reveal.js';
+	private const REVEAL = 'push-reveal.js';
 
 	/** @var bool Whether this page has the prompt already (wp_body_open, or wp_footer for a theme without it). */
 	private bool $printed = false;
@@ -183,11 +183,6 @@ final class PushPrompt {
 
 	/** The reveal script's code, or '' when the plugin was not built. */
 	private static function reveal_script(): string {
-		static $code = null;
-		if ( null === $code ) {
-			$file = TENDERPRESS_DIR . self::REVEAL;
-			$code = is_readable( $file ) ? trim( (string) file_get_contents( $file ) ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of this plugin's build, never a URL.
-		}
-		return $code;
+		return IslandAssets::inline_script( self::REVEAL );
 	}
 }

@@ -47,6 +47,26 @@ final class P256 {
 	}
 
 	/**
+	 * A new key pair as OpenSSL holds it, with its point: for a one-off key, which is never
+	 * stored (the message encryption's), without going through its scalar.
+	 *
+	 * @return array{0: \OpenSSLAsymmetricKey, 1: string}
+	 * @throws \RuntimeException When OpenSSL cannot make one.
+	 */
+	public static function generate_key(): array {
+		$key = openssl_pkey_new(
+			array(
+				'private_key_type' => OPENSSL_KEYTYPE_EC,
+				'curve_name'       => 'prime256v1',
+			)
+		);
+		if ( false === $key ) {
+			throw new \RuntimeException( 'OpenSSL could not make a P-256 key.' );
+		}
+		return array( $key, self::point( $key ) );
+	}
+
+	/**
 	 * A new key pair.
 	 *
 	 * @return array{0: string, 1: string} The scalar and the point.
@@ -78,8 +98,8 @@ final class P256 {
 	 *
 	 * @throws \RuntimeException When the point is not on the curve or OpenSSL fails.
 	 */
-	public static function shared_secret( \OpenSSLAsymmetricKey $private_key, string $point ): string {
-		$public = self::public_key( $point );
+	public static function shared_secret( \OpenSSLAsymmetricKey $private_key, string|\OpenSSLAsymmetricKey $point ): string {
+		$public = is_string( $point ) ? self::public_key( $point ) : $point;
 		$secret = null === $public ? false : openssl_pkey_derive( $public, $private_key, self::SCALAR_LENGTH );
 		if ( ! is_string( $secret ) || self::SCALAR_LENGTH !== strlen( $secret ) ) {
 			throw new \RuntimeException( 'The ECDH agreement failed.' );

@@ -37,21 +37,23 @@ final class PayloadEncryption {
 		if ( strlen( $plaintext ) > self::MAX_PLAINTEXT ) {
 			throw new \InvalidArgumentException( 'The push message is too long for one record.' );
 		}
-		if ( 16 !== strlen( $auth ) || null === P256::public_key( $ua_public ) ) {
+		$ua_key = P256::public_key( $ua_public );
+		if ( 16 !== strlen( $auth ) || null === $ua_key ) {
 			throw new \InvalidArgumentException( 'The subscription\'s keys are not a P-256 point and a 16-byte secret.' );
 		}
 		$salt = $salt ?? random_bytes( 16 );
 		if ( null === $as_scalar ) {
-			list( $as_scalar, $as_public ) = P256::generate();
+			// The usual case: a fresh key, used as OpenSSL made it.
+			list( $as_key, $as_public ) = P256::generate_key();
 		} else {
 			$as_public = self::point_of( $as_scalar );
+			$as_key    = P256::private_key( $as_scalar, $as_public );
 		}
-		$as_key = P256::private_key( $as_scalar, $as_public );
 		if ( null === $as_key || 16 !== strlen( $salt ) ) {
 			throw new \InvalidArgumentException( 'The sender\'s key or salt cannot be used.' );
 		}
 
-		list( $key, $nonce ) = self::key_and_nonce( P256::shared_secret( $as_key, $ua_public ), $auth, $ua_public, $as_public, $salt );
+		list( $key, $nonce ) = self::key_and_nonce( P256::shared_secret( $as_key, $ua_key ), $auth, $ua_public, $as_public, $salt );
 		$tag                 = '';
 		$ciphertext          = openssl_encrypt( $plaintext . "\x02", 'aes-128-gcm', $key, OPENSSL_RAW_DATA, $nonce, $tag, '', self::TAG_LENGTH );
 		if ( false === $ciphertext ) {

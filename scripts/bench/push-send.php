@@ -34,6 +34,10 @@ foreach ( $lines as $line ) {
 }
 $wpdb->query( 'COMMIT' );
 $stored = microtime( true ) - $started;
+// The harness's own list is not the sender's memory.
+$count = count( $lines );
+unset( $lines, $row );
+gc_collect_cycles();
 
 $fields = Settings::section( PushSettings::SECTION )->fields;
 update_option( Settings::OPTION, array( PushSettings::SECTION => array( 'allowLocal' => true ) + array_map( static fn( $field ) => $field->default, $fields ) ) + (array) get_option( Settings::OPTION, array() ) );
@@ -41,6 +45,16 @@ Settings::forget_stored();
 $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( PushQueue::JOB_PREFIX ) . '%' ) );
 delete_option( PushQueue::LOCK );
 
+// Memory in use after each batch (cycles collected first): what a run keeps from one batch to
+// the next.
+$batches = array();
+add_action(
+	'tenderpress_push_batch_sent',
+	static function () use ( &$batches ) {
+		gc_collect_cycles();
+		$batches[] = memory_get_usage();
+	}
+);
 $memory_before = memory_get_usage( true );
 if ( function_exists( 'memory_reset_peak_usage' ) ) {
 	memory_reset_peak_usage();
@@ -67,7 +81,7 @@ $seconds = microtime( true ) - $started;
 $record  = get_post_meta( (int) $notice, PushQueue::META, true );
 echo wp_json_encode(
 	array(
-		'subscriptions' => count( $lines ),
+		'subscriptions' => $count,
 		'storeSeconds'  => round( $stored, 2 ),
 		'seconds'       => round( $seconds, 2 ),
 		'runs'          => $runs,
@@ -75,6 +89,8 @@ echo wp_json_encode(
 		'failed'        => (int) ( $record[ PushDelivery::FAILED ] ?? 0 ),
 		'peakMemoryMiB' => round( memory_get_peak_usage( true ) / 1048576, 1 ),
 		'baseMemoryMiB' => round( $memory_before / 1048576, 1 ),
+		'batches'       => count( $batches ),
+		'batchMemoryMiB' => $batches ? array( round( $batches[0] / 1048576, 1 ), round( end( $batches ) / 1048576, 1 ) ) : array(),
 		'batch'         => PushQueue::BATCH,
 	)
 );
