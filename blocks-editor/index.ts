@@ -18,6 +18,7 @@ import { CARD_PART, CardPartEdit } from './card-template';
 import { CarouselEdit, SlideEdit } from './carousel';
 import { ListingEdit } from './listing';
 import { LoginEdit } from './login';
+import { PushButtonEdit } from './push-button';
 import { MenuEdit } from './menu';
 import {
 	NoticeFactsEdit,
@@ -64,6 +65,10 @@ registerBlockType< Attributes >( 'tenderpress/share', {
 } );
 registerBlockType< Attributes >( 'tenderpress/login', {
 	edit: LoginEdit,
+	save,
+} );
+registerBlockType< Attributes >( 'tenderpress/push-button', {
+	edit: PushButtonEdit,
 	save,
 } );
 registerBlockType< Attributes >( 'tenderpress/tabs', {

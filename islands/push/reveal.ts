@@ -84,6 +84,9 @@ function start(): void {
 		return;
 	}
 
+	// The site's "Get notifications" buttons show only where they can work: said before the page
+	// below is parsed (this runs at the top of the body), so showing them moves nothing.
+	document.documentElement.classList.add( 'tp-push-able' );
 	allow.addEventListener( 'click', () => {
 		if (
 			Notification.permission === 'default' &&

@@ -15,7 +15,7 @@ use TenderPress\Listings\CardTemplate;
  */
 final class BlockRegistry {
 
-	public const BLOCKS        = array( 'listing', 'notice-facts', 'notice-tabs', 'notice-reminder', 'menu', 'back-to-top', 'search', 'share', 'login', 'tabs', 'tab', 'ticker', 'carousel', 'slide', 'calendar', 'card-part' );
+	public const BLOCKS        = array( 'listing', 'notice-facts', 'notice-tabs', 'notice-reminder', 'menu', 'back-to-top', 'search', 'share', 'login', 'tabs', 'tab', 'ticker', 'carousel', 'slide', 'calendar', 'card-part', 'push-button' );
 	public const EDITOR_SCRIPT = 'tenderpress-blocks-editor';
 	public const DIALOG_STYLE  = 'tenderpress-dialog';
 	public const LISTING       = 'tenderpress/listing';

@@ -513,6 +513,28 @@ final class PushPromptTest extends TestCase {
 		$this->assertStringContainsString( trim( (string) file_get_contents( $path ) ), implode( "\n", $inline ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin, never a URL.
 	}
 
+	public function test_the_get_notifications_button_is_a_trigger_as_block_and_shortcode_and_absent_where_nothing_is_offered(): void {
+		$block = new Html( do_blocks( '<!-- wp:tenderpress/push-button /-->' ) );
+		$button = $block->one( '//button' );
+		$this->assertNotNull( $button );
+		$this->assertSame( 'Get notifications', trim( $button->textContent ) );
+		$this->assertSame( 'button', $button->getAttribute( 'type' ) );
+		$this->assertStringContainsString( 'tenderpress-push-prompt', $button->getAttribute( 'class' ), 'One of the prompt\'s triggers.' );
+		$this->assertStringContainsString( 'tp-push-button', $button->getAttribute( 'class' ), 'Shown by push.css only where the browser can take push.' );
+
+		$short = new Html( do_shortcode( '[' . PushPrompt::SHORTCODE . ' label="Tell me about <b>new</b> tenders"]' ) );
+		$this->assertSame( 'Tell me about new tenders', trim( $short->one( '//button' )->textContent ) );
+		$this->assertNull( $short->one( '//b' ), 'The label is text.' );
+
+		$css = (string) file_get_contents( TENDERPRESS_DIR . '/assets/push.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$this->assertMatchesRegularExpression( '/\.tp-push-button \{\s*display: none;/', $css );
+		$this->assertMatchesRegularExpression( '/\.tp-push-able \.tp-push-button \{\s*display: inline-block;/', $css );
+
+		$this->save_push( array( 'prompt' => '0' ) );
+		$this->assertSame( '', do_blocks( '<!-- wp:tenderpress/push-button /-->' ), 'No button where the site offers no notifications.' );
+		$this->assertSame( '', do_shortcode( '[' . PushPrompt::SHORTCODE . ']' ) );
+	}
+
 	public function test_no_php_notice_while_rendering(): void {
 		$log = DebugLog::open_proven();
 		update_option( 'blogname', 'Tenders & "Bids" <b>x</b>' );

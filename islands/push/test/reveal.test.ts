@@ -181,12 +181,25 @@ describe( 'when the prompt is due', () => {
 } );
 
 describe( 'feature detection', () => {
-	it( 'says "Incompatible browser." and shows nothing where push is missing', async () => {
+	it( 'says "Incompatible browser." and shows nothing where push is missing, nor the site\u2019s "Get notifications" buttons', async () => {
+		document.documentElement.classList.remove( 'tp-push-able' );
 		givePush( null );
 		const log = vi.spyOn( console, 'log' ).mockImplementation( () => {} );
 		await reveal();
 		expect( log ).toHaveBeenCalledWith( 'Incompatible browser.' );
 		expect( prompt().hidden ).toBe( true );
+		expect(
+			document.documentElement.classList.contains( 'tp-push-able' )
+		).toBe( false );
+	} );
+
+	it( 'where push works, lets the site\u2019s "Get notifications" buttons show, before the page below is parsed', async () => {
+		document.documentElement.classList.remove( 'tp-push-able' );
+		givePush( 'default' );
+		await reveal();
+		expect(
+			document.documentElement.classList.contains( 'tp-push-able' )
+		).toBe( true );
 	} );
 
 	it( 'on an iPhone or iPad shows the Home Screen hint instead of Allow', async () => {
