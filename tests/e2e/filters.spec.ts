@@ -224,7 +224,9 @@ test.describe( 'filters and sorting on the notice archive', () => {
 			.getByRole( 'navigation', { name: 'Pages of notices' } )
 			.getByRole( 'link', { name: 'Page 2' } )
 			.click();
-		await expect( page ).toHaveURL( /\/tenders\/closing-soon\/page\/2\/$/ );
+		// Until the page has loaded: the new address shows as soon as the first bytes arrive,
+		// before the cards below are parsed.
+		await page.waitForURL( /\/tenders\/closing-soon\/page\/2\/$/ );
 		const second = await deadlines( page );
 		expect( second.length ).toBeGreaterThan( 0 );
 		expect( [ ...first, ...second ].sort() ).toEqual( [
