@@ -306,6 +306,15 @@ const pushRevealBuild = () =>
 		// It decides, in every browser with scripts, whether to say 'Incompatible browser.'.
 		target: 'es2015',
 	} );
+/**
+ * The settings screen's "Send a test notification" button (php/Push/PushTestNotification.php),
+ * build/push-test.js: a classic script for that admin screen only.
+ */
+const pushTestBuild = () =>
+	classicScriptBuild( 'tenderpress-push-test-build', {
+		entry: path.join( root, 'islands', 'push', 'admin-test.ts' ),
+		file: 'push-test.js',
+	} );
 const serviceWorkerBuild = () =>
 	classicScriptBuild( 'tenderpress-service-worker-build', {
 		entry: path.join( root, 'islands', 'push', 'service-worker.ts' ),
@@ -350,6 +359,7 @@ export default defineConfig( {
 		editorBuild(),
 		lazyMediaBuild(),
 		pushRevealBuild(),
+		pushTestBuild(),
 		serviceWorkerBuild(),
 	],
 	esbuild: JSX,

@@ -49,6 +49,7 @@ use TenderPress\Push\PushPublisher;
 use TenderPress\Push\PushQueue;
 use TenderPress\Push\PushResend;
 use TenderPress\Push\PushSettings;
+use TenderPress\Push\PushTestNotification;
 use TenderPress\Push\SubscriptionRoutes;
 
 /**
@@ -117,6 +118,7 @@ final class Plugin {
 			new PushPublisher(),
 			new PushQueue(),
 			new PushResend(),
+			new PushTestNotification(),
 			new Upgrade(),
 		);
 		foreach ( $modules as $module ) {

@@ -32,8 +32,9 @@ export function getJson(
 }
 
 /**
- * Sends a JSON body to one of the plugin's public REST routes (the push subscriptions), as
- * getJson() reads: no nonce, the same timeout and failures.
+ * Sends a JSON body to one of the plugin's REST routes, as getJson() reads: the same timeout and
+ * failures. The public routes (the push subscriptions) take no nonce; an admin screen's route
+ * takes the REST API's cookie nonce (`nonce`, sent as X-WP-Nonce).
  */
 export function sendJson(
 	url: string,
@@ -43,6 +44,7 @@ export function sendJson(
 		messages: AjaxMessages;
 		timeoutMs?: number;
 		signal?: AbortSignal;
+		nonce?: string;
 	}
 ): Promise< unknown > {
 	return requestJson( url, { ...options, method, body } );
@@ -56,12 +58,14 @@ async function requestJson(
 		signal,
 		method = 'GET',
 		body,
+		nonce,
 	}: {
 		messages: AjaxMessages;
 		timeoutMs?: number;
 		signal?: AbortSignal;
 		method?: 'GET' | 'POST' | 'DELETE';
 		body?: unknown;
+		nonce?: string;
 	}
 ): Promise< unknown > {
 	const controller = new AbortController();
@@ -75,16 +79,19 @@ async function requestJson(
 	signal?.addEventListener( 'abort', onAbort );
 	let response: Response;
 	try {
+		const headers: Record< string, string > = {
+			Accept: 'application/json',
+		};
+		if ( body !== undefined ) {
+			headers[ 'Content-Type' ] = 'application/json';
+		}
+		if ( nonce ) {
+			headers[ 'X-WP-Nonce' ] = nonce;
+		}
 		response = await fetch( url, {
 			method,
 			credentials: 'same-origin',
-			headers:
-				body === undefined
-					? { Accept: 'application/json' }
-					: {
-							Accept: 'application/json',
-							'Content-Type': 'application/json',
-					  },
+			headers,
 			body: body === undefined ? undefined : JSON.stringify( body ),
 			signal: controller.signal,
 		} );

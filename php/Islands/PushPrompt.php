@@ -142,11 +142,7 @@ final class PushPrompt {
 	private static function props( string $text ): array {
 		$types = Settings::get( PushSettings::SECTION, 'types' );
 		$types = is_array( $types ) ? $types : array();
-		return array(
-			'publicKey'   => self::public_key(),
-			'route'       => rest_url( SubscriptionRoutes::NAMESPACE . SubscriptionRoutes::ROUTE ),
-			'worker'      => plugins_url( self::WORKER_DIR . 'sw.js', TENDERPRESS_FILE ),
-			'scope'       => plugins_url( self::WORKER_DIR, TENDERPRESS_FILE ),
+		return self::connection() + array(
 			'backoffDays' => (int) Settings::get( PushSettings::SECTION, 'backoffDays' ),
 			'types'       => array_map( static fn( string $type ): array => array( $type, Notice::label_for_type( $type ) ), $types ),
 			'categories'  => self::top_terms( NoticeTaxonomies::CATEGORY ),
@@ -169,6 +165,21 @@ final class PushPrompt {
 				'close'        => __( 'Close', 'tenderpress' ),
 			),
 			'messages'    => AjaxResponse::client_messages(),
+		);
+	}
+
+	/**
+	 * What a page needs to subscribe a browser: the site's push key, the subscriptions route, and
+	 * the service worker with its scope (the prompt, and the settings screen's test).
+	 *
+	 * @return array{publicKey: string, route: string, worker: string, scope: string}
+	 */
+	public static function connection(): array {
+		return array(
+			'publicKey' => self::public_key(),
+			'route'     => rest_url( SubscriptionRoutes::NAMESPACE . SubscriptionRoutes::ROUTE ),
+			'worker'    => plugins_url( self::WORKER_DIR . 'sw.js', TENDERPRESS_FILE ),
+			'scope'     => plugins_url( self::WORKER_DIR, TENDERPRESS_FILE ),
 		);
 	}
 

@@ -2,6 +2,7 @@
 namespace TenderPress\Push;
 
 use TenderPress\Support\Base64Url;
+use WpOrg\Requests\Hooks;
 use WpOrg\Requests\Requests;
 use WpOrg\Requests\Response;
 
@@ -19,9 +20,10 @@ use WpOrg\Requests\Response;
  *   service gives one.
  * - Any other answer (400, 401, 403, 413): a failure that trying again will not mend.
  *
- * An endpoint is checked again before each request (PushSettings::endpoint_allowed()): its host
- * may resolve elsewhere than when it subscribed. Push services never redirect, so redirects are
- * not followed.
+ * An endpoint is checked again before each request (PushSettings::send_address()): its host
+ * may resolve elsewhere than when it subscribed. Through curl (WordPress's usual transport) the
+ * request then connects to the address that was checked, not to a second lookup's answer. Push
+ * services never redirect, so redirects are not followed.
  */
 final class PushDelivery {
 
@@ -42,8 +44,8 @@ final class PushDelivery {
 	/** @var array<string, string> Authorization header by audience, for this delivery's tokens. */
 	private array $authorizations = array();
 
-	/** @var array<string, bool> Whether an audience may be sent to. */
-	private array $allowed = array();
+	/** @var array<string, string|null> By audience: the address to connect to ('' any, null none). */
+	private array $addresses = array();
 
 	/**
 	 * @param string $payload The message (JSON), at most PayloadEncryption::MAX_PLAINTEXT bytes.
@@ -134,17 +136,20 @@ final class PushDelivery {
 	 * (any more) or its keys do not work.
 	 *
 	 * @param array{id: int, endpoint: string, p256dh: string, auth: string} $subscription
-	 * @return array{url: string, headers: array<string, string>, data: string, type: string}|null
+	 * @return array{url: string, headers: array<string, string>, data: string, type: string, options: array<string, Hooks>}|null
 	 */
 	private function request( array $subscription ): ?array {
 		$audience = Vapid::audience( $subscription['endpoint'] );
 		if ( null === $audience ) {
 			return null;
 		}
-		$this->allowed[ $audience ] ??= PushSettings::endpoint_allowed( $subscription['endpoint'] );
-		$point                        = Base64Url::decode( $subscription['p256dh'] );
-		$auth                         = Base64Url::decode( $subscription['auth'] );
-		if ( ! $this->allowed[ $audience ] || null === $point || null === $auth ) {
+		if ( ! array_key_exists( $audience, $this->addresses ) ) {
+			$this->addresses[ $audience ] = PushSettings::send_address( $subscription['endpoint'] );
+		}
+		$address = $this->addresses[ $audience ];
+		$point   = Base64Url::decode( $subscription['p256dh'] );
+		$auth    = Base64Url::decode( $subscription['auth'] );
+		if ( null === $address || null === $point || null === $auth ) {
 			return null;
 		}
 		try {
@@ -168,6 +173,24 @@ final class PushDelivery {
 			),
 			'data'    => $body,
 			'type'    => Requests::POST,
+			'options' => '' === $address ? array() : array( 'hooks' => self::pinned( $subscription['endpoint'], $address ) ),
 		);
+	}
+
+	/**
+	 * Hooks that make curl connect to `$address` for the endpoint's host and port, without
+	 * looking the host up (CURLOPT_RESOLVE): TLS still checks the certificate against the host.
+	 */
+	public static function pinned( string $endpoint, string $address ): Hooks {
+		$host  = (string) wp_parse_url( $endpoint, PHP_URL_HOST );
+		$port  = (int) ( wp_parse_url( $endpoint, PHP_URL_PORT ) ?? ( 'http' === wp_parse_url( $endpoint, PHP_URL_SCHEME ) ? 80 : 443 ) );
+		$entry = trim( $host, '[]' ) . ':' . $port . ':' . ( str_contains( $address, ':' ) ? '[' . $address . ']' : $address );
+		$pin   = static function ( &$handle ) use ( $entry ): void {
+			curl_setopt( $handle, CURLOPT_RESOLVE, array( $entry ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt -- the Requests library's own curl handle, through its hook.
+		};
+		$hooks = new Hooks();
+		$hooks->register( 'curl.before_multi_add', $pin );
+		$hooks->register( 'curl.before_send', $pin );
+		return $hooks;
 	}
 }

@@ -47,7 +47,8 @@ final class PushSettings {
 					__( 'an address starting with https://', 'tenderpress' )
 				),
 				'allowLocal'  => new SettingsField( SettingsField::BOOLEAN, __( 'Allow local push services (development only)', 'tenderpress' ), __( 'Accepts subscriptions whose push service is on this machine or a private network, over plain http too, and sends to them. Only for testing with a local push service: on a live site it would let visitors make the site send requests into its own network.', 'tenderpress' ), false ),
-			)
+			),
+			array( PushTestNotification::class, 'control' )
 		);
 	}
 
@@ -66,5 +67,22 @@ final class PushSettings {
 		}
 		// A host must resolve, to a public address, when it subscribes and when it is sent to.
 		return 'https' === $scheme && PublicUrl::is_public( $endpoint, false );
+	}
+
+	/**
+	 * Where a delivery connects to send to a push service: the public address its host resolves
+	 * to now, which the request is pinned to (so a second lookup cannot lead into the site's own
+	 * network: DNS rebinding, or an AAAA record WordPress's IPv4 check does not see); '' with the
+	 * development setting on (any host, looked up by the request); null when it may not be sent to.
+	 */
+	public static function send_address( string $endpoint ): ?string {
+		if ( true === Settings::get( self::SECTION, 'allowLocal' ) ) {
+			return self::endpoint_allowed( $endpoint ) ? '' : null;
+		}
+		$parts = wp_parse_url( $endpoint );
+		if ( ! is_array( $parts ) || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
+			return null;
+		}
+		return PublicUrl::address( $endpoint );
 	}
 }

@@ -66,23 +66,16 @@ final class SubscriptionRoutes {
 		if ( $body instanceof WP_Error ) {
 			return $body;
 		}
-		$endpoint = $this->endpoint( $body );
-		if ( $endpoint instanceof WP_Error ) {
-			return $endpoint;
-		}
-		$keys   = is_array( $body['keys'] ?? null ) ? $body['keys'] : array();
-		$p256dh = Base64Url::decode( is_string( $keys['p256dh'] ?? null ) ? $keys['p256dh'] : '' );
-		$auth   = Base64Url::decode( is_string( $keys['auth'] ?? null ) ? $keys['auth'] : '' );
-		if ( null === $p256dh || null === P256::public_key( $p256dh ) || null === $auth || 16 !== strlen( $auth ) ) {
-			return self::error( 'tenderpress_push_keys', __( 'The subscription\'s keys are not valid.', 'tenderpress' ) );
+		$subscription = self::subscription( $body );
+		if ( $subscription instanceof WP_Error ) {
+			return $subscription;
 		}
 		$topics = SubscriptionTopics::check( $body['topics'] ?? null );
 		if ( $topics instanceof WP_Error ) {
 			return $topics;
 		}
 
-		$p256dh = Base64Url::encode( $p256dh );
-		$auth   = Base64Url::encode( $auth );
+		list( 'endpoint' => $endpoint, 'p256dh' => $p256dh, 'auth' => $auth ) = $subscription;
 		$stored = SubscriptionStore::find( $endpoint );
 		if ( null === $stored && SubscriptionStore::insert( $endpoint, $p256dh, $auth, $topics ) ) {
 			return new WP_REST_Response( self::answer( true, $topics ), 201 );
@@ -150,10 +143,36 @@ final class SubscriptionRoutes {
 	}
 
 	/**
+	 * A browser's PushSubscription as sent (`endpoint`, `keys.p256dh`, `keys.auth`), checked: an
+	 * endpoint the site may send to, a P-256 public key and a 16-byte auth secret, the keys in
+	 * their canonical base64url.
+	 *
+	 * @param array<string, mixed> $body
+	 * @return array{endpoint: string, p256dh: string, auth: string}|WP_Error
+	 */
+	public static function subscription( array $body ) {
+		$endpoint = self::endpoint( $body );
+		if ( $endpoint instanceof WP_Error ) {
+			return $endpoint;
+		}
+		$keys   = is_array( $body['keys'] ?? null ) ? $body['keys'] : array();
+		$p256dh = Base64Url::decode( is_string( $keys['p256dh'] ?? null ) ? $keys['p256dh'] : '' );
+		$auth   = Base64Url::decode( is_string( $keys['auth'] ?? null ) ? $keys['auth'] : '' );
+		if ( null === $p256dh || null === P256::public_key( $p256dh ) || null === $auth || 16 !== strlen( $auth ) ) {
+			return self::error( 'tenderpress_push_keys', __( 'The subscription\'s keys are not valid.', 'tenderpress' ) );
+		}
+		return array(
+			'endpoint' => $endpoint,
+			'p256dh'   => Base64Url::encode( $p256dh ),
+			'auth'     => Base64Url::encode( $auth ),
+		);
+	}
+
+	/**
 	 * @param array<string, mixed> $body
 	 * @return string|WP_Error
 	 */
-	private function endpoint( array $body ) {
+	private static function endpoint( array $body ) {
 		$endpoint = $body['endpoint'] ?? null;
 		if ( ! is_string( $endpoint ) || '' === $endpoint || strlen( $endpoint ) > SubscriptionStore::MAX_ENDPOINT_LENGTH || null === Vapid::audience( $endpoint ) || preg_match( '/[\x00-\x20\x7f<>"]/', $endpoint ) ) {
 			return self::error( 'tenderpress_push_endpoint', __( 'The subscription has no valid push service address.', 'tenderpress' ) );

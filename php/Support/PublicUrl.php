@@ -10,26 +10,27 @@ final class PublicUrl {
 	/**
 	 * Whether an address is https and its host in the global range: not link-local, reserved or shared
 	 * (100.64.0.0/10, carrier-grade NAT, where some clouds answer metadata requests), which
-	 * wp_http_validate_url() lets through, nor loopback or private, unless
-	 * a filter the site adds to `http_request_host_is_external` allows it. A host name is checked by its IPv4 address, as
-	 * WordPress does; one that does not resolve is left to the request, which fails (or, with
-	 * $unresolved_is_public false, is refused: for addresses stored to be asked later). An IPv6
-	 * literal is checked without its brackets (with them it would pass as a name that does not
-	 * resolve). The lookup is the system resolver's, which a request's timeout does not bound
-	 * (nor does it in WordPress's check).
+	 * wp_http_validate_url() lets through, nor loopback or private, unless a filter the site adds
+	 * to `http_request_host_is_external` allows it. A host name is checked by every address it
+	 * resolves to (addresses()): one private answer among public ones refuses it. One that does
+	 * not resolve is left to the request, which fails (or, with $unresolved_is_public false, is
+	 * refused: for addresses stored to be asked later). The lookup is the system resolver's,
+	 * which a request's timeout does not bound (nor does it in WordPress's check).
+	 *
+	 * The request looks the host up again, and may get another answer (DNS rebinding): a sender
+	 * that can, connects to the address checked here (address()).
 	 */
 	public static function is_public( string $url, bool $unresolved_is_public = true ): bool {
-		$host = wp_parse_url( $url, PHP_URL_HOST );
-		if ( ! is_string( $host ) || '' === $host ) {
+		$host = self::host( $url );
+		if ( '' === $host ) {
 			return false;
 		}
-		$host  = trim( $host, '.[]' );
-		$ip    = filter_var( $host, FILTER_VALIDATE_IP ) ? $host : gethostbyname( $host );
 		$https = 'https' === strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) );
 		// Only public https hosts are asked (ARCHITECTURE §6); plain http only where WordPress is
 		// told the host is external, as a test's local server is.
-		$resolved = (bool) filter_var( $ip, FILTER_VALIDATE_IP );
-		if ( $https && ( $resolved ? self::is_global( $ip ) : $unresolved_is_public ) ) {
+		$addresses = self::addresses( $host );
+		$global    = array() !== $addresses && array() === array_filter( $addresses, static fn( string $ip ): bool => ! self::is_global( $ip ) );
+		if ( $https && ( array() !== $addresses ? $global : $unresolved_is_public ) ) {
 			return true;
 		}
 		// WordPress's own answer to that filter allows the site's own host and its redirect hosts,
@@ -41,6 +42,53 @@ final class PublicUrl {
 			add_filter( 'http_request_host_is_external', 'allowed_http_request_hosts', 10, 2 );
 		}
 		return $allowed;
+	}
+
+	/**
+	 * The address to connect to for an https address with a public host: the first of the
+	 * addresses its host resolves to, all of them global; null otherwise (not https, private,
+	 * or not resolved). A request pinned to it reaches the host that was checked.
+	 */
+	public static function address( string $url ): ?string {
+		if ( 'https' !== strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) ) ) {
+			return null;
+		}
+		$addresses = self::addresses( self::host( $url ) );
+		foreach ( $addresses as $ip ) {
+			if ( ! self::is_global( $ip ) ) {
+				return null;
+			}
+		}
+		return $addresses[0] ?? null;
+	}
+
+	/**
+	 * The addresses a host resolves to: an IP literal itself; a name's IPv4 addresses as
+	 * WordPress finds them (the hosts file, then DNS), or, for a name with none, its IPv6
+	 * addresses in DNS. Empty when it does not resolve.
+	 *
+	 * @return list<string>
+	 */
+	public static function addresses( string $host ): array {
+		if ( '' === $host ) {
+			return array();
+		}
+		if ( filter_var( $host, FILTER_VALIDATE_IP ) ) {
+			return array( $host );
+		}
+		$ipv4 = gethostbynamel( $host );
+		if ( is_array( $ipv4 ) && array() !== $ipv4 ) {
+			return $ipv4;
+		}
+		// A name that does not resolve makes dns_get_record() warn; it is an answer here.
+		$records = @dns_get_record( $host, DNS_AAAA ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged
+		return is_array( $records ) ? array_values( array_filter( array_map( static fn( $record ): string => is_string( $record['ipv6'] ?? null ) ? $record['ipv6'] : '', $records ) ) ) : array();
+	}
+
+	/** An address's host, without an IPv6 literal's brackets (with them it would pass as a name that does not resolve). */
+	private static function host( string $url ): string {
+		$host = wp_parse_url( $url, PHP_URL_HOST );
+		return is_string( $host ) ? trim( $host, '.[]' ) : '';
 	}
 
 	/**

@@ -50,27 +50,38 @@ test.afterEach( async () => {
 
 const prompt = ( page: Page ) => page.locator( '.tp-push__prompt' );
 
-/** Gives pages a PushManager whose subscription is the local service's subscriber. */
-async function standInPushManager( page: Page, subscriber: Subscriber ) {
-	await page.addInitScript( ( { endpoint, keys } ) => {
-		let current: unknown = null;
-		const subscription = {
-			endpoint,
-			expirationTime: null,
-			toJSON: () => ( { endpoint, expirationTime: null, keys } ),
-			unsubscribe: async () => {
-				current = null;
-				return true;
-			},
-		};
-		PushManager.prototype.subscribe = async function () {
-			current = subscription;
-			return subscription as unknown as PushSubscription;
-		};
-		PushManager.prototype.getSubscription = async function () {
-			return current as PushSubscription | null;
-		};
-	}, subscriber );
+/**
+ * Gives pages a PushManager whose subscription is the local service's subscriber. With `stale`,
+ * the browser starts with that subscription, one the push service no longer knows, as a browser
+ * does whose subscription expired; subscribing again gives `subscriber`.
+ */
+async function standInPushManager(
+	page: Page,
+	subscriber: Subscriber,
+	stale: Subscriber | null = null
+) {
+	await page.addInitScript(
+		( [ fresh, old ] ) => {
+			const make = ( { endpoint, keys }: typeof fresh ) => ( {
+				endpoint,
+				expirationTime: null,
+				toJSON: () => ( { endpoint, expirationTime: null, keys } ),
+				unsubscribe: async () => {
+					current = null;
+					return true;
+				},
+			} );
+			let current: unknown = old ? make( old ) : null;
+			PushManager.prototype.subscribe = async function () {
+				current = make( fresh );
+				return current as PushSubscription;
+			};
+			PushManager.prototype.getSubscription = async function () {
+				return current as PushSubscription | null;
+			};
+		},
+		[ subscriber, stale ] as const
+	);
 }
 
 /** The administrator turns on the development setting that lets the site send to loopback. */
@@ -310,6 +321,49 @@ test( 'a push the service worker receives shows a notification that stays until 
 				url,
 			},
 		] );
+} );
+
+test( 'the settings screen sends a test notification to the administrator\u2019s browser, subscribing it again when its subscription has ended', async ( {
+	browser,
+} ) => {
+	const admin = await allowLocalPushServices( browser, site!.url );
+	const subscriber = service!.subscriber();
+	// The same keys at an address the push service does not know (it answers 404).
+	const stale = {
+		...service!.subscriber(),
+		endpoint: `${ service!.url }/push/expired-subscription`,
+	};
+	await standInPushManager( admin, subscriber, stale );
+	await admin.context().grantPermissions( [ 'notifications' ], {
+		origin: site!.url,
+	} );
+	await admin.goto(
+		`${ site!.url }/wp-admin/options-general.php?page=tenderpress`
+	);
+	const send = admin.getByRole( 'button', {
+		name: 'Send a test notification to this browser',
+	} );
+	await expect( send ).toBeEnabled();
+	await send.focus();
+	await admin.keyboard.press( 'Enter' );
+	await expect(
+		admin.locator( '.tp-push-test' ).getByRole( 'status' )
+	).toHaveText( /^Sent\./ );
+	await expect( send ).toBeFocused();
+
+	const deliveries = service!.deliveries();
+	expect( deliveries.map( ( delivery ) => delivery.path ) ).toEqual( [
+		'/push/expired-subscription',
+		new URL( subscriber.endpoint ).pathname,
+	] );
+	expect( deliveries[ 1 ]!.message ).toEqual( {
+		title: 'Test notification from TenderPress Demo',
+		body: 'Notifications about new notices will look like this.',
+		icon: expect.any( String ),
+		url: `${ site!.url }/`,
+		tag: 'tenderpress-test',
+	} );
+	await admin.close();
 } );
 
 test( 'a link with the prompt class asks for notifications instead of leaving the page, once the page has loaded', async ( {

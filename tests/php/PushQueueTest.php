@@ -24,28 +24,12 @@ use TenderPress\Support\Base64Url;
  */
 final class PushQueueTest extends TestCase {
 
-	/** @var FakeServer|null */
-	private static $service = null;
-
-	/** @var string The fake's log of requests. */
-	private static $log = '';
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$log     = (string) tempnam( sys_get_temp_dir(), 'tp-push-log-' );
-		self::$service = FakeServer::start( 'push-service.php', array( 'TP_FAKE_LOG' => self::$log ) );
-	}
-
-	public static function tearDownAfterClass(): void {
-		self::$service?->stop();
-		@unlink( self::$log ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged
-		parent::tearDownAfterClass();
-	}
+	use UsesFakePushService;
 
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
-		file_put_contents( self::$log, '' );
+		$this->forget_received();
 		$wpdb->query( 'DELETE FROM ' . SubscriptionStore::table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( PushQueue::JOB_PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		delete_option( PushQueue::LOCK );
@@ -123,16 +107,6 @@ final class PushQueueTest extends TestCase {
 		for ( $i = 0; $i < 20 && array() !== PushQueue::jobs(); $i++ ) {
 			$this->cron();
 		}
-	}
-
-	/**
-	 * What the fake service received.
-	 *
-	 * @return list<array<string, string>>
-	 */
-	private function received(): array {
-		$lines = array_filter( explode( "\n", (string) file_get_contents( self::$log ) ) );
-		return array_values( array_map( static fn( $line ) => json_decode( $line, true ), $lines ) );
 	}
 
 	/** @return list<string> The paths the fake received, in order. */

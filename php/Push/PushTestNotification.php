@@ -1,0 +1,143 @@
+<?php
+namespace TenderPress\Push;
+
+use TenderPress\Admin\SettingsPage;
+use TenderPress\Islands\PushPrompt;
+use TenderPress\Support\AjaxResponse;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * "Send a test notification to this browser", on the settings screen's push section: the site
+ * owner's way to see, before any notice goes out, that the site's notifications reach a browser.
+ *
+ * The button's script (islands/push/admin-test.ts) asks the browser for permission, subscribes it
+ * through the plugin's service worker as the visitors' prompt does, and posts that subscription
+ * to `POST /wp-json/tenderpress/v1/push/test`. The route sends a test message to it at once,
+ * through the same encryption, signature and address checks as a notice's notification, and
+ * answers what the push service said. The subscription is not stored: a test is not a sign-up
+ * (the site owner signs up on the site, as visitors do). One the site stores already and the
+ * push service says is gone is removed, as a delivery would remove it.
+ *
+ * Only users who can manage options may send one (the REST API's cookie nonce proves the request
+ * came from the screen), and the push service's address passes the same checks as a visitor's.
+ */
+final class PushTestNotification {
+
+	public const ROUTE  = '/push/test';
+	public const SCRIPT = 'tenderpress-push-test';
+
+	/** The message's tag: a second test replaces the first on screen. */
+	public const TAG = 'tenderpress-test';
+
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_route' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+	}
+
+	public function register_route(): void {
+		register_rest_route(
+			SubscriptionRoutes::NAMESPACE,
+			self::ROUTE,
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'send' ),
+				'permission_callback' => static fn (): bool => current_user_can( 'manage_options' ),
+			)
+		);
+	}
+
+	/** The button's script, on the settings screen only. */
+	public function enqueue( string $hook_suffix ): void {
+		if ( 'settings_page_' . SettingsPage::SLUG !== $hook_suffix || ! is_readable( TENDERPRESS_DIR . '/build/push-test.js' ) ) {
+			return;
+		}
+		wp_enqueue_script( self::SCRIPT, plugins_url( 'build/push-test.js', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION, true );
+	}
+
+	/**
+	 * The control shown in the push section: a button, what it does, and a status line.
+	 *
+	 * @return string Escaped HTML.
+	 */
+	public static function control(): string {
+		$connection = PushPrompt::connection();
+		if ( '' === $connection['publicKey'] ) {
+			return '<p>' . esc_html__( 'Notifications cannot be sent yet: the site has no push key. Visit any admin page once to finish the plugin\'s update.', 'tenderpress' ) . '</p>';
+		}
+		$props = $connection + array(
+			'testRoute' => rest_url( SubscriptionRoutes::NAMESPACE . self::ROUTE ),
+			'nonce'     => wp_create_nonce( 'wp_rest' ),
+			'labels'    => array(
+				'asking'      => __( 'Waiting for your browser\'s permission…', 'tenderpress' ),
+				'sending'     => __( 'Sending…', 'tenderpress' ),
+				'unsupported' => __( 'This browser cannot receive push notifications.', 'tenderpress' ),
+				'blocked'     => __( 'This browser blocks notifications from this site. Allow them in its site settings, then try again.', 'tenderpress' ),
+				'failed'      => __( 'This browser could not subscribe. Try again later.', 'tenderpress' ),
+			),
+			'messages'  => AjaxResponse::client_messages(),
+		);
+		return '<div class="tp-push-test" data-tp-push-test="' . esc_attr( (string) wp_json_encode( $props ) ) . '">'
+			. '<p><button type="button" class="button" data-tp-push-test-send disabled>' . esc_html__( 'Send a test notification to this browser', 'tenderpress' ) . '</button></p>'
+			. '<p class="description">' . esc_html__( 'Asks this browser for permission if needed and sends it a notification now, the way subscribers get one. This browser is not signed up for new notices by the test.', 'tenderpress' ) . '</p>'
+			. '<noscript><p>' . esc_html__( 'The test needs JavaScript: it uses this browser\'s own subscription.', 'tenderpress' ) . '</p></noscript>'
+			. '<p class="tp-push-test__status" role="status"></p>'
+			. '</div>';
+	}
+
+	/**
+	 * What the test notification says.
+	 *
+	 * @return array{title: string, body: string, icon: string, url: string, tag: string}
+	 */
+	public static function message(): array {
+		$site = wp_strip_all_tags( html_entity_decode( get_bloginfo( 'name' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+		return array(
+			/* translators: %s: the site's name. */
+			'title' => sprintf( __( 'Test notification from %s', 'tenderpress' ), $site ),
+			'body'  => __( 'Notifications about new notices will look like this.', 'tenderpress' ),
+			'icon'  => PushMessage::icon(),
+			'url'   => home_url( '/' ),
+			'tag'   => self::TAG,
+		);
+	}
+
+	/**
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function send( WP_REST_Request $request ) {
+		$body = json_decode( (string) $request->get_body(), true );
+		if ( strlen( (string) $request->get_body() ) > SubscriptionRoutes::MAX_BODY || ! is_array( $body ) || array_is_list( $body ) ) {
+			return new WP_Error( 'tenderpress_push_body', __( 'Send the subscription as a JSON object.', 'tenderpress' ), array( 'status' => 400 ) );
+		}
+		$subscription = SubscriptionRoutes::subscription( $body );
+		if ( $subscription instanceof WP_Error ) {
+			return $subscription;
+		}
+		$delivery        = new PushDelivery( (string) wp_json_encode( self::message() ), self::TAG, time() );
+		list( $outcome ) = $delivery->send( array( array( 'id' => 0 ) + $subscription ) )[0];
+		$stored          = SubscriptionStore::ready() ? SubscriptionStore::find( $subscription['endpoint'] ) : null;
+		$stored_and_same = null !== $stored && hash_equals( $stored['auth'], $subscription['auth'] );
+		if ( PushDelivery::DELIVERED === $outcome ) {
+			if ( $stored_and_same ) {
+				SubscriptionStore::delivered( array( $stored['id'] ), time() );
+			}
+			return new WP_REST_Response( array( 'message' => __( 'Sent. The notification shows on this device in a moment, unless the system holds notifications back (Do Not Disturb, focus modes).', 'tenderpress' ) ), 200 );
+		}
+		if ( PushDelivery::GONE === $outcome ) {
+			if ( $stored_and_same ) {
+				SubscriptionStore::delete( $stored['id'] );
+			}
+			// The button's script subscribes the browser anew and tries once more.
+			return new WP_Error( 'tenderpress_push_test_gone', __( 'The push service says this browser\'s subscription has ended.', 'tenderpress' ), array( 'status' => 410 ) );
+		}
+		if ( PushDelivery::RETRY === $outcome ) {
+			$message = __( 'The push service is busy or did not answer. Try again in a few minutes.', 'tenderpress' );
+		} else {
+			$message = __( 'The push service refused the notification.', 'tenderpress' );
+		}
+		return new WP_Error( 'tenderpress_push_test_' . $outcome, $message, array( 'status' => 502 ) );
+	}
+}
