@@ -4,7 +4,7 @@
  * (asked through the REST API), never with numbers or lists written here.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logInAsAdmin } from './support/site';
+import { logInAsAdmin, passInEditor } from './support/site';
 
 interface AttributeSchema {
 	type: string;
@@ -80,7 +80,7 @@ async function editNewPageWith( page: Page, blockName: string ) {
 	// until it stays open with the block's settings in it.
 	// Under load the editor can also lose the new block's selection while it settles: the
 	// block is selected again on each try.
-	await expect( async () => {
+	await passInEditor( page, async () => {
 		await page.evaluate( () => {
 			const { wp } = window as unknown as EditorWindow;
 			const [ block ] = wp.data
@@ -102,7 +102,7 @@ async function editNewPageWith( page: Page, blockName: string ) {
 		await expect(
 			settings( page ).locator( '.block-editor-block-inspector' )
 		).toBeVisible( { timeout: 100 } );
-	} ).toPass( { timeout: 40_000 } );
+	} );
 }
 
 /** The block type's attributes as the server registered them. */

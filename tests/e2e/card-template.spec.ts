@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './support/own-server';
-import { logInAsAdmin } from './support/site';
+import { logInAsAdmin, passInEditor } from './support/site';
 
 let server: OwnServer | null = null;
 /** The address of the site a test uses: its own server's, or '' for the shared one. */
@@ -118,12 +118,12 @@ test( 'Edit card template: the parts in place, "Save & Back" while editing, and 
 	await editListing( page );
 	// The block toolbar shows once the editor has settled on the selected block; on a small
 	// screen under load that can take a while (as for the other editor tests' sidebar).
-	await expect( async () => {
+	await passInEditor( page, async () => {
 		await selectListing( page );
 		await toolbar( page )
 			.getByRole( 'button', { name: 'Edit card template' } )
 			.click( { timeout: 2000 } );
-	} ).toPass( { timeout: 40_000 } );
+	} );
 	const save = toolbar( page ).getByRole( 'button', { name: 'Save & Back' } );
 	await expect( save ).toBeVisible();
 	await expect

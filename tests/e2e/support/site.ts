@@ -335,3 +335,31 @@ export async function holdChunk( page: Page, url: string | RegExp ) {
 	} );
 	return () => release();
 }
+
+/**
+ * Runs `attempt` until it passes, as expect().toPass() does; when it never does, the error also
+ * says what the block editor showed (its accessibility tree, cut short), so a failure seen once in
+ * a full run can be understood from the report alone.
+ */
+export async function passInEditor(
+	page: Page,
+	attempt: () => Promise< void >,
+	timeout = 40_000
+): Promise< void > {
+	try {
+		await expect( attempt ).toPass( { timeout } );
+	} catch ( error ) {
+		const seen = await page
+			.locator( '.interface-interface-skeleton' )
+			.ariaSnapshot( { timeout: 5000 } )
+			.catch(
+				( reason: unknown ) => `(no snapshot: ${ String( reason ) })`
+			);
+		throw new Error(
+			`${ ( error as Error ).message }\nThe editor showed:\n${ seen.slice(
+				0,
+				5000
+			) }`
+		);
+	}
+}
