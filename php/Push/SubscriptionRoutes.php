@@ -82,7 +82,11 @@ final class SubscriptionRoutes {
 		}
 		// Stored already, maybe by a request that raced this one.
 		$stored = $stored ?? SubscriptionStore::find( $endpoint );
-		if ( null === $stored || ! hash_equals( $stored['auth'], $auth ) || ! hash_equals( $stored['p256dh'], $p256dh ) ) {
+		if ( null === $stored ) {
+			// Neither stored by this request nor by another: the database refused the row.
+			return self::error( 'tenderpress_push_not_stored', __( 'The subscription could not be stored. Try again later.', 'tenderpress' ), 503 );
+		}
+		if ( ! hash_equals( $stored['auth'], $auth ) || ! hash_equals( $stored['p256dh'], $p256dh ) ) {
 			return self::error( 'tenderpress_push_not_yours', __( 'This subscription belongs to another browser.', 'tenderpress' ), 403 );
 		}
 		SubscriptionStore::update_topics( $stored['id'], $topics );

@@ -839,6 +839,24 @@ final class PushSubscriptionRoutesTest extends TestCase {
 		$this->assertSame( $before, $this->all_rows() );
 	}
 
+	public function test_a_subscription_the_database_refuses_to_store_answers_503_not_that_it_is_another_browsers(): void {
+		global $wpdb;
+		$table = SubscriptionStore::table();
+		// The database turns the row down (a full disk, a lost connection): the insert fails.
+		$refuse = static fn( string $query ): string => str_starts_with( $query, "INSERT IGNORE INTO {$table}" ) ? 'INSERT INTO tenderpress_no_such_table (id) VALUES (1)' : $query;
+		add_filter( 'query', $refuse );
+		$errors = $wpdb->suppress_errors( true );
+		try {
+			$response = $this->subscribe( self::subscription( self::ENDPOINT, self::browser_keys() ) );
+		} finally {
+			$wpdb->suppress_errors( $errors );
+			remove_filter( 'query', $refuse );
+		}
+
+		$this->assertRefused( $response, 503, 'The subscription could not be stored. Try again later.' );
+		$this->assertSame( 0, SubscriptionStore::count() );
+	}
+
 	public function test_before_the_schema_upgrade_the_routes_answer_503_and_nothing_is_stored(): void {
 		$keys = self::browser_keys();
 		$this->assertSame( 201, $this->subscribe( self::subscription( self::ENDPOINT, $keys ) )->get_status() );
