@@ -9,8 +9,11 @@
  *   notification is empty).
  * - A click on it opens the notice, or the site's home page when the message names no page on
  *   this site.
+ * - A subscription the browser renews on its own (`pushsubscriptionchange`) is sent to the site,
+ *   which moves the old one's topics over (renew.ts).
  */
-import { clickTarget, siteHome, text } from './urls';
+import { renewSubscription, type SubscriptionLike } from './renew';
+import { clickTarget, siteHome, subscriptionsRoute, text } from './urls';
 
 interface PushMessageData {
 	title?: unknown;
@@ -24,6 +27,12 @@ interface WorkerScope {
 	location: Location;
 	registration: {
 		scope: string;
+		pushManager: {
+			subscribe: ( options: {
+				userVisibleOnly: true;
+				applicationServerKey: ArrayBuffer;
+			} ) => Promise< SubscriptionLike >;
+		};
 		showNotification: (
 			title: string,
 			options: Record< string, unknown >
@@ -75,5 +84,20 @@ worker.addEventListener( 'notificationclick', ( event ) => {
 		worker.clients.openWindow(
 			clickTarget( event.notification.data?.url, home )
 		)
+	);
+} );
+
+worker.addEventListener( 'pushsubscriptionchange', ( event ) => {
+	const route = subscriptionsRoute( worker.location.href );
+	if ( ! route ) {
+		return;
+	}
+	event.waitUntil(
+		renewSubscription(
+			event,
+			route,
+			( options ) => worker.registration.pushManager.subscribe( options ),
+			fetch
+		).catch( () => false )
 	);
 } );

@@ -25,3 +25,25 @@ export function siteHome( scope: string ): string {
 	const at = url.pathname.indexOf( '/wp-content/' );
 	return url.origin + ( at >= 0 ? url.pathname.slice( 0, at + 1 ) : '/' );
 }
+
+/**
+ * The subscriptions route the service worker renews a subscription through: the `route` its own
+ * address carries (PushPrompt::connection() registers it as `sw.js?route=…`), on its own site
+ * only; null otherwise.
+ */
+export function subscriptionsRoute( workerUrl: string ): string | null {
+	try {
+		const worker = new URL( workerUrl );
+		const route = new URL(
+			worker.searchParams.get( 'route' ) ?? '',
+			worker
+		);
+		return worker.searchParams.has( 'route' ) &&
+			route.origin === worker.origin &&
+			/^https?:$/.test( route.protocol )
+			? route.href
+			: null;
+	} catch {
+		return null;
+	}
+}

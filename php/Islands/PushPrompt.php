@@ -175,10 +175,12 @@ final class PushPrompt {
 	 * @return array{publicKey: string, route: string, worker: string, scope: string}
 	 */
 	public static function connection(): array {
+		$route = rest_url( SubscriptionRoutes::NAMESPACE . SubscriptionRoutes::ROUTE );
 		return array(
 			'publicKey' => self::public_key(),
-			'route'     => rest_url( SubscriptionRoutes::NAMESPACE . SubscriptionRoutes::ROUTE ),
-			'worker'    => plugins_url( self::WORKER_DIR . 'sw.js', TENDERPRESS_FILE ),
+			'route'     => $route,
+			// The worker renews a subscription the browser replaces through the same route.
+			'worker'    => add_query_arg( 'route', rawurlencode( $route ), plugins_url( self::WORKER_DIR . 'sw.js', TENDERPRESS_FILE ) ),
 			'scope'     => plugins_url( self::WORKER_DIR, TENDERPRESS_FILE ),
 		);
 	}

@@ -70,7 +70,12 @@ final class SubscriptionRoutes {
 		if ( $subscription instanceof WP_Error ) {
 			return $subscription;
 		}
-		$topics = SubscriptionTopics::check( $body['topics'] ?? null );
+		$replaced = self::replaced( $body, $subscription['endpoint'] );
+		if ( $replaced instanceof WP_Error ) {
+			return $replaced;
+		}
+		// A renewed subscription keeps the topics of the one it replaces, unless it names its own.
+		$topics = null === $replaced || isset( $body['topics'] ) ? SubscriptionTopics::check( $body['topics'] ?? null ) : $replaced['topics'];
 		if ( $topics instanceof WP_Error ) {
 			return $topics;
 		}
@@ -78,6 +83,9 @@ final class SubscriptionRoutes {
 		list( 'endpoint' => $endpoint, 'p256dh' => $p256dh, 'auth' => $auth ) = $subscription;
 		$stored = SubscriptionStore::find( $endpoint );
 		if ( null === $stored && SubscriptionStore::insert( $endpoint, $p256dh, $auth, $topics ) ) {
+			if ( null !== $replaced ) {
+				SubscriptionStore::delete( $replaced['id'] );
+			}
 			return new WP_REST_Response( self::answer( true, $topics ), 201 );
 		}
 		// Stored already, maybe by a request that raced this one.
@@ -89,7 +97,14 @@ final class SubscriptionRoutes {
 		if ( ! hash_equals( $stored['auth'], $auth ) || ! hash_equals( $stored['p256dh'], $p256dh ) ) {
 			return self::error( 'tenderpress_push_not_yours', __( 'This subscription belongs to another browser.', 'tenderpress' ), 403 );
 		}
+		if ( null === $replaced && ! isset( $body['topics'] ) ) {
+			// Sent again without topics (a renewal whose first answer was lost): they stay.
+			$topics = $stored['topics'];
+		}
 		SubscriptionStore::update_topics( $stored['id'], $topics );
+		if ( null !== $replaced ) {
+			SubscriptionStore::delete( $replaced['id'] );
+		}
 		return new WP_REST_Response( self::answer( true, $topics ), 200 );
 	}
 
@@ -170,6 +185,28 @@ final class SubscriptionRoutes {
 			'p256dh'   => Base64Url::encode( $p256dh ),
 			'auth'     => Base64Url::encode( $auth ),
 		);
+	}
+
+	/**
+	 * The stored subscription a renewed one replaces (`replaces`: the old endpoint and its auth
+	 * secret, which the service worker sends on `pushsubscriptionchange`), or null when the body
+	 * names none, or one that is not stored or not the sender's (the new one is then stored on
+	 * its own, and the old one stays until its push service says it is gone).
+	 *
+	 * @param array<string, mixed> $body
+	 * @return array{id: int, endpoint: string, p256dh: string, auth: string, topics: array<string, list<int|string>>, failures: int}|WP_Error|null
+	 */
+	private static function replaced( array $body, string $endpoint ) {
+		if ( ! array_key_exists( 'replaces', $body ) || null === $body['replaces'] ) {
+			return null;
+		}
+		$replaces = $body['replaces'];
+		$auth     = is_array( $replaces ) && is_string( $replaces['auth'] ?? null ) ? Base64Url::decode( $replaces['auth'] ) : null;
+		if ( ! is_array( $replaces ) || ! is_string( $replaces['endpoint'] ?? null ) || strlen( $replaces['endpoint'] ) > SubscriptionStore::MAX_ENDPOINT_LENGTH || null === $auth || 16 !== strlen( $auth ) ) {
+			return self::error( 'tenderpress_push_replaces', __( 'Say which subscription this one replaces: its endpoint and its auth secret.', 'tenderpress' ) );
+		}
+		$old = $replaces['endpoint'] === $endpoint ? null : SubscriptionStore::find( $replaces['endpoint'] );
+		return null !== $old && hash_equals( $old['auth'], Base64Url::encode( $auth ) ) ? $old : null;
 	}
 
 	/**

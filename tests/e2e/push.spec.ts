@@ -323,6 +323,96 @@ test( 'a push the service worker receives shows a notification that stays until 
 		] );
 } );
 
+test( 'a subscription the browser replaces on its own is moved over by the service worker, and notices reach the new one', async ( {
+	browser,
+	page,
+	context,
+} ) => {
+	const admin = await allowLocalPushServices( browser, site!.url );
+	const old = service!.subscriber();
+	await standInPushManager( page, old );
+	await context.grantPermissions( [ 'notifications' ], {
+		origin: site!.url,
+	} );
+	await page.goto( `${ site!.url }/` );
+	const started = context.waitForEvent( 'serviceworker' );
+	await prompt( page ).getByRole( 'button', { name: 'Allow' } ).click();
+	await expect( prompt( page ).getByRole( 'status' ) ).toHaveText(
+		/^Notifications are on\./
+	);
+	const worker =
+		context
+			.serviceWorkers()
+			.find( ( candidate ) => candidate.url().includes( SCOPE ) ) ??
+		( await started );
+
+	// What a browser does when its push service replaces a subscription (Firefox does; headless
+	// Chromium cannot be made to): the worker hears pushsubscriptionchange.
+	const renewed = service!.subscriber();
+	const stored = await worker.evaluate(
+		async ( [ before, after ] ) => {
+			const make = ( { endpoint, keys }: typeof before ) => ( {
+				endpoint,
+				options: { applicationServerKey: null },
+				toJSON: () => ( { endpoint, keys } ),
+			} );
+			// The worker's own event class (the page's types do not know it).
+			const { ExtendableEvent } = self as unknown as {
+				ExtendableEvent: typeof Event;
+			};
+			const event = new ExtendableEvent( 'pushsubscriptionchange' );
+			let done: Promise< unknown > = Promise.resolve( 'not handled' );
+			Object.defineProperties( event, {
+				oldSubscription: { value: make( before ) },
+				newSubscription: { value: make( after ) },
+				waitUntil: {
+					value: ( promise: Promise< unknown > ) => {
+						done = promise;
+					},
+				},
+			} );
+			self.dispatchEvent( event );
+			return done;
+		},
+		[ old, renewed ] as const
+	);
+	expect( stored ).toBe( true );
+
+	// A notice published now goes to the new subscription, and not to the old one.
+	const nonce = await (
+		await admin.request.get(
+			`${ site!.url }/wp-admin/admin-ajax.php?action=rest-nonce`
+		)
+	).text();
+	const created = await admin.request.post(
+		`${ site!.url }/wp-json/wp/v2/tenders`,
+		{
+			headers: { 'X-WP-Nonce': nonce },
+			data: {
+				title: 'Desilting of storm water drains, Nashik',
+				status: 'publish',
+				meta: { tp_notice_type: 'tender' },
+			},
+		}
+	);
+	expect( created.status() ).toBe( 201 );
+	await admin.close();
+	await expect
+		.poll(
+			async () => {
+				await page.request.get( `${ site!.url }/wp-cron.php` );
+				return service!
+					.deliveries()
+					.map( ( delivery ) => delivery.path );
+			},
+			{ timeout: 30_000 }
+		)
+		.toEqual( [ new URL( renewed.endpoint ).pathname ] );
+	expect( service!.deliveries()[ 0 ]!.message ).toMatchObject( {
+		title: 'Tender: Desilting of storm water drains, Nashik',
+	} );
+} );
+
 test( 'the settings screen sends a test notification to the administrator\u2019s browser, subscribing it again when its subscription has ended', async ( {
 	browser,
 } ) => {

@@ -301,11 +301,14 @@ final class PushPromptTest extends TestCase {
 
 		$this->assertIsString( $props['worker'] );
 		$this->assertIsString( $props['scope'] );
-		$this->assertStringEndsWith( '/sdk_files/push/webpush/sw.js', $props['worker'] );
 		$this->assertStringEndsWith( '/sdk_files/push/webpush/', $props['scope'] );
 		$this->assertStringStartsWith( $props['scope'], $props['worker'], 'The worker is inside its scope.' );
-		$this->assertSame( $props['scope'] . 'sw.js', $props['worker'] );
-		$this->assertSame( plugins_url( 'sdk_files/push/webpush/sw.js', TENDERPRESS_FILE ), $props['worker'] );
+		list( $worker, $query ) = explode( '?', $props['worker'], 2 ) + array( '', '' );
+		$this->assertSame( $props['scope'] . 'sw.js', $worker );
+		$this->assertSame( plugins_url( 'sdk_files/push/webpush/sw.js', TENDERPRESS_FILE ), $worker );
+		// The worker renews subscriptions the browser replaces through the same route.
+		parse_str( $query, $params );
+		$this->assertSame( array( 'route' => $props['route'] ), $params );
 		$this->assertFileExists( TENDERPRESS_DIR . '/sdk_files/push/webpush/sw.js', 'The worker\'s address is a file of the plugin.' );
 
 		$this->assertSame( 7, $props['backoffDays'] );

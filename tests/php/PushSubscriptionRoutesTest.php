@@ -384,6 +384,52 @@ final class PushSubscriptionRoutesTest extends TestCase {
 		);
 	}
 
+	public function test_a_renewed_subscription_takes_the_old_ones_topics_and_place(): void {
+		$old    = self::browser_keys();
+		$topics = array( 'types' => array( 'eoi' ) ) + SubscriptionTopics::none();
+		$this->assertAnswer( $this->subscribe( self::subscription( self::ENDPOINT, $old, array( 'types' => array( 'eoi' ) ) ) ), 201, true, $topics );
+		$before = SubscriptionStore::count();
+
+		// What the service worker sends on pushsubscriptionchange: the new subscription, no topics.
+		$renewed = self::subscription( self::OTHER_ENDPOINT, self::browser_keys() ) + array(
+			'replaces' => array(
+				'endpoint' => self::ENDPOINT,
+				'auth'     => $old['auth'],
+			),
+		);
+		$this->assertAnswer( $this->subscribe( $renewed ), 201, true, $topics );
+		$this->assertNull( $this->stored_row( self::ENDPOINT ), 'The old subscription is gone.' );
+		$this->assertSame( $topics, json_decode( (string) $this->stored_row( self::OTHER_ENDPOINT )['topics'], true ) );
+		$this->assertSame( $before, SubscriptionStore::count() );
+
+		// Sent again (its first answer lost): the same row, the same topics.
+		$this->assertAnswer( $this->subscribe( $renewed ), 200, true, $topics );
+		$this->assertSame( $before, SubscriptionStore::count() );
+	}
+
+	public function test_a_renewal_that_names_another_browsers_subscription_leaves_it_alone(): void {
+		$this->assertSame( 201, $this->subscribe( self::subscription( self::ENDPOINT, self::browser_keys(), array( 'types' => array( 'eoi' ) ) ) )->get_status() );
+		$before = $this->stored_row( self::ENDPOINT );
+
+		$renewed = self::subscription( self::OTHER_ENDPOINT, self::browser_keys() ) + array(
+			'replaces' => array(
+				'endpoint' => self::ENDPOINT,
+				'auth'     => self::browser_keys()['auth'],
+			),
+		);
+		$this->assertAnswer( $this->subscribe( $renewed ), 201, true, SubscriptionTopics::none() );
+		$this->assertSame( $before, $this->stored_row( self::ENDPOINT ), 'The other browser\'s row is unchanged.' );
+	}
+
+	public function test_a_renewal_that_does_not_say_which_subscription_it_replaces_is_refused_and_nothing_is_stored(): void {
+		$before = $this->all_rows();
+		foreach ( array( 'a string' => 'https://93.184.215.14/push/old', 'no auth' => array( 'endpoint' => self::ENDPOINT ), 'a short auth' => array( 'endpoint' => self::ENDPOINT, 'auth' => 'AAAA' ), 'a list' => array( self::ENDPOINT ) ) as $what => $replaces ) {
+			$response = $this->subscribe( self::subscription( self::OTHER_ENDPOINT, self::browser_keys() ) + array( 'replaces' => $replaces ) );
+			$this->assertRefused( $response, 400, 'Say which subscription this one replaces: its endpoint and its auth secret.' );
+			$this->assertSame( $before, $this->all_rows(), $what );
+		}
+	}
+
 	public function test_the_same_endpoint_with_another_auth_secret_is_refused_and_the_row_is_unchanged(): void {
 		$keys = self::browser_keys();
 		$this->assertAnswer( $this->subscribe( self::subscription( self::ENDPOINT, $keys, array( 'types' => array( 'tender' ) ) ) ), 201, true, array( 'types' => array( 'tender' ) ) + SubscriptionTopics::none() );

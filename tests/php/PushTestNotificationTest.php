@@ -243,7 +243,7 @@ final class PushTestNotificationTest extends TestCase {
 		$this->assertSame( rest_url( self::ROUTE ), $props['testRoute'] );
 		$this->assertSame( 1, wp_verify_nonce( $props['nonce'], 'wp_rest' ) );
 		$this->assertMatchesRegularExpression( '/^[A-Za-z0-9_-]{87}$/', $props['publicKey'] );
-		$this->assertStringEndsWith( '/sdk_files/push/webpush/sw.js', $props['worker'] );
+		$this->assertStringContainsString( '/sdk_files/push/webpush/sw.js?route=', $props['worker'] );
 		$this->assertSame( Settings::section( PushSettings::SECTION )?->report, array( PushTestNotification::class, 'control' ) );
 	}
 

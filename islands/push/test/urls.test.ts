@@ -3,7 +3,7 @@
  * home otherwise (a message cannot send a visitor elsewhere).
  */
 import { describe, expect, it } from 'vitest';
-import { clickTarget, siteHome } from '../urls';
+import { clickTarget, siteHome, subscriptionsRoute } from '../urls';
 
 describe( 'the service worker\u2019s addresses', () => {
 	it( 'finds the site\u2019s home from the worker\u2019s scope, in a subfolder too', () => {
@@ -31,5 +31,45 @@ describe( 'the service worker\u2019s addresses', () => {
 		expect( clickTarget( 'javascript:alert(1)', home ) ).toBe( home );
 		expect( clickTarget( undefined, home ) ).toBe( home );
 		expect( clickTarget( '', home ) ).toBe( home );
+	} );
+} );
+
+describe( 'the route the service worker renews subscriptions through', () => {
+	const worker =
+		'https://tenders.example/wp-content/plugins/tenderpress/sdk_files/push/webpush/sw.js';
+
+	it( 'is the one its address carries, on its own site', () => {
+		expect(
+			subscriptionsRoute(
+				`${ worker }?route=${ encodeURIComponent(
+					'https://tenders.example/wp-json/tenderpress/v1/push/subscriptions'
+				) }`
+			)
+		).toBe(
+			'https://tenders.example/wp-json/tenderpress/v1/push/subscriptions'
+		);
+		// A site without pretty permalinks.
+		expect(
+			subscriptionsRoute(
+				`${ worker }?route=${ encodeURIComponent(
+					'https://tenders.example/?rest_route=/tenderpress/v1/push/subscriptions'
+				) }`
+			)
+		).toBe(
+			'https://tenders.example/?rest_route=/tenderpress/v1/push/subscriptions'
+		);
+	} );
+
+	it.each( [
+		[ 'none', worker ],
+		[
+			'another site',
+			`${ worker }?route=${ encodeURIComponent(
+				'https://evil.example/collect'
+			) }`,
+		],
+		[ 'a script', `${ worker }?route=javascript:alert(1)` ],
+	] )( 'is none for %s', ( _, url ) => {
+		expect( subscriptionsRoute( url ) ).toBeNull();
 	} );
 } );
