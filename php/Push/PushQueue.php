@@ -15,7 +15,9 @@ namespace TenderPress\Push;
  * - Memory stays flat: BATCH subscriptions at a time, read in id order from the cursor.
  * - Retries: a push service that answers 429 or 5xx, or does not answer, is asked again for
  *   that subscription up to MAX_ATTEMPTS times, after Retry-After when it gave one, else after a
- *   back-off that doubles (RETRY_BASE, 2×, 4×…).
+ *   back-off that doubles (RETRY_BASE, 2×, 4×…). A Retry-After holds the whole push service
+ *   (RFC 8030 §8.4): until it has passed, the job's other subscriptions there wait too, without
+ *   it counting as one of their attempts.
  *
  * When a job is done, the notice records what happened (meta `_tp_push`: delivered, gone,
  * failed), which its edit screen shows.
@@ -72,6 +74,8 @@ final class PushQueue {
 			'cursor'  => 0,
 			'done'    => false,
 			'retries' => array(),
+			// By push service (its audience): the time a Retry-After asked it to be left alone until.
+			'holds'   => array(),
 			'counts'  => array_fill_keys( array( PushDelivery::DELIVERED, PushDelivery::GONE, PushDelivery::FAILED ), 0 ),
 			'queued'  => time(),
 		);
@@ -197,6 +201,18 @@ final class PushQueue {
 			$subscriptions = array();
 		}
 
+		// A push service that asked to be left alone is: its subscriptions wait for it, as retries
+		// that keep their attempt count.
+		$job['holds'] = array_filter( $job['holds'] ?? array(), static fn( int $until ): bool => $until > $now );
+		foreach ( $subscriptions as $key => $subscription ) {
+			$until = $job['holds'][ (string) Vapid::audience( $subscription['endpoint'] ) ] ?? null;
+			if ( null !== $until ) {
+				$job['retries'][] = array( $subscription['id'], $attempts[ $subscription['id'] ] ?? 1, $until );
+				unset( $subscriptions[ $key ] );
+			}
+		}
+		$subscriptions = array_values( $subscriptions );
+
 		if ( $job['done'] && array() === $job['retries'] && array() === $subscriptions ) {
 			self::finish( $id, $job );
 			return;
@@ -222,9 +238,15 @@ final class PushQueue {
 		 * @param array<int, array{0: string, 1: int}> $outcomes By subscription: PushDelivery's outcome and the seconds to wait.
 		 */
 		do_action( 'tenderpress_push_batch_sent', (int) $job['post'], $outcomes );
-		$by      = array_fill_keys( array( PushDelivery::DELIVERED, PushDelivery::GONE, PushDelivery::FAILED ), array() );
-		$retries = array();
+		$by        = array_fill_keys( array( PushDelivery::DELIVERED, PushDelivery::GONE, PushDelivery::FAILED ), array() );
+		$retries   = array();
+		$holds     = array();
+		$endpoints = array_column( $subscriptions, 'endpoint', 'id' );
 		foreach ( $outcomes as $subscription => list( $outcome, $wait ) ) {
+			if ( PushDelivery::RETRY === $outcome && $wait > 0 ) {
+				$audience           = (string) Vapid::audience( (string) ( $endpoints[ $subscription ] ?? '' ) );
+				$holds[ $audience ] = max( $holds[ $audience ] ?? 0, $now + $wait );
+			}
 			if ( PushDelivery::RETRY === $outcome ) {
 				$attempt = ( $attempts[ $subscription ] ?? 1 ) + 1;
 				if ( $attempt <= self::MAX_ATTEMPTS ) {
@@ -248,6 +270,9 @@ final class PushQueue {
 			$job['counts'][ $outcome ] += count( $ids );
 		}
 		$job['retries'] = array_merge( $job['retries'], $retries );
+		foreach ( $holds as $audience => $until ) {
+			$job['holds'][ $audience ] = max( (int) ( $job['holds'][ $audience ] ?? 0 ), $until );
+		}
 		self::put( $id, $job );
 	}
 

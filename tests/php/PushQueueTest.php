@@ -324,6 +324,35 @@ final class PushQueueTest extends TestCase {
 		$this->assertSame( PushQueue::MAX_ATTEMPTS, count( array_keys( $this->paths(), $path_busy, true ) ) );
 	}
 
+	public function test_a_retry_after_holds_that_push_service_for_the_jobs_other_subscriptions_too(): void {
+		add_filter( 'tenderpress_push_batch_size', static fn() => 1 );
+		list( $busy ) = $this->subscriber( '429', array(), '?retry=120' );
+		list( $second ) = $this->subscriber();
+		list( $third )  = $this->subscriber();
+		$before         = time();
+		$this->publish();
+
+		$this->cron();
+		$this->assertSame( array( $this->path_of( $busy ) ), $this->paths(), 'The first batch went out.' );
+		// The next batches come to the same push service while its Retry-After lasts: they wait.
+		$this->cron();
+		$this->cron();
+		$this->assertCount( 1, $this->received(), 'Nothing more was sent to a push service that asked to be left alone.' );
+		$retries = array_column( current( PushQueue::jobs() )['retries'], null, 0 );
+		$this->assertSame( array( $busy, $second, $third ), array_keys( $retries ) );
+		foreach ( array( $second, $third ) as $waiting ) {
+			$this->assertSame( 1, $retries[ $waiting ][1], 'Waiting is not an attempt.' );
+			$this->assertGreaterThanOrEqual( $before + 120, $retries[ $waiting ][2] );
+		}
+
+		// Once it has passed, the three go again together; the two that waited are reached.
+		remove_all_filters( 'tenderpress_push_batch_size' );
+		$this->make_retries_due();
+		$this->cron();
+		$this->assertEqualsCanonicalizing( array( $this->path_of( $busy ), $this->path_of( $busy ), $this->path_of( $second ), $this->path_of( $third ) ), $this->paths() );
+		$this->assertSame( array( $busy ), array_column( current( PushQueue::jobs() )['retries'], 0 ), 'Only the busy one waits again.' );
+	}
+
 	public function test_an_unreachable_push_service_is_retried(): void {
 		$browser  = PushReceiver::create();
 		$endpoint = 'http://127.0.0.1:' . FakeServer::free_port() . '/push/ok/nobody-listens';
@@ -495,13 +524,14 @@ final class PushQueueTest extends TestCase {
 		$this->assertSame( 0, PushDelivery::retry_after( '-5', $now ) );
 	}
 
-	/** Moves every waiting retry's time to now. */
+	/** Moves every waiting retry's time, and every push service's hold, to now. */
 	private function make_retries_due(): void {
 		$jobs = PushQueue::jobs();
 		foreach ( $jobs as $id => $job ) {
 			foreach ( $job['retries'] as $key => $retry ) {
 				$jobs[ $id ]['retries'][ $key ][2] = time();
 			}
+			$jobs[ $id ]['holds'] = array();
 		}
 		foreach ( $jobs as $id => $job ) {
 			PushQueue::put( $id, $job );
