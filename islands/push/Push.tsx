@@ -231,27 +231,16 @@ export function Push( props: PushProps ) {
 			) }
 			{ stage === 'subscribed' && (
 				<form className="tp-push__topics" onSubmit={ save }>
-					<Choices
-						legend={ labels.topics }
-						name="type"
-						options={ props.types }
-						chosen={ chosen.types }
-						onToggle={ ( value ) => toggle( 'types', value ) }
-					/>
-					<Choices
-						legend={ labels.categories }
-						name="category"
-						options={ props.categories }
-						chosen={ chosen.categories }
-						onToggle={ ( value ) => toggle( 'categories', value ) }
-					/>
-					<Choices
-						legend={ labels.locations }
-						name="location"
-						options={ props.locations }
-						chosen={ chosen.locations }
-						onToggle={ ( value ) => toggle( 'locations', value ) }
-					/>
+					{ TOPIC_KINDS.map( ( [ kind, legend, name ] ) => (
+						<Choices< string | number >
+							key={ kind }
+							legend={ labels[ legend ] }
+							name={ name }
+							options={ props[ kind ] }
+							chosen={ chosen[ kind ] }
+							onToggle={ ( value ) => toggle( kind, value ) }
+						/>
+					) ) }
 					<div className="tp-push__actions">
 						<button type="submit">{ labels.save }</button>
 						<button type="button" onClick={ unsubscribe }>
@@ -272,6 +261,13 @@ export function Push( props: PushProps ) {
 		</section>
 	);
 }
+
+/** The kinds of topic, in the panel's order: each one's props and choices, its legend, its boxes' name. */
+const TOPIC_KINDS = [
+	[ 'types', 'topics', 'type' ],
+	[ 'categories', 'categories', 'category' ],
+	[ 'locations', 'locations', 'location' ],
+] as const;
 
 /** One kind of topic as boxes to tick; none ticked means all of that kind. */
 function Choices< T extends string | number >( {

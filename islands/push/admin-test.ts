@@ -9,15 +9,17 @@
  * subscribes anew and the test is sent once more.
  */
 import { isAjaxError, type AjaxMessages } from '../shared/failures';
+import { asRecord, asString, asStrings, asUrl } from '../shared/props';
 import { sendJson } from '../shared/rest';
+import {
+	parseConnection,
+	parseMessages,
+	type PushConnection,
+} from './connection';
 import { canPush } from './state';
 import { browserSubscription } from './subscribe';
 
-export interface PushTestProps {
-	publicKey: string;
-	route: string;
-	worker: string;
-	scope: string;
+export interface PushTestProps extends PushConnection {
 	/** POST /wp-json/tenderpress/v1/push/test. */
 	testRoute: string;
 	/** The REST API's cookie nonce (wp_rest). */
@@ -32,51 +34,26 @@ export interface PushTestProps {
 	messages: AjaxMessages;
 }
 
-const STRINGS = [
-	'publicKey',
-	'route',
-	'worker',
-	'scope',
-	'testRoute',
-	'nonce',
-] as const;
-
 /** The control's props, or null when they are not what the server prints. */
 export function parseTestProps( raw: string | null ): PushTestProps | null {
-	let props: unknown;
 	try {
-		props = JSON.parse( raw ?? '' );
+		const props = asRecord( JSON.parse( raw ?? '' ) );
+		return {
+			...parseConnection( props ),
+			testRoute: asUrl( props.testRoute, 'testRoute' ),
+			nonce: asString( props.nonce, 'nonce' ),
+			labels: asStrings( props.labels, 'labels', [
+				'asking',
+				'sending',
+				'unsupported',
+				'blocked',
+				'failed',
+			] ),
+			messages: parseMessages( props.messages ),
+		};
 	} catch {
 		return null;
 	}
-	if ( ! props || typeof props !== 'object' ) {
-		return null;
-	}
-	const record = props as Record< string, unknown >;
-	const texts = ( value: unknown, keys: readonly string[] ) =>
-		!! value &&
-		typeof value === 'object' &&
-		keys.every(
-			( key ) =>
-				typeof ( value as Record< string, unknown > )[ key ] ===
-				'string'
-		);
-	return texts( record, STRINGS ) &&
-		texts( record.labels, [
-			'asking',
-			'sending',
-			'unsupported',
-			'blocked',
-			'failed',
-		] ) &&
-		texts( record.messages, [
-			'network',
-			'timeout',
-			'aborted',
-			'serverError',
-		] )
-		? ( record as unknown as PushTestProps )
-		: null;
 }
 
 /** Sends the test to this browser; resolves with what to tell the site owner. */

@@ -1,5 +1,6 @@
 import type { IslandDefinition } from '../runtime/types';
-import { asNumber, asRecord, asString, asUrl } from '../shared/props';
+import { asNumber, asRecord, asString } from '../shared/props';
+import { parseConnection, parseMessages } from './connection';
 import { Push } from './Push';
 import type { PushProps } from './types';
 
@@ -44,13 +45,9 @@ export function parsePushProps(
 ): PushProps {
 	const props = asRecord( raw );
 	const labels = asRecord( props.labels, 'labels' );
-	const messages = asRecord( props.messages, 'messages' );
 	const types = Array.isArray( props.types ) ? props.types : [];
 	return {
-		publicKey: asString( props.publicKey, 'publicKey' ),
-		route: asUrl( props.route, 'route' ),
-		worker: asUrl( props.worker, 'worker' ),
-		scope: asUrl( props.scope, 'scope' ),
+		...parseConnection( props ),
 		backoffDays: asNumber( props.backoffDays, 'backoffDays' ),
 		startHidden: Boolean(
 			element?.querySelector< HTMLElement >( '.tp-push__prompt' )?.hidden
@@ -69,12 +66,7 @@ export function parsePushProps(
 		labels: Object.fromEntries(
 			LABELS.map( ( key ) => [ key, asString( labels[ key ], key ) ] )
 		) as PushProps[ 'labels' ],
-		messages: {
-			network: asString( messages.network, 'network' ),
-			timeout: asString( messages.timeout, 'timeout' ),
-			aborted: asString( messages.aborted, 'aborted' ),
-			serverError: asString( messages.serverError, 'serverError' ),
-		},
+		messages: parseMessages( props.messages ),
 	};
 }
 

@@ -32,7 +32,13 @@ export async function renewSubscription(
 	send: typeof fetch
 ): Promise< boolean > {
 	const old = change.oldSubscription ?? null;
-	const key = old?.options?.applicationServerKey ?? null;
+	const oldAuth = old?.toJSON().keys?.auth;
+	if ( ! old || ! oldAuth ) {
+		// Nothing to take the place of: the site stores a subscription only when the visitor
+		// chose to subscribe (the prompt), never on the browser's own initiative.
+		return false;
+	}
+	const key = old.options?.applicationServerKey ?? null;
 	let fresh = change.newSubscription ?? null;
 	if ( ! fresh && key ) {
 		fresh = await subscribe( {
@@ -44,7 +50,6 @@ export async function renewSubscription(
 		return false;
 	}
 	const { endpoint, keys } = fresh.toJSON();
-	const oldAuth = old?.toJSON().keys?.auth;
 	const response = await send( route, {
 		method: 'POST',
 		headers: {
@@ -54,9 +59,7 @@ export async function renewSubscription(
 		body: JSON.stringify( {
 			endpoint,
 			keys,
-			...( old && oldAuth
-				? { replaces: { endpoint: old.endpoint, auth: oldAuth } }
-				: {} ),
+			replaces: { endpoint: old.endpoint, auth: oldAuth },
 		} ),
 	} );
 	return response.ok;

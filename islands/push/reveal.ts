@@ -42,7 +42,7 @@ function start(): void {
 	}
 	const props = JSON.parse(
 		island.querySelector( 'script[data-tp-props]' )?.textContent || '{}'
-	) as { backoffDays?: number; scope?: string };
+	) as { backoffDays?: number; scope?: string; worker?: string };
 	const due = () =>
 		promptDue( readState( storage() ), props.backoffDays ?? 7, Date.now() );
 	const show = () => {
@@ -136,21 +136,33 @@ function start(): void {
 		window.addEventListener( 'load', listenToTriggers, { once: true } );
 	}
 
-	if ( Notification.permission === 'denied' || ! due() ) {
-		return;
+	if ( Notification.permission === 'granted' && props.worker ) {
+		refreshWorker( props.worker, props.scope );
 	}
-	if ( Notification.permission !== 'granted' ) {
+	// Allowed before but not through this prompt (the settings screen's test, another site's
+	// code): the visitor has not chosen these notifications yet.
+	if ( Notification.permission !== 'denied' && due() ) {
 		show();
-		return;
 	}
-	// Allowed before: shown only when this browser has no subscription for the site any more.
+}
+
+/**
+ * A worker registered at another address than the site gives now (before its address carried
+ * the subscriptions route, `sw.js?route=…`) is registered again, so it can renew the
+ * subscription when the browser replaces it.
+ */
+function refreshWorker( worker: string, scope?: string ): void {
+	const wanted = new URL( worker, location.href ).href;
 	navigator.serviceWorker
-		.getRegistration( props.scope )
-		.then( ( registration ) =>
-			registration ? registration.pushManager.getSubscription() : null
-		)
-		.then( ( subscription ) => subscription || show() )
-		.catch( show );
+		.getRegistration( scope )
+		.then( ( registration ) => {
+			const active = registration?.active;
+			if ( active && active.scriptURL !== wanted ) {
+				return navigator.serviceWorker.register( worker, { scope } );
+			}
+			return undefined;
+		} )
+		.catch( () => undefined );
 }
 
 start();

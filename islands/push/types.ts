@@ -1,14 +1,8 @@
 import type { AjaxMessages } from '../shared/failures';
+import type { PushConnection } from './connection';
 
 /** The island's props (php/Islands/PushPrompt.php). */
-export interface PushProps {
-	/** The site's VAPID public key (base64url), the browser's applicationServerKey. */
-	publicKey: string;
-	/** POST and DELETE /wp-json/tenderpress/v1/push/subscriptions. */
-	route: string;
-	/** The service worker's address, and its scope (its folder). */
-	worker: string;
-	scope: string;
+export interface PushProps extends PushConnection {
 	backoffDays: number;
 	/** Whether the server's prompt was hidden when the island mounted ("No thanks" said there). */
 	startHidden: boolean;

@@ -34,11 +34,9 @@ export function siteHome( scope: string ): string {
 export function subscriptionsRoute( workerUrl: string ): string | null {
 	try {
 		const worker = new URL( workerUrl );
-		const route = new URL(
-			worker.searchParams.get( 'route' ) ?? '',
-			worker
-		);
-		return worker.searchParams.has( 'route' ) &&
+		const given = worker.searchParams.get( 'route' ) ?? '';
+		const route = new URL( given, worker );
+		return given !== '' &&
 			route.origin === worker.origin &&
 			/^https?:$/.test( route.protocol )
 			? route.href

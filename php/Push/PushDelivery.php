@@ -182,13 +182,18 @@ final class PushDelivery {
 	 * looking the host up (CURLOPT_RESOLVE): TLS still checks the certificate against the host.
 	 */
 	public static function pinned( string $endpoint, string $address ): Hooks {
-		$host  = (string) wp_parse_url( $endpoint, PHP_URL_HOST );
+		$hooks = new Hooks();
+		$host  = trim( (string) wp_parse_url( $endpoint, PHP_URL_HOST ), '[]' );
+		if ( filter_var( $host, FILTER_VALIDATE_IP ) ) {
+			// An address, not a name: nothing is looked up, so nothing to pin (and curl does not
+			// take an IPv6 literal as the name of an entry).
+			return $hooks;
+		}
 		$port  = (int) ( wp_parse_url( $endpoint, PHP_URL_PORT ) ?? ( 'http' === wp_parse_url( $endpoint, PHP_URL_SCHEME ) ? 80 : 443 ) );
-		$entry = trim( $host, '[]' ) . ':' . $port . ':' . ( str_contains( $address, ':' ) ? '[' . $address . ']' : $address );
+		$entry = $host . ':' . $port . ':' . ( str_contains( $address, ':' ) ? '[' . $address . ']' : $address );
 		$pin   = static function ( &$handle ) use ( $entry ): void {
 			curl_setopt( $handle, CURLOPT_RESOLVE, array( $entry ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt -- the Requests library's own curl handle, through its hook.
 		};
-		$hooks = new Hooks();
 		$hooks->register( 'curl.before_multi_add', $pin );
 		$hooks->register( 'curl.before_send', $pin );
 		return $hooks;

@@ -73,16 +73,18 @@ final class PushSettings {
 	 * Where a delivery connects to send to a push service: the public address its host resolves
 	 * to now, which the request is pinned to (so a second lookup cannot lead into the site's own
 	 * network: DNS rebinding, or an AAAA record WordPress's IPv4 check does not see); '' with the
-	 * development setting on (any host, looked up by the request); null when it may not be sent to.
+	 * development setting on, or for a host the site allows through WordPress's
+	 * `http_request_host_is_external` filter (looked up by the request); null when it may not be
+	 * sent to.
 	 */
 	public static function send_address( string $endpoint ): ?string {
 		if ( true === Settings::get( self::SECTION, 'allowLocal' ) ) {
 			return self::endpoint_allowed( $endpoint ) ? '' : null;
 		}
-		$parts = wp_parse_url( $endpoint );
-		if ( ! is_array( $parts ) || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
+		if ( ! self::endpoint_allowed( $endpoint ) ) {
 			return null;
 		}
-		return PublicUrl::address( $endpoint );
+		// A host the site itself allows (http_request_host_is_external) is asked as it resolves.
+		return PublicUrl::address( $endpoint ) ?? '';
 	}
 }

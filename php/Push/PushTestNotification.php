@@ -108,9 +108,9 @@ final class PushTestNotification {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function send( WP_REST_Request $request ) {
-		$body = json_decode( (string) $request->get_body(), true );
-		if ( strlen( (string) $request->get_body() ) > SubscriptionRoutes::MAX_BODY || ! is_array( $body ) || array_is_list( $body ) ) {
-			return new WP_Error( 'tenderpress_push_body', __( 'Send the subscription as a JSON object.', 'tenderpress' ), array( 'status' => 400 ) );
+		$body = SubscriptionRoutes::json_object( $request );
+		if ( $body instanceof WP_Error ) {
+			return $body;
 		}
 		$subscription = SubscriptionRoutes::subscription( $body );
 		if ( $subscription instanceof WP_Error ) {

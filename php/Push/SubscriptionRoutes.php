@@ -74,6 +74,16 @@ final class SubscriptionRoutes {
 		if ( $replaced instanceof WP_Error ) {
 			return $replaced;
 		}
+		$renewal = null !== ( $body['replaces'] ?? null );
+		if ( $renewal && null === $replaced ) {
+			// The old one is not stored (any more), or not the sender's: a renewal never signs a
+			// browser up on its own. Sent again after it was stored, it is answered as stored.
+			$stored = SubscriptionStore::find( $subscription['endpoint'] );
+			if ( null === $stored || ! hash_equals( $stored['auth'], $subscription['auth'] ) || ! hash_equals( $stored['p256dh'], $subscription['p256dh'] ) ) {
+				return self::error( 'tenderpress_push_replaces_unknown', __( 'The subscription this one replaces is not stored on this site.', 'tenderpress' ), 404 );
+			}
+			return new WP_REST_Response( self::answer( true, $stored['topics'] ), 200 );
+		}
 		// A renewed subscription keeps the topics of the one it replaces, unless it names its own.
 		$topics = null === $replaced || isset( $body['topics'] ) ? SubscriptionTopics::check( $body['topics'] ?? null ) : $replaced['topics'];
 		if ( $topics instanceof WP_Error ) {
@@ -151,6 +161,15 @@ final class SubscriptionRoutes {
 		if ( $in_query ) {
 			return $request->get_query_params();
 		}
+		return self::json_object( $request );
+	}
+
+	/**
+	 * A request's body as a JSON object of at most MAX_BODY bytes (the push routes' bodies).
+	 *
+	 * @return array<string, mixed>|WP_Error
+	 */
+	public static function json_object( WP_REST_Request $request ) {
 		if ( strlen( (string) $request->get_body() ) > self::MAX_BODY ) {
 			return self::error( 'tenderpress_push_size', __( 'The request is too large.', 'tenderpress' ), 413 );
 		}
@@ -190,8 +209,7 @@ final class SubscriptionRoutes {
 	/**
 	 * The stored subscription a renewed one replaces (`replaces`: the old endpoint and its auth
 	 * secret, which the service worker sends on `pushsubscriptionchange`), or null when the body
-	 * names none, or one that is not stored or not the sender's (the new one is then stored on
-	 * its own, and the old one stays until its push service says it is gone).
+	 * names none, or one that is not stored or not the sender's.
 	 *
 	 * @param array<string, mixed> $body
 	 * @return array{id: int, endpoint: string, p256dh: string, auth: string, topics: array<string, list<int|string>>, failures: int}|WP_Error|null

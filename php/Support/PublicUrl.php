@@ -70,7 +70,8 @@ final class PublicUrl {
 	 * @return list<string>
 	 */
 	public static function addresses( string $host ): array {
-		if ( '' === $host ) {
+		// No name is longer than 253 characters (and gethostbynamel() warns past 255).
+		if ( '' === $host || strlen( $host ) > 253 ) {
 			return array();
 		}
 		if ( filter_var( $host, FILTER_VALIDATE_IP ) ) {

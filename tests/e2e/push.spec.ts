@@ -99,6 +99,27 @@ async function allowLocalPushServices( browser: Browser, url: string ) {
 	return admin;
 }
 
+/** The administrator publishes a notice through the REST API; resolves with it as created. */
+async function publishNotice(
+	admin: Page,
+	notice: { title: string; meta: Record< string, string > }
+): Promise< { id: number; link: string } > {
+	const nonce = await (
+		await admin.request.get(
+			`${ site!.url }/wp-admin/admin-ajax.php?action=rest-nonce`
+		)
+	).text();
+	const created = await admin.request.post(
+		`${ site!.url }/wp-json/wp/v2/tenders`,
+		{
+			headers: { 'X-WP-Nonce': nonce },
+			data: { ...notice, status: 'publish' },
+		}
+	);
+	expect( created.status() ).toBe( 201 );
+	return created.json();
+}
+
 test( 'the prompt slides down with the exact wording, moves nothing, is axe clean, and No thanks keeps it away across reloads', async ( {
 	page,
 } ) => {
@@ -171,27 +192,13 @@ test( 'Allow asks for permission, registers the plugin\u2019s service worker in 
 	expect( await axeViolations( page ) ).toEqual( [] );
 
 	// The administrator publishes a notice; WP-Cron (run as any visitor may) sends it.
-	const nonce = await (
-		await admin.request.get(
-			`${ site!.url }/wp-admin/admin-ajax.php?action=rest-nonce`
-		)
-	).text();
-	const created = await admin.request.post(
-		`${ site!.url }/wp-json/wp/v2/tenders`,
-		{
-			headers: { 'X-WP-Nonce': nonce },
-			data: {
-				title: 'Supply of water tankers for Pune',
-				status: 'publish',
-				meta: {
-					tp_notice_type: 'tender',
-					tp_buyer: 'Pune Municipal Corporation',
-				},
-			},
-		}
-	);
-	expect( created.status() ).toBe( 201 );
-	const notice = await created.json();
+	const notice = await publishNotice( admin, {
+		title: 'Supply of water tankers for Pune',
+		meta: {
+			tp_notice_type: 'tender',
+			tp_buyer: 'Pune Municipal Corporation',
+		},
+	} );
 	await admin.close();
 	await expect
 		.poll(
@@ -379,23 +386,10 @@ test( 'a subscription the browser replaces on its own is moved over by the servi
 	expect( stored ).toBe( true );
 
 	// A notice published now goes to the new subscription, and not to the old one.
-	const nonce = await (
-		await admin.request.get(
-			`${ site!.url }/wp-admin/admin-ajax.php?action=rest-nonce`
-		)
-	).text();
-	const created = await admin.request.post(
-		`${ site!.url }/wp-json/wp/v2/tenders`,
-		{
-			headers: { 'X-WP-Nonce': nonce },
-			data: {
-				title: 'Desilting of storm water drains, Nashik',
-				status: 'publish',
-				meta: { tp_notice_type: 'tender' },
-			},
-		}
-	);
-	expect( created.status() ).toBe( 201 );
+	await publishNotice( admin, {
+		title: 'Desilting of storm water drains, Nashik',
+		meta: { tp_notice_type: 'tender' },
+	} );
 	await admin.close();
 	await expect
 		.poll(

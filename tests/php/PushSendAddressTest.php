@@ -29,6 +29,8 @@ final class PushSendAddressTest extends TestCase {
 		$this->assertSame( array( '2606:2800:21f:cb07:6820:80da:af6b:8b2c' ), PublicUrl::addresses( '2606:2800:21f:cb07:6820:80da:af6b:8b2c' ) );
 		$this->assertContains( '127.0.0.1', PublicUrl::addresses( 'localhost' ) );
 		$this->assertSame( array(), PublicUrl::addresses( 'no-such-host.invalid' ) );
+		// Longer than any name can be: no lookup, and no warning in the log.
+		$this->assertSame( array(), PublicUrl::addresses( str_repeat( 'a', 300 ) . '.example' ) );
 		$this->assertSame( array(), PublicUrl::addresses( '' ) );
 	}
 
@@ -59,6 +61,26 @@ final class PushSendAddressTest extends TestCase {
 
 	public function test_an_address_with_a_user_is_never_sent_to(): void {
 		$this->assertNull( PushSettings::send_address( 'https://user:secret@93.184.215.14/push/x' ) );
+	}
+
+	public function test_a_host_the_site_allows_itself_is_sent_to_as_the_request_finds_it(): void {
+		$allow = static fn( bool $external, string $host ): bool => $external || 'push.intranet.example' === $host;
+		add_filter( 'http_request_host_is_external', $allow, 10, 2 );
+		try {
+			$this->assertSame( '', PushSettings::send_address( 'https://push.intranet.example/push/x' ) );
+		} finally {
+			remove_filter( 'http_request_host_is_external', $allow, 10 );
+		}
+		$this->assertNull( PushSettings::send_address( 'https://push.intranet.example/push/x' ) );
+	}
+
+	public function test_an_address_is_not_pinned_only_a_name_is(): void {
+		$handle = curl_init();
+		foreach ( array( 'https://93.184.215.14/push/x', 'https://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]/push/x' ) as $endpoint ) {
+			$this->assertFalse( PushDelivery::pinned( $endpoint, (string) PublicUrl::address( $endpoint ) )->dispatch( 'curl.before_multi_add', array( &$handle ) ), $endpoint );
+		}
+		$this->assertTrue( PushDelivery::pinned( 'https://push.example.com/push/x', '93.184.215.14' )->dispatch( 'curl.before_multi_add', array( &$handle ) ) );
+		curl_close( $handle );
 	}
 
 	public function test_with_the_development_setting_any_http_host_is_sent_to_as_the_request_finds_it(): void {

@@ -407,18 +407,20 @@ final class PushSubscriptionRoutesTest extends TestCase {
 		$this->assertSame( $before, SubscriptionStore::count() );
 	}
 
-	public function test_a_renewal_that_names_another_browsers_subscription_leaves_it_alone(): void {
+	public function test_a_renewal_of_another_browsers_or_of_no_stored_subscription_signs_nobody_up(): void {
 		$this->assertSame( 201, $this->subscribe( self::subscription( self::ENDPOINT, self::browser_keys(), array( 'types' => array( 'eoi' ) ) ) )->get_status() );
-		$before = $this->stored_row( self::ENDPOINT );
+		$before = $this->all_rows();
 
-		$renewed = self::subscription( self::OTHER_ENDPOINT, self::browser_keys() ) + array(
-			'replaces' => array(
-				'endpoint' => self::ENDPOINT,
-				'auth'     => self::browser_keys()['auth'],
-			),
-		);
-		$this->assertAnswer( $this->subscribe( $renewed ), 201, true, SubscriptionTopics::none() );
-		$this->assertSame( $before, $this->stored_row( self::ENDPOINT ), 'The other browser\'s row is unchanged.' );
+		foreach ( array( 'another browser\'s' => self::ENDPOINT, 'one never stored' => 'https://93.184.215.14/push/v2/never-stored' ) as $what => $old ) {
+			$renewed = self::subscription( self::OTHER_ENDPOINT, self::browser_keys() ) + array(
+				'replaces' => array(
+					'endpoint' => $old,
+					'auth'     => self::browser_keys()['auth'],
+				),
+			);
+			$this->assertRefused( $this->subscribe( $renewed ), 404, 'The subscription this one replaces is not stored on this site.' );
+			$this->assertSame( $before, $this->all_rows(), $what . ': nothing is stored or changed.' );
+		}
 	}
 
 	public function test_a_renewal_that_does_not_say_which_subscription_it_replaces_is_refused_and_nothing_is_stored(): void {

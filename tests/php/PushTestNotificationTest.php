@@ -192,19 +192,15 @@ final class PushTestNotificationTest extends TestCase {
 				),
 				'tenderpress_push_keys',
 			),
-			'a huge body'         => array(
-				(string) wp_json_encode(
-					array(
-						'endpoint' => 'https://push.example.com/x',
-						'pad'      => str_repeat(
-							'x',
-							SubscriptionRoutes::MAX_BODY
-						),
-					)
-				),
-				'tenderpress_push_body',
-			),
 		);
+	}
+
+	public function test_a_body_over_the_size_limit_gets_413_and_nothing_is_sent(): void {
+		$response = $this->post( (string) wp_json_encode( array( 'endpoint' => 'https://push.example.com/x', 'pad' => str_repeat( 'x', SubscriptionRoutes::MAX_BODY ) ) ) );
+
+		$this->assertSame( 413, $response->get_status() );
+		$this->assertSame( 'tenderpress_push_size', $response->get_data()['code'] );
+		$this->assertSame( array(), $this->received() );
 	}
 
 	/**

@@ -23,6 +23,9 @@ const subscription = (
 	} ),
 } );
 
+const OLD = () => subscription( 'https://push.example/old', 'old-auth' );
+const NEW = () => subscription( 'https://push.example/new', 'new-auth' );
+
 function recorder( ok = true ) {
 	const sent: Array< { url: string; body: unknown } > = [];
 	const send = vi.fn(
@@ -43,16 +46,7 @@ describe( 'renewing a subscription the browser replaced', () => {
 		const subscribe = vi.fn();
 		expect(
 			await renewSubscription(
-				{
-					oldSubscription: subscription(
-						'https://push.example/old',
-						'old-auth'
-					),
-					newSubscription: subscription(
-						'https://push.example/new',
-						'new-auth'
-					),
-				},
+				{ oldSubscription: OLD(), newSubscription: NEW() },
 				ROUTE,
 				subscribe,
 				send
@@ -102,32 +96,24 @@ describe( 'renewing a subscription the browser replaced', () => {
 		} );
 	} );
 
-	it( 'sends a new subscription alone when the browser names no old one', async () => {
+	it( 'sends nothing when the browser names no old one: the site signs nobody up on its own', async () => {
 		const { sent, send } = recorder();
-		await renewSubscription(
-			{
-				newSubscription: subscription(
-					'https://push.example/new',
-					'new-auth'
-				),
-			},
-			ROUTE,
-			vi.fn(),
-			send
-		);
-		expect( sent[ 0 ]!.body ).not.toHaveProperty( 'replaces' );
+		expect(
+			await renewSubscription(
+				{ newSubscription: NEW() },
+				ROUTE,
+				vi.fn(),
+				send
+			)
+		).toBe( false );
+		expect( sent ).toEqual( [] );
 	} );
 
 	it( 'sends nothing when there is neither a new subscription nor a key to make one', async () => {
 		const { sent, send } = recorder();
 		expect(
 			await renewSubscription(
-				{
-					oldSubscription: subscription(
-						'https://push.example/old',
-						'old-auth'
-					),
-				},
+				{ oldSubscription: OLD() },
 				ROUTE,
 				vi.fn(),
 				send
@@ -140,12 +126,7 @@ describe( 'renewing a subscription the browser replaced', () => {
 		const { send } = recorder( false );
 		expect(
 			await renewSubscription(
-				{
-					newSubscription: subscription(
-						'https://push.example/new',
-						'new-auth'
-					),
-				},
+				{ oldSubscription: OLD(), newSubscription: NEW() },
 				ROUTE,
 				vi.fn(),
 				send

@@ -23,7 +23,7 @@ const MARKUP = `
 			</div>
 		</section>
 	</div>
-	<script type="application/json" data-tp-props>{"backoffDays":7,"scope":"/sw/"}</script>
+	<script type="application/json" data-tp-props>{"backoffDays":7,"scope":"/sw/","worker":"/sw/sw.js?route=%2Fwp-json%2Ftenderpress%2Fv1%2Fpush%2Fsubscriptions"}</script>
 </div>
 <main><a class="tenderpress-push-prompt" href="/elsewhere/">Get notified</a></main>`;
 
@@ -159,13 +159,51 @@ describe( 'when the prompt is due', () => {
 		expect( prompt().hidden ).toBe( true );
 	} );
 
-	it( 'where notifications were allowed, shows only when the browser has no subscription any more', async () => {
+	it( 'where notifications were allowed but not through the prompt (an administrator\u2019s test), shows', async () => {
 		givePush( 'granted' );
 		await reveal();
-		await vi.waitFor( () => expect( prompt().hidden ).toBe( false ) );
-		expect( navigator.serviceWorker.getRegistration ).toHaveBeenCalledWith(
-			'/sw/'
-		);
+		expect( prompt().hidden ).toBe( false );
+	} );
+
+	it( 'registers again a worker registered at an older address, so it can renew its subscription', async () => {
+		givePush( 'granted' );
+		const register = vi.fn( async () => ( {} ) );
+		const worker = new URL(
+			'/sw/sw.js?route=%2Fwp-json%2Ftenderpress%2Fv1%2Fpush%2Fsubscriptions',
+			location.href
+		).href;
+		for ( const [ active, again ] of [
+			[ new URL( '/sw/sw.js', location.href ).href, 1 ],
+			[ worker, 0 ],
+		] as const ) {
+			register.mockClear();
+			Object.defineProperty( navigator, 'serviceWorker', {
+				configurable: true,
+				value: {
+					getRegistration: vi.fn( async () => ( {
+						active: { scriptURL: active },
+					} ) ),
+					register,
+				},
+			} );
+			localStorage.setItem( STORAGE_KEY, '{"subscribed":true}' );
+			document.body.innerHTML = MARKUP;
+			await reveal();
+			await vi.waitFor( () =>
+				expect(
+					navigator.serviceWorker.getRegistration
+				).toHaveBeenCalledWith( '/sw/' )
+			);
+			await new Promise( ( resolve ) => setTimeout( resolve ) );
+			expect( register ).toHaveBeenCalledTimes( again );
+			if ( again ) {
+				expect( register ).toHaveBeenCalledWith(
+					'/sw/sw.js?route=%2Fwp-json%2Ftenderpress%2Fv1%2Fpush%2Fsubscriptions',
+					{ scope: '/sw/' }
+				);
+			}
+			expect( prompt().hidden ).toBe( true );
+		}
 	} );
 
 	it( 'Allow asks the browser for permission in the click itself, once, and leaves the answer for the island', async () => {

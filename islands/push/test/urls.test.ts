@@ -62,6 +62,7 @@ describe( 'the route the service worker renews subscriptions through', () => {
 
 	it.each( [
 		[ 'none', worker ],
+		[ 'an empty one', `${ worker }?route=` ],
 		[
 			'another site',
 			`${ worker }?route=${ encodeURIComponent(
