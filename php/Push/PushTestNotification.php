@@ -58,7 +58,8 @@ final class PushTestNotification {
 	}
 
 	/**
-	 * The control shown in the push section: a button, what it does, and a status line.
+	 * What the push section shows above its fields: how many browsers are subscribed, and the
+	 * test's button, what it does, and its status line.
 	 *
 	 * @return string Escaped HTML.
 	 */
@@ -67,7 +68,7 @@ final class PushTestNotification {
 		if ( '' === $connection['publicKey'] ) {
 			return '<p>' . esc_html__( 'Notifications cannot be sent yet: the site has no push key. Visit any admin page once to finish the plugin\'s update.', 'tenderpress' ) . '</p>';
 		}
-		$props = $connection + array(
+		$props       = $connection + array(
 			'testRoute' => rest_url( SubscriptionRoutes::NAMESPACE . self::ROUTE ),
 			'nonce'     => wp_create_nonce( 'wp_rest' ),
 			'labels'    => array(
@@ -79,7 +80,10 @@ final class PushTestNotification {
 			),
 			'messages'  => AjaxResponse::client_messages(),
 		);
+		$subscribers = SubscriptionStore::ready() ? SubscriptionStore::count() : 0;
 		return '<div class="tp-push-test" data-tp-push-test="' . esc_attr( (string) wp_json_encode( $props ) ) . '">'
+			/* translators: %s: how many browsers are subscribed, formatted. */
+			. '<p>' . esc_html( sprintf( _n( '%s browser is subscribed to notifications.', '%s browsers are subscribed to notifications.', $subscribers, 'tenderpress' ), number_format_i18n( $subscribers ) ) ) . '</p>'
 			. '<p><button type="button" class="button" data-tp-push-test-send disabled>' . esc_html__( 'Send a test notification to this browser', 'tenderpress' ) . '</button></p>'
 			. '<p class="description">' . esc_html__( 'Asks this browser for permission if needed and sends it a notification now, the way subscribers get one. This browser is not signed up for new notices by the test.', 'tenderpress' ) . '</p>'
 			. '<noscript><p>' . esc_html__( 'The test needs JavaScript: it uses this browser\'s own subscription.', 'tenderpress' ) . '</p></noscript>'

@@ -243,6 +243,15 @@ final class PushTestNotificationTest extends TestCase {
 		$this->assertSame( Settings::section( PushSettings::SECTION )?->report, array( PushTestNotification::class, 'control' ) );
 	}
 
+	public function test_the_settings_screen_says_how_many_browsers_are_subscribed(): void {
+		$this->assertStringContainsString( '0 browsers are subscribed to notifications.', PushTestNotification::control() );
+		foreach ( array( 1, 2 ) as $count ) {
+			list( $subscription ) = $this->browser();
+			$this->assertTrue( SubscriptionStore::insert( $subscription['endpoint'], $subscription['keys']['p256dh'], $subscription['keys']['auth'], SubscriptionTopics::none() ) );
+			$this->assertStringContainsString( 1 === $count ? '1 browser is subscribed to notifications.' : '2 browsers are subscribed to notifications.', PushTestNotification::control() );
+		}
+	}
+
 	public function test_its_script_loads_on_the_settings_screen_only(): void {
 		( new PushTestNotification() )->enqueue( 'options-general.php' );
 		$this->assertFalse( wp_script_is( PushTestNotification::SCRIPT, 'enqueued' ) );
