@@ -5,6 +5,7 @@ use TenderPress\Islands\Stepper;
 use TenderPress\Settings\Settings;
 use TenderPress\Settings\SettingsField;
 use TenderPress\Settings\SettingsSection;
+use TenderPress\Support\Rest;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
@@ -22,7 +23,6 @@ use WP_REST_Server;
 final class NoticeReminder {
 
 	public const SECTION    = 'reminders';
-	public const NAMESPACE  = 'tenderpress/v1';
 	public const ROUTE      = '/notices/(?P<id>\d+)/reminder';
 	public const BLOCK      = 'notice-reminder';
 	public const BLOCK_NAME = 'tenderpress/notice-reminder';
@@ -87,7 +87,7 @@ final class NoticeReminder {
 
 	public function register_route(): void {
 		register_rest_route(
-			self::NAMESPACE,
+			Rest::NAMESPACE,
 			self::ROUTE,
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -175,7 +175,7 @@ final class NoticeReminder {
 		if ( $served || null === self::$file || ! $result instanceof WP_REST_Response || ! $request instanceof WP_REST_Request || 200 !== $result->get_status() ) {
 			return (bool) $served;
 		}
-		if ( ! preg_match( '#^/' . preg_quote( self::NAMESPACE, '#' ) . '/notices/\d+/reminder$#', $request->get_route() ) ) {
+		if ( ! preg_match( '#^/' . preg_quote( Rest::NAMESPACE, '#' ) . '/notices/\d+/reminder$#', $request->get_route() ) ) {
 			return (bool) $served;
 		}
 		if ( 'HEAD' !== $request->get_method() ) {
@@ -196,7 +196,7 @@ final class NoticeReminder {
 		if ( is_wp_error( $most ) ) {
 			return '';
 		}
-		$action = rest_url( self::NAMESPACE . '/notices/' . $post->ID . '/reminder' );
+		$action = rest_url( Rest::NAMESPACE . '/notices/' . $post->ID . '/reminder' );
 		// A GET form drops its action's query: without pretty links the route travels as a field.
 		$hidden = '';
 		$query  = (string) wp_parse_url( $action, PHP_URL_QUERY );

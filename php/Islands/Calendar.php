@@ -17,6 +17,7 @@ use TenderPress\Settings\Settings;
 use TenderPress\Settings\SettingsField;
 use TenderPress\Settings\SettingsSection;
 use TenderPress\Support\AjaxResponse;
+use TenderPress\Support\Rest;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -41,7 +42,6 @@ final class Calendar {
 	public const BLOCK     = 'tenderpress/calendar';
 	public const SHORTCODE = 'tenderpress_calendar';
 	public const SECTION   = 'calendar';
-	public const NAMESPACE = 'tenderpress/v1';
 	public const ROUTE     = '/calendar';
 
 	/** The page's query arguments for the month and the day shown (without JavaScript). */
@@ -157,7 +157,7 @@ final class Calendar {
 			},
 		);
 		register_rest_route(
-			self::NAMESPACE,
+			Rest::NAMESPACE,
 			self::ROUTE,
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -283,7 +283,7 @@ final class Calendar {
 			self::ISLAND,
 			$inner,
 			array(
-				'route'    => rest_url( self::NAMESPACE . self::ROUTE ),
+				'route'    => rest_url( Rest::NAMESPACE . self::ROUTE ),
 				'perDay'   => $per_day,
 				'filters'  => (object) self::query_args( $view['filters'] ),
 				'years'    => array(

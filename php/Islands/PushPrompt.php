@@ -10,6 +10,7 @@ use TenderPress\Push\SubscriptionTopics;
 use TenderPress\Push\Vapid;
 use TenderPress\Settings\Settings;
 use TenderPress\Support\AjaxResponse;
+use TenderPress\Support\Rest;
 
 /**
  * The push notifications' opt-in prompt: "{site} likes to show you notifications for the latest
@@ -175,7 +176,7 @@ final class PushPrompt {
 	 * @return array{publicKey: string, route: string, worker: string, scope: string}
 	 */
 	public static function connection(): array {
-		$route = rest_url( SubscriptionRoutes::NAMESPACE . SubscriptionRoutes::ROUTE );
+		$route = rest_url( Rest::NAMESPACE . SubscriptionRoutes::ROUTE );
 		return array(
 			'publicKey' => self::public_key(),
 			'route'     => $route,

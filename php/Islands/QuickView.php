@@ -9,6 +9,7 @@ use TenderPress\Settings\Settings;
 use TenderPress\Settings\SettingsField;
 use TenderPress\Settings\SettingsSection;
 use TenderPress\Support\AjaxResponse;
+use TenderPress\Support\Rest;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
@@ -27,10 +28,9 @@ use WP_REST_Server;
  */
 final class QuickView {
 
-	public const ISLAND    = 'quick-view';
-	public const SECTION   = 'quick_view';
-	public const NAMESPACE = 'tenderpress/v1';
-	public const ROUTE     = '/notices/(?P<id>\d+)/quick-view';
+	public const ISLAND  = 'quick-view';
+	public const SECTION = 'quick_view';
+	public const ROUTE   = '/notices/(?P<id>\d+)/quick-view';
 
 	/** The control's class, which the island listens for. */
 	public const CONTROL = 'tp-quick-view__open';
@@ -63,7 +63,7 @@ final class QuickView {
 
 	public function register_route(): void {
 		register_rest_route(
-			self::NAMESPACE,
+			Rest::NAMESPACE,
 			self::ROUTE,
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -212,7 +212,7 @@ final class QuickView {
 			// React renders the dialog beside the listing, which stays the server's (and the paginator's).
 			$listing_html . '<div data-tp-root></div>',
 			array(
-				'route'    => rest_url( self::NAMESPACE . '/notices/' ),
+				'route'    => rest_url( Rest::NAMESPACE . '/notices/' ),
 				'styles'   => self::stylesheets( array_values( $handles ) ),
 				'i18n'     => array(
 					'close'   => __( 'Close', 'tenderpress' ),

@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Listings;
 
+use TenderPress\Support\Rest;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -18,9 +19,8 @@ use WP_REST_Server;
  */
 final class CardTemplate {
 
-	public const OPTION    = 'tenderpress_card_template';
-	public const NAMESPACE = 'tenderpress/v1';
-	public const ROUTE     = '/card-template';
+	public const OPTION = 'tenderpress_card_template';
+	public const ROUTE  = '/card-template';
 
 	/** Who may change the template: those who may change the theme's templates and menus. */
 	public const CAPABILITY = 'edit_theme_options';
@@ -97,7 +97,7 @@ final class CardTemplate {
 
 	public function register_route(): void {
 		register_rest_route(
-			self::NAMESPACE,
+			Rest::NAMESPACE,
 			self::ROUTE,
 			array(
 				array(

@@ -4,6 +4,7 @@ namespace TenderPress\Push;
 use TenderPress\Admin\SettingsPage;
 use TenderPress\Islands\PushPrompt;
 use TenderPress\Support\AjaxResponse;
+use TenderPress\Support\Rest;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -39,7 +40,7 @@ final class PushTestNotification {
 
 	public function register_route(): void {
 		register_rest_route(
-			SubscriptionRoutes::NAMESPACE,
+			Rest::NAMESPACE,
 			self::ROUTE,
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
@@ -69,7 +70,7 @@ final class PushTestNotification {
 			return '<p>' . esc_html__( 'Notifications cannot be sent yet: the site has no push key. Visit any admin page once to finish the plugin\'s update.', 'tenderpress' ) . '</p>';
 		}
 		$props       = $connection + array(
-			'testRoute' => rest_url( SubscriptionRoutes::NAMESPACE . self::ROUTE ),
+			'testRoute' => rest_url( Rest::NAMESPACE . self::ROUTE ),
 			'nonce'     => wp_create_nonce( 'wp_rest' ),
 			'labels'    => array(
 				'asking'      => __( 'Waiting for your browser\'s permission…', 'tenderpress' ),

@@ -3,6 +3,7 @@ namespace TenderPress\Push;
 
 use TenderPress\Support\Base64Url;
 use TenderPress\Support\RateLimit;
+use TenderPress\Support\Rest;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -26,8 +27,7 @@ use WP_REST_Server;
  */
 final class SubscriptionRoutes {
 
-	public const NAMESPACE = 'tenderpress/v1';
-	public const ROUTE     = '/push/subscriptions';
+	public const ROUTE = '/push/subscriptions';
 
 	/** The largest request body read; a subscription with every topic is about 1.5 KB. */
 	public const MAX_BODY = 8192;
@@ -41,7 +41,7 @@ final class SubscriptionRoutes {
 
 	public function register_routes(): void {
 		register_rest_route(
-			self::NAMESPACE,
+			Rest::NAMESPACE,
 			self::ROUTE,
 			array(
 				array(

@@ -20,12 +20,13 @@ define( 'WP_USE_THEMES', false );
 require __DIR__ . '/../../.wp/site/wp-load.php';
 
 use TenderPress\Content\NoticeIndex;
-use TenderPress\Islands\Calendar;
 use TenderPress\Content\NoticeSearch;
+use TenderPress\Islands\Calendar;
 use TenderPress\Listings\FilterCounts;
 use TenderPress\Listings\ListingCache;
 use TenderPress\Listings\ListingPage;
 use TenderPress\Listings\ListingSettings;
+use TenderPress\Support\Rest;
 
 global $wpdb;
 $settings = ListingSettings::from_attributes( array( 'perPage' => 10 ) );
@@ -53,7 +54,7 @@ $scenarios = array(
 	// The deadline calendar's route for the current month with its first day listed: a count per
 	// day and that day's notices, as the island asks for a month.
 	'calendar month'                        => static function () {
-		$request = new WP_REST_Request( 'GET', '/' . Calendar::NAMESPACE . Calendar::ROUTE );
+		$request = new WP_REST_Request( 'GET', '/' . Rest::NAMESPACE . Calendar::ROUTE );
 		$request->set_query_params( array( 'month' => wp_date( 'Y-m' ) ) );
 		return rest_do_request( $request );
 	},

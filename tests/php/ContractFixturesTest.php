@@ -26,6 +26,7 @@ use TenderPress\Listings\NoticeCard;
 use TenderPress\Listings\PageLinks;
 use TenderPress\Settings\Settings;
 use TenderPress\Share\ShareCounts;
+use TenderPress\Support\Rest;
 
 /**
  * The recordings the unit tests replay (tests/fixtures/), made here from the real handlers and
@@ -574,7 +575,7 @@ final class ContractFixturesTest extends TestCase {
 				'per_day'  => '5',
 				'category' => 'calendar-fixtures',
 			);
-			$request = new \WP_REST_Request( 'GET', '/' . Calendar::NAMESPACE . Calendar::ROUTE );
+			$request = new \WP_REST_Request( 'GET', '/' . Rest::NAMESPACE . Calendar::ROUTE );
 			$request->set_query_params( $query );
 			$response         = rest_do_request( $request );
 			$answers[ $name ] = array(
@@ -646,7 +647,7 @@ final class ContractFixturesTest extends TestCase {
 			'open'  => $open,
 			'draft' => $draft,
 		) as $name => $id ) {
-			$response         = rest_do_request( new \WP_REST_Request( 'GET', '/' . QuickView::NAMESPACE . '/notices/' . $id . '/quick-view' ) );
+			$response         = rest_do_request( new \WP_REST_Request( 'GET', '/' . Rest::NAMESPACE . '/notices/' . $id . '/quick-view' ) );
 			$answers[ $name ] = array(
 				'id'     => $id,
 				'status' => $response->get_status(),

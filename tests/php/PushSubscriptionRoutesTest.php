@@ -10,6 +10,7 @@ use TenderPress\Push\SubscriptionStore;
 use TenderPress\Push\SubscriptionTopics;
 use TenderPress\Settings\Settings;
 use TenderPress\Support\Base64Url;
+use TenderPress\Support\Rest;
 use TenderPress\Support\Upgrade;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -29,7 +30,7 @@ use WP_REST_Response;
  */
 final class PushSubscriptionRoutesTest extends TestCase {
 
-	private const ROUTE = '/' . SubscriptionRoutes::NAMESPACE . SubscriptionRoutes::ROUTE;
+	private const ROUTE = '/' . Rest::NAMESPACE . SubscriptionRoutes::ROUTE;
 
 	/** A push service at a public https address (an IP literal: no DNS lookup). */
 	private const ENDPOINT = 'https://93.184.215.14/push/v2/gAAAAABk-browser-one';

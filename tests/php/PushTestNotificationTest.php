@@ -8,6 +8,7 @@ use TenderPress\Push\SubscriptionRoutes;
 use TenderPress\Push\SubscriptionStore;
 use TenderPress\Push\SubscriptionTopics;
 use TenderPress\Settings\Settings;
+use TenderPress\Support\Rest;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -21,7 +22,7 @@ use WP_REST_Response;
  */
 final class PushTestNotificationTest extends TestCase {
 
-	private const ROUTE = '/' . SubscriptionRoutes::NAMESPACE . PushTestNotification::ROUTE;
+	private const ROUTE = '/' . Rest::NAMESPACE . PushTestNotification::ROUTE;
 
 	use UsesFakePushService;
 

@@ -14,6 +14,7 @@ use TenderPress\Listings\ListingPage;
 use TenderPress\Listings\ListingSettings;
 use TenderPress\Settings\Settings;
 use TenderPress\Support\AjaxResponse;
+use TenderPress\Support\Rest;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -106,7 +107,7 @@ final class QuickViewTest extends TestCase {
 	 * @param int|string $id The id in the path.
 	 */
 	private function quick_view( $id ): WP_REST_Response {
-		return rest_do_request( new WP_REST_Request( 'GET', '/' . QuickView::NAMESPACE . '/notices/' . $id . '/quick-view' ) );
+		return rest_do_request( new WP_REST_Request( 'GET', '/' . Rest::NAMESPACE . '/notices/' . $id . '/quick-view' ) );
 	}
 
 	/**
@@ -652,7 +653,7 @@ final class QuickViewTest extends TestCase {
 		// the stepper's stylesheet for its own request).
 		$queued = wp_styles()->queue;
 		$this->assertSame( array( 'route', 'styles', 'i18n', 'messages' ), array_keys( $props ) );
-		$this->assertSame( rest_url( QuickView::NAMESPACE . '/notices/' ), $props['route'] );
+		$this->assertSame( rest_url( Rest::NAMESPACE . '/notices/' ), $props['route'] );
 		$this->assertStringEndsWith( '/wp-json/tenderpress/v1/notices/', $props['route'], 'The notices\' REST base, pretty links.' );
 		$this->assertSame(
 			array(
@@ -715,7 +716,7 @@ final class QuickViewTest extends TestCase {
 		try {
 			$dom   = new Html( $this->listing_block() );
 			$props = $this->props( $dom, $this->assert_one_container_around_the_listing( $dom ) );
-			$this->assertSame( rest_url( QuickView::NAMESPACE . '/notices/' ), $props['route'] );
+			$this->assertSame( rest_url( Rest::NAMESPACE . '/notices/' ), $props['route'] );
 			$this->assertStringEndsWith( '?rest_route=/tenderpress/v1/notices/', $props['route'], 'Plain links: the route is in the query.' );
 			$controls = $this->assert_every_card_has_its_control( $dom, $this->containers( $dom )[0] );
 			$this->assertSame( get_permalink( $id ), $controls[ $id ]->getAttribute( 'href' ) );
