@@ -15,13 +15,14 @@ use TenderPress\Listings\CardTemplate;
  */
 final class BlockRegistry {
 
-	public const BLOCKS        = array( 'listing', 'notice-facts', 'notice-tabs', 'notice-reminder', 'menu', 'back-to-top', 'search', 'share', 'login', 'tabs', 'tab', 'ticker', 'carousel', 'slide', 'calendar', 'card-part', 'push-button' );
-	public const EDITOR_SCRIPT = 'tenderpress-blocks-editor';
-	public const DIALOG_STYLE  = 'tenderpress-dialog';
-	public const LISTING       = 'tenderpress/listing';
-	public const TICKER        = 'tenderpress/ticker';
-	public const CAROUSEL      = 'tenderpress/carousel';
-	public const CALENDAR      = 'tenderpress/calendar';
+	public const BLOCKS              = array( 'listing', 'notice-facts', 'notice-tabs', 'notice-reminder', 'menu', 'back-to-top', 'search', 'share', 'login', 'tabs', 'tab', 'ticker', 'carousel', 'slide', 'calendar', 'card-part', 'push-button' );
+	public const EDITOR_SCRIPT       = 'tenderpress-blocks-editor';
+	public const DIALOG_STYLE        = 'tenderpress-dialog';
+	public const SCREEN_READER_STYLE = 'tenderpress-screen-reader-text';
+	public const LISTING             = 'tenderpress/listing';
+	public const TICKER              = 'tenderpress/ticker';
+	public const CAROUSEL            = 'tenderpress/carousel';
+	public const CALENDAR            = 'tenderpress/calendar';
 
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_blocks' ) );
@@ -54,6 +55,9 @@ final class BlockRegistry {
 		// Shared by the blocks with forms (filters, search); loaded only with them.
 		wp_register_style( 'tenderpress-forms', plugins_url( 'assets/forms.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
 		wp_style_add_data( 'tenderpress-forms', 'path', TENDERPRESS_DIR . '/assets/forms.css' );
+		// Visually hidden text in the plugin's widgets (listing page links, calendar, quick view).
+		wp_register_style( self::SCREEN_READER_STYLE, plugins_url( 'assets/screen-reader-text.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
+		wp_style_add_data( self::SCREEN_READER_STYLE, 'path', TENDERPRESS_DIR . '/assets/screen-reader-text.css' );
 		// The look every island's dialog shares (islands/shared/Dialog.tsx); a dependency of the
 		// stylesheets of the islands that open one, so it comes first (queue_dialog_style()).
 		wp_register_style( self::DIALOG_STYLE, plugins_url( 'assets/dialog.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );

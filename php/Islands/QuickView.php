@@ -195,6 +195,7 @@ final class QuickView {
 		// styled at once. What it shows has stylesheets of its own (the key facts', the
 		// reminder's and its stepper's): the island adds them when a visitor first opens it,
 		// rather than every listing page carrying them before anyone does.
+		wp_enqueue_style( BlockRegistry::SCREEN_READER_STYLE );
 		wp_enqueue_style( self::STYLE );
 		$handles = array();
 		$blocks  = array( 'tenderpress/notice-facts' );
