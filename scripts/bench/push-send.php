@@ -9,12 +9,7 @@
  * environment of lib/site-env.mjs naming a copy of the seeded database.
  */
 
-if ( PHP_SAPI !== 'cli' ) {
-	exit( 1 );
-}
-$_SERVER['HTTP_HOST'] = parse_url( getenv( 'TP_SITE_URL' ) ?: 'http://127.0.0.1:8888', PHP_URL_HOST );
-define( 'WP_USE_THEMES', false );
-require __DIR__ . '/../../.wp/site/wp-load.php';
+require __DIR__ . '/load-wordpress.php';
 
 use TenderPress\Push\PushDelivery;
 use TenderPress\Push\PushQueue;
