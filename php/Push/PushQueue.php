@@ -101,11 +101,32 @@ final class PushQueue {
 		$jobs = array();
 		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
 			$job = maybe_unserialize( (string) $row['option_value'] );
-			if ( is_array( $job ) && isset( $job['post'], $job['cursor'], $job['retries'], $job['counts'] ) ) {
+			if ( self::is_job( $job ) ) {
 				$jobs[ substr( (string) $row['option_name'], strlen( self::JOB_PREFIX ) ) ] = $job;
 			}
 		}
 		return $jobs;
+	}
+
+	/**
+	 * One queued job, read as jobs() reads them; null when it is not queued (any more).
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	private static function job( string $id ): ?array {
+		global $wpdb;
+		$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::JOB_PREFIX . $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- as in jobs().
+		$job   = null === $value ? null : maybe_unserialize( (string) $value );
+		return self::is_job( $job ) ? $job : null;
+	}
+
+	/**
+	 * Whether an option row's value, unserialized, is a job.
+	 *
+	 * @param mixed $job The value.
+	 */
+	private static function is_job( $job ): bool {
+		return is_array( $job ) && isset( $job['post'], $job['cursor'], $job['retries'], $job['counts'] );
 	}
 
 	/** WP-Cron's handler: works through the jobs for up to TIME_BUDGET seconds. */
@@ -154,11 +175,10 @@ final class PushQueue {
 	 * a job with nothing left to send is finished.
 	 */
 	public static function step( string $id ): void {
-		$jobs = self::jobs();
-		if ( ! isset( $jobs[ $id ] ) ) {
+		$job = self::job( $id );
+		if ( null === $job ) {
 			return;
 		}
-		$job = $jobs[ $id ];
 		$now = time();
 		if ( null === $job['payload'] ) {
 			$post = get_post( (int) $job['post'] );
@@ -261,11 +281,11 @@ final class PushQueue {
 		SubscriptionStore::delete_many( $by[ PushDelivery::GONE ] );
 		SubscriptionStore::failed( $by[ PushDelivery::FAILED ] );
 
-		$jobs = self::jobs();
-		if ( ! isset( $jobs[ $id ] ) ) {
+		// Read again: another run may have finished it meanwhile (its lock expired).
+		$job = self::job( $id );
+		if ( null === $job ) {
 			return;
 		}
-		$job = $jobs[ $id ];
 		foreach ( $by as $outcome => $ids ) {
 			$job['counts'][ $outcome ] += count( $ids );
 		}
