@@ -28,6 +28,10 @@ import { exitWithError, runAsync, log } from './lib/run.mjs';
 const REPORTS = path.join( WP_DIR, 'reports' );
 const bin = ( name ) => path.join( ROOT, 'node_modules', '.bin', name );
 const only = process.env.ONLY ? new Set( process.env.ONLY.split( ',' ) ) : null;
+// PHP_TESTS=NoticeTabsTest,UninstallTest runs only those PHPUnit classes (while developing).
+const phpTests = process.env.PHP_TESTS
+	? new Set( process.env.PHP_TESTS.split( ',' ) )
+	: null;
 
 /**
  * A suite that is one check: passes or fails as a whole.
@@ -137,6 +141,9 @@ async function php( seeded ) {
 	const classes = fs
 		.readdirSync( path.join( ROOT, 'tests', 'php' ) )
 		.filter( ( f ) => f.endsWith( 'Test.php' ) )
+		.filter(
+			( f ) => ! phpTests || phpTests.has( f.replace( /\.php$/, '' ) )
+		)
 		.sort();
 	const totals = { passed: 0, failed: 0, notRun: [] };
 	const queue = [ ...classes ];
