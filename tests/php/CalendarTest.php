@@ -164,6 +164,13 @@ final class CalendarTest extends TestCase {
 		return ( new DateTimeImmutable( $datetime, new DateTimeZone( 'UTC' ) ) )->getTimestamp();
 	}
 
+	/** The same month a year later: past the seed's last deadline (90 days from its day). */
+	private static function a_year_on( CalendarMonth $month ): CalendarMonth {
+		$later = CalendarMonth::of( $month->year + 1, $month->month );
+		self::assertNotNull( $later );
+		return $later;
+	}
+
 	/** Today's date in a time zone, worked out apart from the code under test. */
 	private static function today_in( string $timezone ): string {
 		return ( new DateTimeImmutable( 'now', new DateTimeZone( $timezone ) ) )->format( 'Y-m-d' );
@@ -465,12 +472,15 @@ final class CalendarTest extends TestCase {
 		$this->assertNotEmpty( $days, 'The seeded site has notices that closed two months ago.' );
 		$this->assertSame( min( array_keys( $days ) ), $this->ok( array( 'month' => $past->key() ) )['day'], 'A past month: its first day with notices.' );
 
-		$empty = $this->ok( array( 'month' => '2032-02' ) );
+		// A year on: the seed's deadlines end 90 days from the day it ran.
+		$none  = self::a_year_on( $month );
+		$name  = wp_date( 'F Y', ( new \DateTimeImmutable( $none->first_date() . ' 12:00:00', wp_timezone() ) )->getTimestamp() );
+		$empty = $this->ok( array( 'month' => $none->key() ) );
 		$this->assertNull( $empty['day'] );
 		$this->assertSame( '{}', wp_json_encode( $empty['days'] ) );
 		$dom = new Html( (string) $empty['html'] );
-		$this->assertSame( 'No notices close in February 2032', $dom->text( '//section[' . Html::has_class( 'tp-calendar__list' ) . ']/h3' ) );
-		$this->assertSame( 'February 2032 No notices close', preg_replace( '/\s+/', ' ', $dom->text( '//table/caption' ) ) );
+		$this->assertSame( 'No notices close in ' . $name, $dom->text( '//section[' . Html::has_class( 'tp-calendar__list' ) . ']/h3' ) );
+		$this->assertSame( $name . ' No notices close', preg_replace( '/\s+/', ' ', $dom->text( '//table/caption' ) ) );
 		$this->assertSame( array(), $dom->all( '//a[' . Html::has_class( 'tp-calendar__day-link' ) . ']' ) );
 	}
 
@@ -1033,13 +1043,13 @@ final class CalendarTest extends TestCase {
 	}
 
 	/**
-	 * Writes published notices closing over December 2026 (each day, from 8 am on), each with the
+	 * Writes published notices closing over $month (each day, from 8 am on), each with the
 	 * type, buyer and terms of one of the first seeded notices, then rebuilds the lookup table, as
 	 * the demo seeder does. On SQLite the rows go in through its own connection, in the test's
 	 * transaction: the driver's translation of the seeder's multi-row INSERTs took 14 s for 9,000
 	 * notices, this takes well under a second. On MySQL and MariaDB, the seeder's writer.
 	 */
-	private function add_notices( int $count ): void {
+	private function add_notices( int $count, CalendarMonth $month ): void {
 		global $wpdb;
 		$sources = array();
 		foreach ( get_posts(
@@ -1060,6 +1070,8 @@ final class CalendarTest extends TestCase {
 		}
 		$next  = 1 + (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" );
 		$posts = array();
+		// Published two months ago, as of the clock the test runs on.
+		$published = time() - 60 * DAY_IN_SECONDS;
 		for ( $i = 0; $i < $count; $i++ ) {
 			$id           = $next + $i;
 			$source       = $sources[ $i % count( $sources ) ];
@@ -1069,12 +1081,12 @@ final class CalendarTest extends TestCase {
 				'meta'     => array(
 					'tp_notice_type' => $source['type'],
 					'tp_buyer'       => $source['buyer'],
-					'tp_deadline'    => sprintf( '2026-12-%02d %02d:%02d:00', 1 + $i % 31, 8 + $i % 10, $i % 60 ),
+					'tp_deadline'    => sprintf( '%s-%02d %02d:%02d:00', $month->key(), 1 + $i % $month->days(), 8 + $i % 10, $i % 60 ),
 				),
 				'tt_ids'   => $source['tt_ids'],
 				'guid'     => home_url( '/?post_type=tender&p=' . $id ),
-				'date'     => '2026-10-01 10:00:00',
-				'date_gmt' => '2026-10-01 04:30:00',
+				'date'     => wp_date( 'Y-m-d H:i:s', $published ),
+				'date_gmt' => gmdate( 'Y-m-d H:i:s', $published ),
 			);
 		}
 		$pdo = NoticeSearch::on_sqlite();
@@ -1119,14 +1131,16 @@ final class CalendarTest extends TestCase {
 	}
 
 	/**
+	 * @param CalendarMonth $month The month measured: this month, where the seed (dated from the
+	 *                             day it ran) always has notices closing.
 	 * @return array<string, array<string, mixed>> The month answers measured: the one the island
 	 * asks for first, a chosen day, and the filters.
 	 */
-	private function scenarios(): array {
-		// The filters of a seeded notice closing in December, so each narrows to some notices.
-		$day = array_keys( NoticeFilterQuery::deadline_counts( array(), '2026-12-01', '2026-12-31' ) )[0] ?? '';
+	private function scenarios( CalendarMonth $month ): array {
+		// The filters of a seeded notice closing this month, so each narrows to some notices.
+		$day = array_keys( NoticeFilterQuery::deadline_counts( array(), $month->first_date(), $month->last_date() ) )[0] ?? '';
 		$id  = NoticeFilterQuery::closing_on( array(), $day, 1 )[0] ?? 0;
-		$this->assertNotSame( 0, $id, 'A seeded notice closes in December 2026.' );
+		$this->assertNotSame( 0, $id, 'A seeded notice closes in ' . $month->key() . '.' );
 		$type     = (string) get_post_meta( $id, 'tp_notice_type', true );
 		$category = wp_get_object_terms( $id, 'tender_category' );
 		$location = wp_get_object_terms( $id, 'tender_location' );
@@ -1135,30 +1149,30 @@ final class CalendarTest extends TestCase {
 		$this->assertInstanceOf( \WP_Term::class, $category[0] ?? null );
 		$this->assertInstanceOf( \WP_Term::class, $location[0] ?? null );
 		return array(
-			'a month'           => array( 'month' => '2026-12' ),
+			'a month'           => array( 'month' => $month->key() ),
 			'a day'             => array(
-				'month' => '2026-12',
+				'month' => $month->key(),
 				'day'   => $day,
 			),
 			'fifty a day'       => array(
-				'month'   => '2026-12',
+				'month'   => $month->key(),
 				'day'     => $day,
 				'per_day' => 50,
 			),
 			'type and category' => array(
-				'month'       => '2026-12',
+				'month'       => $month->key(),
 				'day'         => $day,
 				'notice_type' => '' !== $type ? $type : 'tender',
 				'category'    => $category[0]->slug,
 			),
 			'all three filters' => array(
-				'month'       => '2026-12',
+				'month'       => $month->key(),
 				'day'         => $day,
 				'notice_type' => '' !== $type ? $type : 'tender',
 				'category'    => $category[0]->slug,
 				'location'    => $location[0]->slug,
 			),
-			'a month with none' => array( 'month' => '2032-02' ),
+			'a month with none' => array( 'month' => self::a_year_on( $month )->key() ),
 		);
 	}
 
@@ -1185,7 +1199,7 @@ final class CalendarTest extends TestCase {
 
 	/**
 	 * Measured on the seeded site (360 notices), then at 1,360 and 10,360 (copies added inside
-	 * the test's transaction, closing over December 2026; under a second on SQLite). With an
+	 * the test's transaction, closing over this month; under a second on SQLite). With an
 	 * empty cache: a month 5 queries (the options, the posts and meta of the chosen day's
 	 * notices, two statements on the lookup table), 7 with a type and a category, 10 with a
 	 * location too (each term looked up, and a state's cities), 2 for a month without notices.
@@ -1193,18 +1207,19 @@ final class CalendarTest extends TestCase {
 	 */
 	public function test_a_month_costs_the_same_few_queries_at_ten_thousand_notices(): void {
 		$seeded    = (int) wp_count_posts( 'tender' )->publish;
-		$scenarios = $this->scenarios();
+		$month     = CalendarMonth::current();
+		$scenarios = $this->scenarios( $month );
 		$small     = $this->costs( $scenarios );
 		$this->assertSame( array(), array_filter( $small, static fn( int $cost ): bool => $cost < 1 || $cost > 10 ), 'At most 10 queries each: ' . wp_json_encode( $small ) );
 
-		$this->add_notices( 1000 );
+		$this->add_notices( 1000, $month );
 		$this->assertSame( $seeded + 1000, (int) wp_count_posts( 'tender' )->publish );
 		$this->assertSame( $small, $this->costs( $scenarios ), 'At ' . ( $seeded + 1000 ) . ' notices, against ' . $seeded . '.' );
 
-		$this->add_notices( 9000 );
+		$this->add_notices( 9000, $month );
 		$this->assertSame( $seeded + 10000, (int) wp_count_posts( 'tender' )->publish );
 		$this->assertGreaterThanOrEqual( 10000, $seeded + 10000 );
-		$this->assertGreaterThan( 300, $this->days( $this->ok( array( 'month' => '2026-12' ) ) )['2026-12-24'], 'Every day of December holds hundreds of notices now.' );
+		$this->assertGreaterThan( 300, $this->days( $this->ok( array( 'month' => $month->key() ) ) )[ $month->key() . '-24' ], 'Every day of the month holds hundreds of notices now.' );
 		$this->assertSame( $small, $this->costs( $scenarios ), 'At ' . ( $seeded + 10000 ) . ' notices, against ' . $seeded . '.' );
 	}
 

@@ -286,7 +286,8 @@ final class NoticeReminderTest extends TestCase {
 		$this->assertSame( 'tenderpress-notice-' . $notice->ID . '-deadline@' . $host, $this->value( $event, 'UID' ) );
 		$this->assertSame( get_permalink( $notice ), $this->value( $event, 'URL' ) );
 		$this->assertSame(
-			"Issuing organisation: Bengaluru Water Supply and Sewerage Board\nReference number: BWSSB/IT/2026/0144\n" . get_permalink( $notice ),
+			// The reference's year is the year the seed published the notice in.
+			"Issuing organisation: Bengaluru Water Supply and Sewerage Board\nReference number: BWSSB/IT/" . get_the_date( 'Y', $notice ) . "/0144\n" . get_permalink( $notice ),
 			$this->value( $event, 'DESCRIPTION' ),
 			'Buyer, reference and the notice\'s page, a line each.'
 		);

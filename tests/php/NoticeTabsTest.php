@@ -22,8 +22,6 @@ final class NoticeTabsTest extends TestCase {
 	/** The seeded newest notice (an EOI) and the titles the seed gave its two corrigenda. */
 	private const NEWEST_TITLE = 'Cloud hosting partners for Mysuru';
 
-	private const NEWEST_REFERENCE = 'BWSSB/IT/2026/0144';
-
 	private const NEWEST_CORRIGENDA = array(
 		'Bid submission deadline extended by two weeks: Cloud hosting partners for Mysuru',
 		'Revised bill of quantities: Cloud hosting partners for Mysuru',
@@ -52,8 +50,16 @@ final class NoticeTabsTest extends TestCase {
 		$post = get_post( $response->get_data()[0]['id'] );
 		$this->assertInstanceOf( \WP_Post::class, $post );
 		$this->assertSame( self::NEWEST_TITLE, $post->post_title, 'The seed\'s newest notice.' );
-		$this->assertSame( self::NEWEST_REFERENCE, get_post_meta( $post->ID, 'tp_reference', true ) );
+		$this->assertSame( self::newest_reference( $post ), get_post_meta( $post->ID, 'tp_reference', true ) );
 		return $post;
+	}
+
+	/**
+	 * The seeded newest notice's reference number. Its year is the year the seed published it in
+	 * (the seed dates notices from the day it runs), read from the stored post date.
+	 */
+	private static function newest_reference( \WP_Post $post ): string {
+		return 'BWSSB/IT/' . get_the_date( 'Y', $post ) . '/0144';
 	}
 
 	/** The notice's page as its template prints it: the block in the main query's loop. */
@@ -206,7 +212,7 @@ final class NoticeTabsTest extends TestCase {
 
 	public function test_the_newest_notice_reads_as_four_tabs_with_details_open(): void {
 		$notice   = $this->newest_notice();
-		$expected = $this->expected_corrigenda( self::NEWEST_REFERENCE );
+		$expected = $this->expected_corrigenda( self::newest_reference( $notice ) );
 		$this->assertCount( 2, $expected, 'The seed gives the newest notice two corrigenda; the seed\'s corrigenda and their references: ' . implode( '; ', $this->seeded_corrigenda_references() ) );
 		$html = $this->notice_page_block( $notice->ID );
 		$dom  = new Html( $html );
@@ -236,7 +242,7 @@ final class NoticeTabsTest extends TestCase {
 			$rows[ $dom->text( './dt', $row ) ] = $dom->text( './dd', $row );
 		}
 		$this->assertSame( 'EOI', $rows['Notice type'] );
-		$this->assertSame( self::NEWEST_REFERENCE, $rows['Reference number'] );
+		$this->assertSame( self::newest_reference( $notice ), $rows['Reference number'] );
 		$this->assertSame( 'Bengaluru Water Supply and Sewerage Board', $rows['Issuing organisation'] );
 		$this->assertSame( 'Karnataka, Mysuru', $rows['Location'] );
 		$this->assertArrayHasKey( 'Submission deadline', $rows );
@@ -254,10 +260,11 @@ final class NoticeTabsTest extends TestCase {
 
 		// Documents: each a link to its file.
 		$documents = array_map( static fn( array $document ): array => array( $document['title'], $document['url'] ), get_post_meta( $notice->ID, 'tp_documents', true ) );
+		$folder    = 'https://documents.example.org/' . strtolower( str_replace( '/', '-', self::newest_reference( $notice ) ) );
 		$this->assertSame(
 			array(
-				array( 'Notice inviting tender (PDF)', 'https://documents.example.org/bwssb-it-2026-0144/notice.pdf' ),
-				array( 'Bill of quantities (XLSX)', 'https://documents.example.org/bwssb-it-2026-0144/boq.xlsx' ),
+				array( 'Notice inviting tender (PDF)', $folder . '/notice.pdf' ),
+				array( 'Bill of quantities (XLSX)', $folder . '/boq.xlsx' ),
 			),
 			$documents
 		);
@@ -286,8 +293,9 @@ final class NoticeTabsTest extends TestCase {
 			$time = $dom->one( './time', $items[ $index ] );
 			$this->assertNotNull( $time, 'Each corrigendum shows its date.' );
 			$this->assertSame( gmdate( 'Y-m-d\TH:i:s+00:00', (int) strtotime( get_post( $id )->post_date_gmt . ' UTC' ) ), $time->getAttribute( 'datetime' ) );
+			// The day the seed published it, in the site's time zone and date format ("23 Nov 2026").
+			$this->assertSame( wp_date( 'j M Y', (int) get_post_timestamp( $id ) ), $dom->text( '.', $time ), 'In the site\'s date format.' );
 			$this->assertSame( get_the_date( '', $id ), $dom->text( '.', $time ) );
-			$this->assertSame( '23 Nov 2026', $dom->text( '.', $time ), 'In the site\'s date format.' );
 		}
 
 		$this->assertSame( $expected, $this->listed( $notice->ID ) );
