@@ -127,7 +127,11 @@ final class PushDelivery {
 		if ( ctype_digit( $value ) ) {
 			return min( self::MAX_RETRY_AFTER, (int) $value );
 		}
-		$at = strtotime( $value );
+		// Only an HTTP date (RFC 9110 §5.6.7: IMF-fixdate, RFC 850 or asctime). strtotime() alone
+		// also reads "-5" or "tomorrow" as a time relative to the clock, so a push service's
+		// malformed header could hold a subscription for up to a day.
+		$http_date = '/^(?:[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4}|[A-Z][a-z]{5,8}, \d{2}-[A-Z][a-z]{2}-\d{2}) \d{2}:\d{2}:\d{2} GMT$|^[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/D';
+		$at        = preg_match( $http_date, $value ) ? strtotime( $value ) : false;
 		return false === $at ? 0 : max( 0, min( self::MAX_RETRY_AFTER, $at - ( $now ?? time() ) ) );
 	}
 

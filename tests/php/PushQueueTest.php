@@ -522,6 +522,12 @@ final class PushQueueTest extends TestCase {
 		$this->assertSame( 0, PushDelivery::retry_after( 'soon', $now ) );
 		$this->assertSame( 0, PushDelivery::retry_after( '', $now ) );
 		$this->assertSame( 0, PushDelivery::retry_after( '-5', $now ) );
+		// Not dates, though strtotime() reads them against the clock ("-5": now at UTC-5).
+		foreach ( array( '-5', '+1 hour', 'tomorrow', 'now' ) as $not_a_date ) {
+			$this->assertSame( 0, PushDelivery::retry_after( $not_a_date, time() ), $not_a_date );
+		}
+		$this->assertSame( 90, PushDelivery::retry_after( gmdate( 'l, d-M-y H:i:s', $now + 90 ) . ' GMT', $now ), 'RFC 850.' );
+		$this->assertSame( 90, PushDelivery::retry_after( gmdate( 'D M j H:i:s Y', $now + 90 ), $now ), 'asctime.' );
 	}
 
 	/** Moves every waiting retry's time, and every push service's hold, to now. */
