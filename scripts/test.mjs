@@ -3,7 +3,9 @@
 // (Vitest), php (PHPUnit, a fresh database copy per test class), fuzz (malformed input to the
 // plugin's public entry points on a server of its own; see tests/fuzz/fuzz.test.mjs), e2e
 // (Playwright in Debian's Chromium against a real server started for the run).
-// ONLY=unit,php runs a subset while developing; CI always runs everything. A test that is skipped
+// ONLY=unit,php runs a subset while developing; CI always runs everything. FAKE_CLOCK=+45d (with
+// ONLY=unit,php, or one of them) runs them on a clock moved by libfaketime: the seed, PHPUnit and
+// Vitest all see that day (scripts/lib/clock.mjs), so a test written against today's date fails. A test that is skipped
 // (or todo, pending) counts as failed, in its suite and in the closing line, and is named.
 // One run at a time: a second `npm test` waits for the first, since both would use the same
 // database copies, reports and e2e port.
@@ -22,12 +24,30 @@ import {
 	playwrightCounts,
 	junitCounts,
 } from './lib/test-counts.mjs';
-import { ROOT, WP_DIR, DB, WP_VERSION } from './lib/paths.mjs';
+import { ROOT, WP_DIR, DB, WP_VERSION, FAKE_CLOCK } from './lib/paths.mjs';
+import { clockEnv } from './lib/clock.mjs';
 import { exitWithError, runAsync, log } from './lib/run.mjs';
 
 const REPORTS = path.join( WP_DIR, 'reports' );
 const bin = ( name ) => path.join( ROOT, 'node_modules', '.bin', name );
 const only = process.env.ONLY ? new Set( process.env.ONLY.split( ',' ) ) : null;
+// The suites FAKE_CLOCK can move. The others either never read the clock or need one that
+// libfaketime cannot move for them (Chromium's, in e2e), so they run on the real day only.
+const CLOCKED_SUITES = [ 'unit', 'php' ];
+if (
+	FAKE_CLOCK &&
+	( ! only ||
+		[ ...only ].some( ( name ) => ! CLOCKED_SUITES.includes( name ) ) )
+) {
+	process.stderr.write(
+		`[tenderpress] FAKE_CLOCK moves the ${ CLOCKED_SUITES.join(
+			' and '
+		) } suites only: set ONLY=${ CLOCKED_SUITES.join(
+			','
+		) } (or one of them).\n`
+	);
+	process.exit( 1 );
+}
 // PHP_TESTS=NoticeTabsTest,UninstallTest runs only those PHPUnit classes (while developing).
 const phpTests = process.env.PHP_TESTS
 	? new Set( process.env.PHP_TESTS.split( ',' ) )
@@ -112,12 +132,17 @@ async function nodeTests(
 async function unit() {
 	const report = path.join( REPORTS, 'vitest.json' );
 	fs.rmSync( report, { force: true } );
-	const { code, output } = await runAsync( bin( 'vitest' ), [
-		'run',
-		'--reporter=default',
-		'--reporter=json',
-		`--outputFile.json=${ report }`,
-	] );
+	const { code, output } = await runAsync(
+		bin( 'vitest' ),
+		[
+			'run',
+			'--reporter=default',
+			'--reporter=json',
+			`--outputFile.json=${ report }`,
+		],
+		// Under FAKE_CLOCK, Vitest and its workers run on the moved clock too.
+		{ env: clockEnv() }
+	);
 	if ( ! fs.existsSync( report ) ) {
 		process.stdout.write( output.slice( -4000 ) );
 		return { passed: 0, failed: 1, notRun: [] };
@@ -249,7 +274,11 @@ function oneRunAtATime() {
 async function main() {
 	oneRunAtATime();
 	const started = Date.now();
-	log( `WordPress ${ WP_VERSION }, ${ DB }` );
+	log(
+		`WordPress ${ WP_VERSION }, ${ DB }${
+			FAKE_CLOCK ? `, clock moved: FAKE_CLOCK=${ FAKE_CLOCK }` : ''
+		}`
+	);
 	const seeded = ensureAll( { build: false } );
 	ensureBuild();
 	fs.mkdirSync( REPORTS, { recursive: true } );

@@ -42,6 +42,26 @@ export const WP_VERSION = choice( 'WP_VERSION', Object.keys( WP_VERSIONS ) );
 // DB picks the database engine: the SQLite drop-in, or MariaDB (scripts/lib/mariadb.mjs).
 export const DB = choice( 'DB', [ 'sqlite', 'mariadb' ] );
 
+// FAKE_CLOCK moves the clock of the site's PHP processes (and of Vitest under `npm test`) through
+// Debian's libfaketime (scripts/lib/clock.mjs): "+45d" (a signed number of s, m, h or d from now)
+// or "@2026-12-31 23:50:00" (a start time in the machine's time zone: each process's clock starts
+// there and runs on). Unset means the real clock. Checked here, like DB: a typo must stop the
+// run, never run the suites on today's date unnoticed.
+export const FAKE_CLOCK = ( () => {
+	const value = process.env.FAKE_CLOCK || '';
+	if (
+		value &&
+		! /^[+-]\d+[smhd]$/.test( value ) &&
+		! /^@\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test( value )
+	) {
+		process.stderr.write(
+			`[tenderpress] FAKE_CLOCK must be an offset such as +45d, -3h, +90m or a start time such as "@2026-12-31 23:50:00" (got "${ value }").\n`
+		);
+		process.exit( 1 );
+	}
+	return value;
+} )();
+
 export const SITE_DIR = path.join( WP_DIR, WP_VERSIONS[ WP_VERSION ].folder );
 export const CONTENT_DIR = path.join( SITE_DIR, 'wp-content' );
 export const DB_DIR = path.join( CONTENT_DIR, 'database' );

@@ -1,6 +1,6 @@
 // The demo site's database: WordPress installed with the admin login of credentials.json and
-// seeded with notices, once per database engine (DB), WordPress variant (WP_VERSION), seed size
-// and seeder version. The seed is kept pristine beside the dev site's copy so tests, e2e and the
+// seeded with notices, once per database engine (DB), WordPress variant (WP_VERSION), seed size,
+// seeder version and day (see seededToday()). The seed is kept pristine beside the dev site's copy so tests, e2e and the
 // bench always start from the same content: SQLite files in the variant's site folder, or MariaDB
 // databases named by mariadb.mjs.
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ import { run, log } from './run.mjs';
 import { newestIn } from './file-times.mjs';
 import { withLock } from './lock.mjs';
 import { siteEnv } from './site-env.mjs';
+import { clockNow } from './clock.mjs';
 import {
 	cloneDatabase,
 	createDatabase,
@@ -56,6 +57,38 @@ function dbFileFor( seedCount ) {
 const VARIANT = WP_VERSION === '6.5' ? '' : `-${ WP_VERSION }`;
 
 /**
+ * Whether a seed reported as `{ day, timezone }` was made today, on the clock the site runs on
+ * (FAKE_CLOCK moves it), reckoned in the zone the seeder dated the content in.
+ *
+ * The seeder dates notices relative to its day (deadlines from 90 days before to 90 after,
+ * published dates, corrigenda), and the product reads them against the clock: open or closed,
+ * "closes in 3 days", this month's calendar. A seed kept from an earlier day (or made before the
+ * clock was moved) would show every test a site whose content has aged, different from what a
+ * fresh clone gets. So a seed lives for one day only: another day, or a moved clock, seeds anew
+ * (about a minute). Tests still never assume the day: they compute what they expect from the
+ * seeded post's stored dates and the clock, so a run that crosses midnight reads the same.
+ */
+function seededToday( report ) {
+	if ( ! report || ! report.day || ! report.timezone ) {
+		return false;
+	}
+	let today;
+	try {
+		// en-CA writes a date as Y-m-d.
+		today = new Intl.DateTimeFormat( 'en-CA', {
+			timeZone: report.timezone,
+			year: 'numeric',
+			month: '2-digit',
+			day: '2-digit',
+		} ).format( clockNow() );
+	} catch {
+		// A zone Intl does not know (a bare UTC offset on an older Node): seed anew.
+		return false;
+	}
+	return today === report.day;
+}
+
+/**
  * Makes sure a seeded database exists for this seed size and version; a database from an older
  * seeder is rebuilt from scratch so every run starts from the same content.
  */
@@ -92,7 +125,8 @@ function ensureSeededSiteUnlocked( { seedCount = 360 } = {} ) {
 		dbPresent &&
 		state.version === wanted.version &&
 		state.seedCount === seedCount &&
-		state.plugin === wanted.plugin
+		state.plugin === wanted.plugin &&
+		seededToday( state.seeded )
 	) {
 		return seeded;
 	}
@@ -111,6 +145,11 @@ function ensureSeededSiteUnlocked( { seedCount = 360 } = {} ) {
 		[ path.join( ROOT, 'scripts', 'wp', 'install.php' ), user, password ],
 		{ env, what: 'WordPress install' }
 	);
+	const report = path.join(
+		WP_DIR,
+		`seed-report-${ DB }${ VARIANT }-${ seedCount }.json`
+	);
+	fs.rmSync( report, { force: true } );
 	run(
 		'php',
 		[
@@ -119,8 +158,10 @@ function ensureSeededSiteUnlocked( { seedCount = 360 } = {} ) {
 			path.join( ROOT, 'scripts', 'seed', 'seed.php' ),
 			String( seedCount ),
 		],
-		{ env, what: 'demo seed' }
+		{ env: { ...env, TP_SEED_REPORT: report }, what: 'demo seed' }
 	);
+	const seededOn = JSON.parse( fs.readFileSync( report, 'utf8' ) );
+	fs.rmSync( report, { force: true } );
 	if ( mariadb ) {
 		cloneDatabase( database, pristineDatabase );
 	} else {
@@ -129,7 +170,10 @@ function ensureSeededSiteUnlocked( { seedCount = 360 } = {} ) {
 			path.join( DB_DIR, pristineFile )
 		);
 	}
-	fs.writeFileSync( stateFile, JSON.stringify( wanted ) );
+	fs.writeFileSync(
+		stateFile,
+		JSON.stringify( { ...wanted, seeded: seededOn } )
+	);
 	return seeded;
 }
 

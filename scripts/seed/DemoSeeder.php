@@ -36,7 +36,11 @@ final class TenderPress_Demo_Seeder {
 		return $list[ mt_rand( 0, count( $list ) - 1 ) ];
 	}
 
-	public function run( int $count ): void {
+	/**
+	 * Seeds $count notices; returns the day (site time, Y-m-d) the content is dated from, which
+	 * scripts/lib/seed.mjs keeps to seed anew on another day.
+	 */
+	public function run( int $count ): string {
 		global $wpdb;
 		mt_srand( $this->seed );
 		wp_defer_term_counting( true );
@@ -88,6 +92,7 @@ final class TenderPress_Demo_Seeder {
 		update_option( 'posts_per_page', 10 );
 		wp_cache_flush();
 		flush_rewrite_rules();
+		return wp_date( 'Y-m-d', $today );
 	}
 
 	private function seed_terms(): void {

@@ -18,5 +18,18 @@ require __DIR__ . '/DemoSeeder.php';
 
 $started = microtime( true );
 $seeder = new TenderPress_Demo_Seeder( 20261120 );
-$seeder->run( $count );
+$day = $seeder->run( $count );
+// The day the content is dated from and the zone it was reckoned in, for scripts/lib/seed.mjs.
+$report = getenv( 'TP_SEED_REPORT' );
+if ( $report ) {
+	file_put_contents(
+		$report,
+		wp_json_encode(
+			array(
+				'day'      => $day,
+				'timezone' => wp_timezone_string(),
+			)
+		)
+	);
+}
 printf( "seeded %d notices in %.1f s\n", $count, microtime( true ) - $started );
