@@ -1,8 +1,8 @@
 // The demo site's database: WordPress installed with the admin login of credentials.json and
 // seeded with notices, once per database engine (DB), WordPress variant (WP_VERSION), seed size,
-// seeder version and day (see seededToday()). The seed is kept pristine beside the dev site's copy so tests, e2e and the
-// bench always start from the same content: SQLite files in the variant's site folder, or MariaDB
-// databases named by mariadb.mjs.
+// seeder version and day (see seededToday()). The seed is kept pristine beside the dev site's
+// copy so tests, e2e and the bench always start from the same content: SQLite files in the
+// variant's site folder, or MariaDB databases named by mariadb.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -65,7 +65,7 @@ const VARIANT = WP_VERSION === '6.5' ? '' : `-${ WP_VERSION }`;
  * "closes in 3 days", this month's calendar. A seed kept from an earlier day (or made before the
  * clock was moved) would show every test a site whose content has aged, different from what a
  * fresh clone gets. So a seed lives for one day only: another day, or a moved clock, seeds anew
- * (about a minute). Tests still never assume the day: they compute what they expect from the
+ * (about 20 s for the tests' 360 notices; the bench's large seeds too, once a day). Tests still never assume the day: they compute what they expect from the
  * seeded post's stored dates and the clock, so a run that crosses midnight reads the same.
  */
 function seededToday( report ) {
