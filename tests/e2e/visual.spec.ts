@@ -5,17 +5,27 @@
  * `npx playwright test tests/e2e/visual.spec.ts --update-snapshots`.
  *
  * The seed is relative to the day it was made and statuses to the day of the run, so what
- * changes from day to day is masked: a notice's status and time left, and every date shown.
+ * changes from day to day is masked: a notice's status and time left, every date shown, and the
+ * reference numbers, whose year is the year the seed published the notice in.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { firstNoticePath } from './support/site';
 
-/** Whatever depends on today's date: status badges, deadlines, time left and the key facts' dates. */
+/**
+ * Whatever depends on today's date: status badges, deadlines, time left, the key facts' dates,
+ * and the reference numbers (their year).
+ */
 const timeDependent = ( page: Page ) => [
 	page.locator( '.tp-status' ),
 	page.locator( '.tp-notice-card__fact:has(time)' ),
 	page.locator( '.tp-notice-facts__status' ),
 	page.locator( '.tp-notice-facts time' ),
+	// The whole line: a date's own box is as wide as its text, which changes with the day.
+	page.locator( '.tp-notice-facts__list dd:has(time)' ),
+	page
+		.locator( '.tp-notice-card__fact, .tp-notice-facts__list > div' )
+		.filter( { has: page.getByText( /^Reference/ ) } )
+		.locator( 'dd' ),
 ];
 
 /** Waits for what would still change the picture: fonts, images and a settled layout. */
