@@ -12,8 +12,18 @@ use TenderPress\Share\ShareCounts;
 
 /**
  * Brings what earlier releases stored up to date, once, after an update. The stored schema
- * version says how far a site has come; each step runs once, in order, and is safe to run twice
- * (two admin requests may race right after an update).
+ * version says how far a site has come; each step runs once, in order, and the version is
+ * recorded after each step, so a run that dies half-way resumes at the step it did not finish.
+ *
+ * Two admin requests right after an update would both find the old version and run the same
+ * steps at once (one site's facet counts were doubled that way). So a run first takes a lock: a
+ * row in the options table that only one request can insert (INSERT IGNORE on the option name,
+ * the table's unique key, as WordPress's own WP_Upgrader::create_lock() does; it works the same
+ * on MariaDB and on SQLite). A request that finds the lock held does nothing: the holder is
+ * doing the work. The lock names when it expires, so a run that crashed without releasing it
+ * blocks upgrades for LOCK_SECONDS at most; the next request then takes it over. Having the
+ * lock, a run reads the stored version again from the database, not from the options cache
+ * its request loaded before another run finished.
  *
  * It runs on an administrator's admin screen, never on a visitor's request: nothing left over
  * from an older release is read by this one, so it can wait for the site owner's next visit to
@@ -49,9 +59,23 @@ final class Upgrade {
 		return max( 1, (int) get_option( self::OPTION, 1 ) );
 	}
 
-	/** Runs every step newer than the stored version, then records this release's version. */
-	public static function run(): void {
-		$steps = array(
+	/** The lock's option (not autoloaded), whose value is "<expiry time> <token>". */
+	public const LOCK = 'tenderpress_upgrade_lock';
+
+	/**
+	 * How long a lock holds before another run may take it over. Far longer than a run takes (a
+	 * few seconds at 100,000 notices), so a slow run is never joined by a second.
+	 */
+	public const LOCK_SECONDS = 15 * MINUTE_IN_SECONDS;
+
+	/**
+	 * Every step by the schema version it brings a site to, in order. A new release appends its
+	 * step here and raises VERSION.
+	 *
+	 * @return array<int, callable(): void>
+	 */
+	public static function steps(): array {
+		return array(
 			2 => array( self::class, 'drop_listing_store_and_unused_deadline_key' ),
 			3 => array( self::class, 'add_settings_option' ),
 			4 => array( self::class, 'add_notice_index' ),
@@ -60,13 +84,83 @@ final class Upgrade {
 			7 => array( ShareCounts::class, 'create' ),
 			8 => array( self::class, 'add_push' ),
 		);
-		$from  = self::stored_version();
-		foreach ( $steps as $version => $step ) {
-			if ( $version > $from ) {
-				$step();
-			}
+	}
+
+	/**
+	 * Runs every step newer than the stored version, recording the version after each, when no
+	 * other run holds the lock; does nothing when one does.
+	 *
+	 * @return bool Whether this run had the lock (and so did what was left to do).
+	 */
+	public static function run(): bool {
+		$token = self::lock();
+		if ( null === $token ) {
+			return false;
 		}
-		update_option( self::OPTION, self::VERSION, true );
+		try {
+			$from = self::version_in_database();
+			foreach ( self::steps() as $version => $step ) {
+				if ( $version > $from ) {
+					$step();
+					update_option( self::OPTION, $version, true );
+				}
+			}
+			if ( $from < self::VERSION ) {
+				update_option( self::OPTION, self::VERSION, true );
+			}
+		} finally {
+			self::unlock( $token );
+		}
+		return true;
+	}
+
+	/**
+	 * The stored version as the database holds it now. The options cache of this request may
+	 * have been loaded before another run finished and released the lock.
+	 */
+	private static function version_in_database(): int {
+		wp_cache_delete( self::OPTION, 'options' );
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+		return self::stored_version();
+	}
+
+	/**
+	 * Takes the lock: inserts its row when there is none, or replaces an expired one. Returns the
+	 * row's value, which proves this run holds it (a random token makes it this run's own), or
+	 * null when another run does.
+	 */
+	private static function lock(): ?string {
+		global $wpdb;
+		$value = ( time() + self::LOCK_SECONDS ) . ' ' . wp_generate_password( 20, false );
+		if ( self::insert_lock( $value ) ) {
+			return $value;
+		}
+		$held = (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::LOCK ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lock's row as the database holds it now, not as a cache does.
+		if ( (int) strtok( $held, ' ' ) > time() ) {
+			return null;
+		}
+		// Expired: the run that took it crashed. Delete exactly the row that was read, so of two
+		// requests that found it expired only one deletes it, and only that one inserts anew.
+		$taken_over = 1 === (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::LOCK, $held ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- see above.
+		return $taken_over && self::insert_lock( $value ) ? $value : null;
+	}
+
+	/**
+	 * Inserts the lock's row unless there is one: one statement that only one request can win.
+	 * The options API would read its cache first and then write either way.
+	 *
+	 * @phpstan-impure Two calls may answer differently (the row was deleted in between).
+	 */
+	private static function insert_lock( string $value ): bool {
+		global $wpdb;
+		return 1 === (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", self::LOCK, $value ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- see above.
+	}
+
+	/** Releases the lock, if it is still this run's (a run slower than LOCK_SECONDS lost it). */
+	private static function unlock( string $value ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::LOCK, $value ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lock's own row, see lock().
 	}
 
 	/**
