@@ -33,6 +33,15 @@ final class Upgrade {
 
 	public const OPTION = 'tenderpress_schema';
 
+	/** Options 0.1.0 kept and this release no longer needs (step 2 removes them, as does Uninstall). */
+	public const RETIRED_OPTIONS = array( 'tenderpress_listings', 'tenderpress_listing_version' );
+
+	/** The start of the names of 0.1.0's transients of rendered listings. */
+	public const RETIRED_TRANSIENT_PREFIX = 'tp_list_';
+
+	/** 0.1.0's UTC copy of each deadline, which nothing read. */
+	public const RETIRED_META = '_tp_deadline_gmt';
+
 	/**
 	 * Schema of this release. 1 was 0.1.0 (and sites that never stored a version), 2 the
 	 * hardening work, 3 the settings screen, 4 the notice lookup table and search index
@@ -179,10 +188,11 @@ final class Upgrade {
 	 */
 	private static function drop_listing_store_and_unused_deadline_key(): void {
 		global $wpdb;
-		delete_option( 'tenderpress_listings' );
-		delete_option( 'tenderpress_listing_version' );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_tp_list_' ) . '%', $wpdb->esc_like( '_transient_timeout_tp_list_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one-off clean-up of rows this plugin wrote.
-		delete_post_meta_by_key( '_tp_deadline_gmt' );
+		foreach ( self::RETIRED_OPTIONS as $option ) {
+			delete_option( $option );
+		}
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_' . self::RETIRED_TRANSIENT_PREFIX ) . '%', $wpdb->esc_like( '_transient_timeout_' . self::RETIRED_TRANSIENT_PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one-off clean-up of rows this plugin wrote.
+		delete_post_meta_by_key( self::RETIRED_META );
 		self::build_term_hierarchies();
 	}
 
