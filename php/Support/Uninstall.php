@@ -157,16 +157,15 @@ final class Uninstall {
 		foreach ( self::options() as $option ) {
 			delete_option( $option );
 		}
-		$like = array();
+		$starts = array();
 		foreach ( self::option_prefixes() as $prefix ) {
-			$like[] = $wpdb->esc_like( $prefix ) . '%';
+			$starts[] = SqlLike::starts_with( 'option_name', $prefix );
 		}
 		foreach ( self::transient_prefixes() as $prefix ) {
-			$like[] = $wpdb->esc_like( '_transient_' . $prefix ) . '%';
-			$like[] = $wpdb->esc_like( '_transient_timeout_' . $prefix ) . '%';
+			$starts[] = SqlLike::starts_with( 'option_name', '_transient_' . $prefix );
+			$starts[] = SqlLike::starts_with( 'option_name', '_transient_timeout_' . $prefix );
 		}
-		$where = implode( ' OR ', array_fill( 0, count( $like ), 'option_name LIKE %s' ) );
-		$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE {$where}", ...$like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- once, on uninstall; one placeholder per pattern.
+		$names = $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE " . implode( ' OR ', $starts ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- once, on uninstall; each condition prepared by SqlLike.
 		foreach ( $names as $name ) {
 			delete_option( (string) $name );
 		}

@@ -191,7 +191,7 @@ final class Upgrade {
 		foreach ( self::RETIRED_OPTIONS as $option ) {
 			delete_option( $option );
 		}
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_' . self::RETIRED_TRANSIENT_PREFIX ) . '%', $wpdb->esc_like( '_transient_timeout_' . self::RETIRED_TRANSIENT_PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one-off clean-up of rows this plugin wrote.
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE " . SqlLike::starts_with( 'option_name', '_transient_' . self::RETIRED_TRANSIENT_PREFIX ) . ' OR ' . SqlLike::starts_with( 'option_name', '_transient_timeout_' . self::RETIRED_TRANSIENT_PREFIX ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- one-off clean-up of rows this plugin wrote; each condition prepared by SqlLike.
 		delete_post_meta_by_key( self::RETIRED_META );
 		self::build_term_hierarchies();
 	}
