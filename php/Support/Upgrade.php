@@ -16,14 +16,13 @@ use TenderPress\Share\ShareCounts;
  * recorded after each step, so a run that dies half-way resumes at the step it did not finish.
  *
  * Two admin requests right after an update would both find the old version and run the same
- * steps at once (one site's facet counts were doubled that way). So a run first takes a lock: a
- * row in the options table that only one request can insert (INSERT IGNORE on the option name,
- * the table's unique key, as WordPress's own WP_Upgrader::create_lock() does; it works the same
- * on MariaDB and on SQLite). A request that finds the lock held does nothing: the holder is
- * doing the work. The lock names when it expires, so a run that crashed without releasing it
- * blocks upgrades for LOCK_SECONDS at most; the next request then takes it over. Having the
- * lock, a run reads the stored version again from the database, not from the options cache
- * its request loaded before another run finished.
+ * steps at once (one site's facet counts were doubled that way). So a run first takes a lock
+ * (OptionLock, a row of the options table that only one request can insert, on MariaDB and
+ * SQLite alike). A request that finds the lock held does nothing: the holder is doing the work.
+ * The lock expires, so a run that crashed without releasing it blocks upgrades for LOCK_SECONDS
+ * at most; the next request then takes it over. Having the lock, a run reads the stored version
+ * again from the database, not from the options cache its request loaded before another run
+ * finished.
  *
  * It runs on an administrator's admin screen, never on a visitor's request: nothing left over
  * from an older release is read by this one, so it can wait for the site owner's next visit to
@@ -102,7 +101,7 @@ final class Upgrade {
 	 * @return bool Whether this run had the lock (and so did what was left to do).
 	 */
 	public static function run(): bool {
-		$token = self::lock();
+		$token = OptionLock::take( self::LOCK, self::LOCK_SECONDS );
 		if ( null === $token ) {
 			return false;
 		}
@@ -118,7 +117,7 @@ final class Upgrade {
 				update_option( self::OPTION, self::VERSION, true );
 			}
 		} finally {
-			self::unlock( $token );
+			OptionLock::release( self::LOCK, $token );
 		}
 		return true;
 	}
@@ -132,44 +131,6 @@ final class Upgrade {
 		wp_cache_delete( 'alloptions', 'options' );
 		wp_cache_delete( 'notoptions', 'options' );
 		return self::stored_version();
-	}
-
-	/**
-	 * Takes the lock: inserts its row when there is none, or replaces an expired one. Returns the
-	 * row's value, which proves this run holds it (a random token makes it this run's own), or
-	 * null when another run does.
-	 */
-	private static function lock(): ?string {
-		global $wpdb;
-		$value = ( time() + self::LOCK_SECONDS ) . ' ' . wp_generate_password( 20, false );
-		if ( self::insert_lock( $value ) ) {
-			return $value;
-		}
-		$held = (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::LOCK ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lock's row as the database holds it now, not as a cache does.
-		if ( (int) strtok( $held, ' ' ) > time() ) {
-			return null;
-		}
-		// Expired: the run that took it crashed. Delete exactly the row that was read, so of two
-		// requests that found it expired only one deletes it, and only that one inserts anew.
-		$taken_over = 1 === (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::LOCK, $held ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- see above.
-		return $taken_over && self::insert_lock( $value ) ? $value : null;
-	}
-
-	/**
-	 * Inserts the lock's row unless there is one: one statement that only one request can win.
-	 * The options API would read its cache first and then write either way.
-	 *
-	 * @phpstan-impure Two calls may answer differently (the row was deleted in between).
-	 */
-	private static function insert_lock( string $value ): bool {
-		global $wpdb;
-		return 1 === (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", self::LOCK, $value ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- see above.
-	}
-
-	/** Releases the lock, if it is still this run's (a run slower than LOCK_SECONDS lost it). */
-	private static function unlock( string $value ): void {
-		global $wpdb;
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::LOCK, $value ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lock's own row, see lock().
 	}
 
 	/**

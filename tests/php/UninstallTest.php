@@ -216,6 +216,14 @@ final class UninstallTest extends TestCase {
 						'name'  => $args[ $at ] ?? array(),
 						'file'  => (string) $file,
 					);
+				} elseif ( 'take' === $function && is_array( $tokens[ $i - 2 ] ?? null ) && 'OptionLock' === $tokens[ $i - 2 ][1] ) {
+					// A lock (OptionLock::take()): a row of the options table by the name given.
+					$found[] = array(
+						'kind'  => 'option',
+						'where' => $where,
+						'name'  => $args[0],
+						'file'  => (string) $file,
+					);
 				} elseif ( 'prepare' === $function && isset( $args[0], $args[1] ) && preg_match( '/\b(INSERT|REPLACE)\b[^;]*\bINTO\s*\{\$wpdb->options\}/i', self::text( $args[0] ) ) ) {
 					// A row of the options table written directly (a lock, a queued job): its name
 					// is the first value.
@@ -343,11 +351,13 @@ final class UninstallTest extends TestCase {
 		}
 		$this->assertSame( array(), $missing, 'Written by the plugin and missing from Uninstall\'s lists.' );
 		// Names this scan cannot read, each checked by hand: the notice's fields, saved by key from
-		// NoticeFields (content, kept), and the rate limit's transients, named by RateLimit::key()
-		// as RateLimit::PREFIX and a hash (a family Uninstall lists).
+		// NoticeFields (content, kept); the rate limit's transients, named by RateLimit::key()
+		// as RateLimit::PREFIX and a hash (a family Uninstall lists); and OptionLock's own
+		// statement, whose names are read where its callers call OptionLock::take().
 		sort( $unreadable );
 		$this->assertSame(
 			array(
+				'option OptionLock.php: $name',
 				'post meta NoticeEditor.php: $key',
 				'transient RateLimit.php: $name',
 			),
