@@ -3,6 +3,7 @@ namespace TenderPress\Ajax;
 
 use TenderPress\Islands\Share;
 use TenderPress\Settings\Settings;
+use TenderPress\Share\ShareCountRefresh;
 use TenderPress\Share\ShareCounts;
 use TenderPress\Share\ShareServices;
 use TenderPress\Support\AjaxResponse;
@@ -204,12 +205,16 @@ final class SaveShares {
 
 	/**
 	 * Stores each page's new count: the reported one, but never below the stored count and at
-	 * most MAX_RAISE above it. A stored count that does not grow is stored again as it was, so
-	 * its time says the page was checked: the count answer then stops asking browsers for it
-	 * until the refresh interval has passed (SharingCount), instead of on every page view. A page
-	 * without a count that gets 0 gets no row (nothing to show, and no row for every page a
-	 * browser names); its visitors' browsers ask again only after the same interval (collect.ts).
-	 * Reads the stored counts in one statement.
+	 * most MAX_RAISE above it. Only rows that change are written: a count that grows, and once
+	 * per refresh interval a count that does not, whose row is then stored again as it was, so
+	 * its time says the page was checked: the count answer stops asking browsers for it until
+	 * the interval has passed again (SharingCount), instead of on every page view. Within the
+	 * interval the count answer does not ask for it, so a save of an unchanged or lower count
+	 * then comes from a visitor's own throttle or a forger, and writes nothing: sending counts
+	 * can only make the site write by raising one (bounded above). A page without a count that
+	 * gets 0 gets no row (nothing to show, and no row for every page a browser names); its
+	 * visitors' browsers ask again only after the same interval (collect.ts). Reads the stored
+	 * counts and their times in two statements, whatever the number of pages.
 	 *
 	 * @param string             $network  A network of networks().
 	 * @param array<string, int> $reported Counts by page.
@@ -219,16 +224,20 @@ final class SaveShares {
 		if ( ! $reported ) {
 			return 0;
 		}
-		$stored = ShareCounts::for_pages( array_keys( $reported ) );
-		$raised = 0;
+		$pages   = array_map( 'strval', array_keys( $reported ) );
+		$stored  = ShareCounts::for_pages( $pages );
+		$checked = ShareCounts::last_refreshed( $pages, array( $network ) );
+		$due     = gmdate( 'Y-m-d H:i:s', time() - ShareCountRefresh::REFRESH_INTERVAL );
+		$raised  = 0;
 		foreach ( $reported as $page => $count ) {
-			$old = $stored[ $page ][ $network ] ?? 0;
-			$new = max( $old, min( $count, $old + self::MAX_RAISE ) );
-			if ( $new > $old || isset( $stored[ $page ][ $network ] ) ) {
-				ShareCounts::store( $page, $network, $new );
-			}
+			$page = (string) $page;
+			$old  = $stored[ $page ][ $network ] ?? 0;
+			$new  = max( $old, min( $count, $old + self::MAX_RAISE ) );
 			if ( $new > $old ) {
+				ShareCounts::store( $page, $network, $new );
 				++$raised;
+			} elseif ( isset( $stored[ $page ][ $network ] ) && ( $checked[ $page ] ?? '' ) < $due ) {
+				ShareCounts::store( $page, $network, $old );
 			}
 		}
 		return $raised;

@@ -11,7 +11,7 @@ use WP_Post;
 final class NoticeEditor {
 
 	private const NONCE         = 'tenderpress_notice_details';
-	private const ERRORS_KEY    = 'tenderpress_notice_errors_';
+	public const ERRORS_KEY     = 'tenderpress_notice_errors_';
 	private const DOCUMENT_ROWS = 3;
 
 	public function register(): void {

@@ -2,6 +2,7 @@
 namespace TenderPress\Content;
 
 use TenderPress\Support\Schema;
+use TenderPress\Support\SqlLike;
 
 /**
  * Full-text search over notices: the words of each published notice's title, reference number,
@@ -229,7 +230,7 @@ final class NoticeSearch {
 			// Every word, each as a prefix ("elect" finds "electrical"), quoted so no word is read
 			// as an FTS5 operator.
 			return array(
-				'sql'    => 'SELECT rowid AS id FROM ' . self::table() . ' WHERE ' . self::table() . ' MATCH ?',
+				'sql'    => 'SELECT rowid AS id FROM ' . self::table() . ' WHERE ' . self::table() . ' MATCH %s',
 				'params' => array( implode( ' AND ', array_map( static fn( string $word ) => '"' . $word . '"*', $words ) ) ),
 			);
 		}
@@ -238,10 +239,10 @@ final class NoticeSearch {
 		// the cost is about the ranges' sizes, in whichever order MariaDB finds cheaper. Testing
 		// each notice's words instead read 400,000 rows for "water pune" at 100,000 notices.
 		$table = self::table();
-		$sql   = "SELECT DISTINCT tp_w0.post_id AS id FROM {$table} tp_w0 WHERE tp_w0.word LIKE " . self::prefix( $words[0] );
+		$sql   = "SELECT DISTINCT tp_w0.post_id AS id FROM {$table} tp_w0 WHERE " . self::starts_with( 'tp_w0.word', $words[0] );
 		foreach ( array_slice( $words, 1 ) as $n => $word ) {
 			$other = 'tp_w' . ( $n + 1 );
-			$sql  .= " AND EXISTS (SELECT 1 FROM {$table} {$other} WHERE {$other}.post_id = tp_w0.post_id AND {$other}.word LIKE " . self::prefix( $word ) . ')';
+			$sql  .= " AND EXISTS (SELECT 1 FROM {$table} {$other} WHERE {$other}.post_id = tp_w0.post_id AND " . self::starts_with( "{$other}.word", $word ) . ')';
 		}
 		return array(
 			'sql'    => $sql,
@@ -263,32 +264,42 @@ final class NoticeSearch {
 		foreach ( self::words( trim( $search ) ) as $word ) {
 			// A count, not EXISTS: MariaDB would turn an EXISTS into a semi-join reading the
 			// word's whole range (see NoticeFilterQuery::render()).
-			$sql .= " AND (SELECT COUNT(*) FROM {$table} tp_w WHERE tp_w.post_id = {$id} AND tp_w.word LIKE " . self::prefix( $word ) . ') > 0';
+			$sql .= " AND (SELECT COUNT(*) FROM {$table} tp_w WHERE tp_w.post_id = {$id} AND " . self::starts_with( 'tp_w.word', $word ) . ') > 0';
 		}
 		return $sql;
 	}
 
 	/**
-	 * A word as the LIKE pattern of the words it begins. Written into the statement: a word
-	 * holds letters and digits only (words_of()), so nothing in it needs quoting or escaping,
-	 * and the statement's ? placeholders stay those of the other conditions.
+	 * The condition that a column starts with a word, prepared here: the word escaped for LIKE
+	 * (SqlLike), so the statement carries no placeholder of its own and the caller's
+	 * placeholders stay those of the other conditions.
 	 */
-	private static function prefix( string $word ): string {
-		return "'" . $word . "%'";
+	private static function starts_with( string $column, string $word ): string {
+		return SqlLike::starts_with( $column, $word );
 	}
 
 	/**
-	 * Runs a read on the site's database with positional parameters: on SQLite's own connection
-	 * (MATCH is SQLite's, which the integration cannot translate), else through $wpdb.
+	 * Runs a read on the site's database with WordPress's placeholders (`%s`, `%d`; `%%` for a
+	 * percent sign), as $wpdb->prepare() takes them: on MySQL and MariaDB it is prepared by
+	 * $wpdb->prepare() and run through $wpdb. On SQLite it runs on SQLite's own connection
+	 * (MATCH is SQLite's, which the integration cannot translate), whose statements bind values
+	 * by position: each of WordPress's placeholders becomes PDO's, read as wpdb::prepare() reads
+	 * them, and PDO binds the values. A `?` in the SQL would be a placeholder there and not
+	 * here, so SQL with one is refused.
 	 *
-	 * @param string       $sql    SQL with ? placeholders.
+	 * @param string       $sql    SQL with WordPress's placeholders.
 	 * @param list<string> $params Values for the placeholders.
 	 * @return list<array<string, mixed>>
+	 * @throws \InvalidArgumentException For SQL with a `?`.
 	 */
 	public static function read( string $sql, array $params ): array {
 		global $wpdb;
+		if ( str_contains( $sql, '?' ) ) {
+			throw new \InvalidArgumentException( 'NoticeSearch::read() takes %s and %d placeholders, not ?.' );
+		}
 		$pdo_connection = self::on_sqlite();
 		if ( $pdo_connection ) {
+			$sql = (string) preg_replace_callback( '/%(?:%|[sd])/', static fn( array $mark ) => '%%' === $mark[0] ? '%' : '?', $sql );
 			if ( null !== self::$statements ) {
 				self::$statements[] = array(
 					'sql'    => $sql,
@@ -299,8 +310,7 @@ final class NoticeSearch {
 			$statement->execute( $params );
 			return array_values( $statement->fetchAll( \PDO::FETCH_ASSOC ) ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- SQLite's own connection: see the class comment.
 		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders -- the ? placeholders of SQL made in this plugin, bound as %s.
-		$prepared = $params ? $wpdb->prepare( str_replace( '?', '%s', str_replace( '%', '%%', $sql ) ), ...$params ) : $sql;
+		$prepared = $params ? $wpdb->prepare( $sql, ...$params ) : $sql; // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders -- SQL made in this plugin, with one placeholder per value.
 		$rows     = $wpdb->get_results( $prepared, ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
 		return is_array( $rows ) ? array_values( $rows ) : array();
 	}

@@ -53,7 +53,7 @@ final class FilterCounts {
 		$from   = ' FROM ' . NoticeIndex::table() . ' n WHERE 1 = 1';
 		$params = array();
 		if ( '' !== $scope_type ) {
-			$from    .= ' AND n.notice_type = ?';
+			$from    .= ' AND n.notice_type = %s';
 			$params[] = $scope_type;
 		}
 		if ( $scope_term ) {
@@ -87,9 +87,9 @@ final class FilterCounts {
 		// Statuses follow the clock: each reads a range of the deadline index.
 		$count    = static fn( string $condition, array $values ) => (int) ( NoticeSearch::read( "SELECT COUNT(*) AS total{$from} AND {$condition}", array_values( array_merge( $params, $values ) ) )[0]['total'] ?? 0 );
 		$statuses = array(
-			NoticeStatus::OPEN         => $count( 'n.deadline > ?', array( $now ) ),
-			NoticeStatus::CLOSING_SOON => $count( 'n.deadline > ? AND n.deadline <= ?', array( $now, $soon ) ),
-			NoticeStatus::CLOSED       => $count( 'n.deadline <= ?', array( $now ) ),
+			NoticeStatus::OPEN         => $count( 'n.deadline > %s', array( $now ) ),
+			NoticeStatus::CLOSING_SOON => $count( 'n.deadline > %s AND n.deadline <= %s', array( $now, $soon ) ),
+			NoticeStatus::CLOSED       => $count( 'n.deadline <= %s', array( $now ) ),
 		);
 		ksort( $buyers, SORT_NATURAL | SORT_FLAG_CASE );
 		return array(

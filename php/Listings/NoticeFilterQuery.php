@@ -165,7 +165,7 @@ final class NoticeFilterQuery {
 		if ( '' !== $search ) {
 			// The notice whose reference number is the search itself comes first, found by the
 			// reference's index (the full-text index splits it at its dashes and slashes).
-			$first = array_map( static fn( array $row ) => (int) $row['id'], NoticeSearch::read( "SELECT {$alias}.post_id AS id{$from}" . self::render( $where, 'sets' ) . " AND {$alias}.reference = ? LIMIT 1", array_merge( $params, array( $search ) ) ) );
+			$first = array_map( static fn( array $row ) => (int) $row['id'], NoticeSearch::read( "SELECT {$alias}.post_id AS id{$from}" . self::render( $where, 'sets' ) . " AND {$alias}.reference = %s LIMIT 1", array_merge( $params, array( $search ) ) ) );
 			$match = NoticeSearch::matches( $search );
 			if ( null !== $match && ' WHERE 1 = 1' === $where ) {
 				// A search and nothing else is counted in the full-text index alone, which holds
@@ -300,7 +300,7 @@ final class NoticeFilterQuery {
 	private static function closing_between( string $select, array $filters, string $from, string $to, string $rest ): array {
 		$alias   = self::ALIAS;
 		$filters = array_intersect_key( $filters, array_flip( self::DEADLINE_FILTERS ) );
-		$where   = " WHERE {$alias}.deadline >= ? AND {$alias}.deadline <= ?" . self::term_conditions( $filters, "{$alias}.post_id" );
+		$where   = " WHERE {$alias}.deadline >= %s AND {$alias}.deadline <= %s" . self::term_conditions( $filters, "{$alias}.post_id" );
 		$params  = array( $from . ' 00:00:00', $to . ' 23:59:59' );
 		foreach ( self::index_conditions( $filters ) as list( $sql, $condition_params ) ) {
 			$where .= $sql;
@@ -512,24 +512,24 @@ final class NoticeFilterQuery {
 		$conditions = array();
 		$now        = (string) wp_date( 'Y-m-d H:i:s' );
 		if ( isset( $filters['noticeType'] ) ) {
-			$conditions[] = array( " AND {$alias}.notice_type = ?", array( (string) $filters['noticeType'] ) );
+			$conditions[] = array( " AND {$alias}.notice_type = %s", array( (string) $filters['noticeType'] ) );
 		}
 		$status = $filters['status'] ?? '';
 		// "Closing soonest" lists notices still open, in deadline order: a closed notice cannot
 		// close soon, and one without a deadline has no place in that order.
 		if ( NoticeStatus::OPEN === $status || self::sort( $filters ) === NoticeFilters::SORT_CLOSING ) {
-			$conditions[] = array( " AND {$alias}.deadline > ?", array( $now ) );
+			$conditions[] = array( " AND {$alias}.deadline > %s", array( $now ) );
 		}
 		if ( NoticeStatus::CLOSING_SOON === $status ) {
-			$conditions[] = array( " AND {$alias}.deadline > ? AND {$alias}.deadline <= ?", array( $now, (string) wp_date( 'Y-m-d H:i:s', time() + NoticeStatus::closing_soon_window() ) ) );
+			$conditions[] = array( " AND {$alias}.deadline > %s AND {$alias}.deadline <= %s", array( $now, (string) wp_date( 'Y-m-d H:i:s', time() + NoticeStatus::closing_soon_window() ) ) );
 		} elseif ( NoticeStatus::CLOSED === $status ) {
-			$conditions[] = array( " AND {$alias}.deadline <= ?", array( $now ) );
+			$conditions[] = array( " AND {$alias}.deadline <= %s", array( $now ) );
 		}
 		if ( isset( $filters['deadlineFrom'] ) ) {
-			$conditions[] = array( ' AND ' . self::TEST_ONLY . "{$alias}.deadline >= ?", array( (string) $filters['deadlineFrom'] . ' 00:00:00' ) );
+			$conditions[] = array( ' AND ' . self::TEST_ONLY . "{$alias}.deadline >= %s", array( (string) $filters['deadlineFrom'] . ' 00:00:00' ) );
 		}
 		if ( isset( $filters['deadlineTo'] ) ) {
-			$conditions[] = array( ' AND ' . self::TEST_ONLY . "{$alias}.deadline <= ?", array( (string) $filters['deadlineTo'] . ' 23:59:59' ) );
+			$conditions[] = array( ' AND ' . self::TEST_ONLY . "{$alias}.deadline <= %s", array( (string) $filters['deadlineTo'] . ' 23:59:59' ) );
 		}
 		// Amounts were checked as digits with up to two decimals (NoticeFilters::check): written
 		// as numbers so both databases compare them as numbers.
@@ -540,7 +540,7 @@ final class NoticeFilterQuery {
 			$conditions[] = array( sprintf( " AND {$alias}.value_amount <= %.2F", (float) $filters['valueMax'] ), array() );
 		}
 		if ( isset( $filters['buyer'] ) ) {
-			$conditions[] = array( " AND {$alias}.buyer = ?", array( (string) $filters['buyer'] ) );
+			$conditions[] = array( " AND {$alias}.buyer = %s", array( (string) $filters['buyer'] ) );
 		}
 		return $conditions;
 	}

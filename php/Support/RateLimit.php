@@ -6,11 +6,18 @@ namespace TenderPress\Support;
  * window of time. Generic on purpose (the browser-collected share counts use it, login attempts
  * will): a bucket is any name the caller chooses, such as `save_shares` or `login`.
  *
- * Why transients: a persistent object cache is not guaranteed, and transients fall back to the
- * options table where there is none, so the count survives between requests on every site. A
- * count is a read and a write, not an atomic increment: two requests of one client at the same
- * instant may both pass when one hit is left. That is a few hits over, not a way around the
- * limit, and a guard against floods does not need more.
+ * Where the counts live:
+ * - With a persistent object cache (Redis, Memcached; wp_using_ext_object_cache()), only in the
+ *   cache, in the group GROUP: a counter per client and bucket, made with wp_cache_add() and its
+ *   window's expiry, and raised with wp_cache_incr(), which the cache does atomically. Nothing is
+ *   written to the database, so a flood of new clients adds no row anywhere but the cache, which
+ *   expires and evicts them by itself. A second entry holds when the window ends (for wait()).
+ * - Without one (the dev site, and many small sites), in a transient per client and bucket,
+ *   which WordPress keeps as two rows of the options table (`_transient_<key>` and its timeout,
+ *   not autoloaded) until the window ends; WordPress's daily clean-up of expired transients
+ *   deletes them after that. A count there is a read and a write, not an atomic increment: two
+ *   requests of one client at the same instant may both pass when one hit is left. That is a few
+ *   hits over, not a way around the limit, and a guard against floods does not need more.
  *
  * Who the client is: REMOTE_ADDR, the address that opened the connection. X-Forwarded-For and
  * its kin are never read by default, because any client can send them and would get a fresh
@@ -26,6 +33,12 @@ final class RateLimit {
 
 	/** Start of each transient's name (a transient name has room for 172 characters). */
 	public const PREFIX = 'tenderpress_rl_';
+
+	/** The object cache group of the counters, with a persistent object cache. */
+	public const GROUP = 'tenderpress_rate_limit';
+
+	/** What the key of a window's end adds to the counter's key, in GROUP. */
+	private const UNTIL = ':until';
 
 	/**
 	 * Records one hit of a bucket by the current client, when the limit allows it.
@@ -47,8 +60,11 @@ final class RateLimit {
 		if ( $limit <= 0 ) {
 			return false;
 		}
-		$window_seconds        = max( 1, $window_seconds );
-		$name                  = self::key( $bucket, $subject );
+		$window_seconds = max( 1, $window_seconds );
+		$name           = self::key( $bucket, $subject );
+		if ( wp_using_ext_object_cache() ) {
+			return self::hit_in_cache( $name, $limit, $window_seconds );
+		}
 		$now                   = time();
 		list( $count, $until ) = self::window( $name, $now );
 		$until               ??= $now + $window_seconds;
@@ -67,12 +83,44 @@ final class RateLimit {
 	}
 
 	/**
+	 * What hit() does with a persistent object cache: the counter is created with the window's expiry when
+	 * it is missing (by one request only: wp_cache_add() fails when it exists), then raised. A
+	 * hit over the limit is taken back, so it does not count.
+	 */
+	private static function hit_in_cache( string $name, int $limit, int $window_seconds ): bool {
+		$until = time() + $window_seconds;
+		if ( wp_cache_add( $name . self::UNTIL, $until, self::GROUP, $window_seconds ) ) {
+			// A new window: its counter starts at 0 (one left from an evicted end is replaced).
+			wp_cache_set( $name, 0, self::GROUP, $window_seconds );
+		} else {
+			wp_cache_add( $name, 0, self::GROUP, $window_seconds );
+		}
+		$count = wp_cache_incr( $name, 1, self::GROUP );
+		if ( false === $count ) {
+			// Evicted between the two calls: this hit opens the window.
+			wp_cache_set( $name, 1, self::GROUP, $window_seconds );
+			return true;
+		}
+		if ( $count > $limit ) {
+			wp_cache_decr( $name, 1, self::GROUP );
+			return false;
+		}
+		return true;
+	}
+
+	/**
 	 * Seconds until the subject (the current client by default) may hit the bucket again: 0 when
 	 * it may now. Counts nothing.
 	 */
 	public static function wait( string $bucket, int $limit, ?string $subject = null ): int {
-		$now                   = time();
-		list( $count, $until ) = self::window( self::key( $bucket, $subject ), $now );
+		$now  = time();
+		$name = self::key( $bucket, $subject );
+		if ( wp_using_ext_object_cache() ) {
+			$count = wp_cache_get( $name, self::GROUP );
+			$until = wp_cache_get( $name . self::UNTIL, self::GROUP );
+			return is_numeric( $count ) && is_int( $until ) && $until > $now && (int) $count >= max( 0, $limit ) ? $until - $now : 0;
+		}
+		list( $count, $until ) = self::window( $name, $now );
 		return null !== $until && $count >= max( 0, $limit ) ? $until - $now : 0;
 	}
 
@@ -96,11 +144,18 @@ final class RateLimit {
 	 * successful login, for example, the failed attempts before it no longer count).
 	 */
 	public static function clear( string $bucket, ?string $subject = null ): void {
-		delete_transient( self::key( $bucket, $subject ) );
+		$name = self::key( $bucket, $subject );
+		if ( wp_using_ext_object_cache() ) {
+			wp_cache_delete( $name, self::GROUP );
+			wp_cache_delete( $name . self::UNTIL, self::GROUP );
+			return;
+		}
+		delete_transient( $name );
 	}
 
 	/**
-	 * The transient that holds a subject's hits of a bucket, the current client's by default.
+	 * The transient (or, with a persistent object cache, the counter in GROUP) that holds a
+	 * subject's hits of a bucket, the current client's by default.
 	 */
 	public static function key( string $bucket, ?string $subject = null ): string {
 		return self::PREFIX . substr( hash_hmac( 'sha256', $bucket . '|' . ( $subject ?? self::client() ), wp_salt( 'nonce' ) ), 0, 40 );

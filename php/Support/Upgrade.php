@@ -12,8 +12,17 @@ use TenderPress\Share\ShareCounts;
 
 /**
  * Brings what earlier releases stored up to date, once, after an update. The stored schema
- * version says how far a site has come; each step runs once, in order, and is safe to run twice
- * (two admin requests may race right after an update).
+ * version says how far a site has come; each step runs once, in order, and the version is
+ * recorded after each step, so a run that dies half-way resumes at the step it did not finish.
+ *
+ * Two admin requests right after an update would both find the old version and run the same
+ * steps at once (one site's facet counts were doubled that way). So a run first takes a lock
+ * (OptionLock, a row of the options table that only one request can insert, on MariaDB and
+ * SQLite alike). A request that finds the lock held does nothing: the holder is doing the work.
+ * The lock expires, so a run that crashed without releasing it blocks upgrades for LOCK_SECONDS
+ * at most; the next request then takes it over. Having the lock, a run reads the stored version
+ * again from the database, not from the options cache its request loaded before another run
+ * finished.
  *
  * It runs on an administrator's admin screen, never on a visitor's request: nothing left over
  * from an older release is read by this one, so it can wait for the site owner's next visit to
@@ -22,6 +31,15 @@ use TenderPress\Share\ShareCounts;
 final class Upgrade {
 
 	public const OPTION = 'tenderpress_schema';
+
+	/** Options 0.1.0 kept and this release no longer needs (step 2 removes them, as does Uninstall). */
+	public const RETIRED_OPTIONS = array( 'tenderpress_listings', 'tenderpress_listing_version' );
+
+	/** The start of the names of 0.1.0's transients of rendered listings. */
+	public const RETIRED_TRANSIENT_PREFIX = 'tp_list_';
+
+	/** 0.1.0's UTC copy of each deadline, which nothing read. */
+	public const RETIRED_META = '_tp_deadline_gmt';
 
 	/**
 	 * Schema of this release. 1 was 0.1.0 (and sites that never stored a version), 2 the
@@ -49,9 +67,23 @@ final class Upgrade {
 		return max( 1, (int) get_option( self::OPTION, 1 ) );
 	}
 
-	/** Runs every step newer than the stored version, then records this release's version. */
-	public static function run(): void {
-		$steps = array(
+	/** The lock's option (not autoloaded), whose value is "<expiry time> <token>". */
+	public const LOCK = 'tenderpress_upgrade_lock';
+
+	/**
+	 * How long a lock holds before another run may take it over. Far longer than a run takes (a
+	 * few seconds at 100,000 notices), so a slow run is never joined by a second.
+	 */
+	public const LOCK_SECONDS = 15 * MINUTE_IN_SECONDS;
+
+	/**
+	 * Every step by the schema version it brings a site to, in order. A new release appends its
+	 * step here and raises VERSION.
+	 *
+	 * @return array<int, callable(): void>
+	 */
+	public static function steps(): array {
+		return array(
 			2 => array( self::class, 'drop_listing_store_and_unused_deadline_key' ),
 			3 => array( self::class, 'add_settings_option' ),
 			4 => array( self::class, 'add_notice_index' ),
@@ -60,13 +92,45 @@ final class Upgrade {
 			7 => array( ShareCounts::class, 'create' ),
 			8 => array( self::class, 'add_push' ),
 		);
-		$from  = self::stored_version();
-		foreach ( $steps as $version => $step ) {
-			if ( $version > $from ) {
-				$step();
-			}
+	}
+
+	/**
+	 * Runs every step newer than the stored version, recording the version after each, when no
+	 * other run holds the lock; does nothing when one does.
+	 *
+	 * @return bool Whether this run had the lock (and so did what was left to do).
+	 */
+	public static function run(): bool {
+		$token = OptionLock::take( self::LOCK, self::LOCK_SECONDS );
+		if ( null === $token ) {
+			return false;
 		}
-		update_option( self::OPTION, self::VERSION, true );
+		try {
+			$from = self::version_in_database();
+			foreach ( self::steps() as $version => $step ) {
+				if ( $version > $from ) {
+					$step();
+					update_option( self::OPTION, $version, true );
+				}
+			}
+			if ( $from < self::VERSION ) {
+				update_option( self::OPTION, self::VERSION, true );
+			}
+		} finally {
+			OptionLock::release( self::LOCK, $token );
+		}
+		return true;
+	}
+
+	/**
+	 * The stored version as the database holds it now. The options cache of this request may
+	 * have been loaded before another run finished and released the lock.
+	 */
+	private static function version_in_database(): int {
+		wp_cache_delete( self::OPTION, 'options' );
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+		return self::stored_version();
 	}
 
 	/**
@@ -85,10 +149,11 @@ final class Upgrade {
 	 */
 	private static function drop_listing_store_and_unused_deadline_key(): void {
 		global $wpdb;
-		delete_option( 'tenderpress_listings' );
-		delete_option( 'tenderpress_listing_version' );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_tp_list_' ) . '%', $wpdb->esc_like( '_transient_timeout_tp_list_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one-off clean-up of rows this plugin wrote.
-		delete_post_meta_by_key( '_tp_deadline_gmt' );
+		foreach ( self::RETIRED_OPTIONS as $option ) {
+			delete_option( $option );
+		}
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE " . SqlLike::starts_with( 'option_name', '_transient_' . self::RETIRED_TRANSIENT_PREFIX ) . ' OR ' . SqlLike::starts_with( 'option_name', '_transient_timeout_' . self::RETIRED_TRANSIENT_PREFIX ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- one-off clean-up of rows this plugin wrote; each condition prepared by SqlLike.
+		delete_post_meta_by_key( self::RETIRED_META );
 		self::build_term_hierarchies();
 	}
 

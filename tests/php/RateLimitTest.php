@@ -70,6 +70,47 @@ final class RateLimitTest extends TestCase {
 		$this->assertLessThanOrEqual( 172, strlen( RateLimit::key( 'test' ) ), 'Fits a transient name.' );
 	}
 
+	/**
+	 * With a persistent object cache (Redis, Memcached), the counters live in the cache only, in
+	 * the plugin's own group: a flood of new clients writes no row to the options table.
+	 *
+	 * This site has no persistent cache (Redis arrives with the production stack, issue 27). The
+	 * test tells WordPress it has one (wp_using_ext_object_cache( true )), so WordPress and
+	 * RateLimit take the persistent-cache path, with WordPress's in-process cache behind it. That
+	 * cache does not outlive the request, so what this shows holds within one process: no row in
+	 * wp_options per new client, the limit kept by the cache's counter. That the counter survives
+	 * between requests, and expires, is the cache server's part, to be proved against Redis.
+	 */
+	public function test_with_a_persistent_object_cache_a_new_client_adds_no_row(): void {
+		global $wpdb;
+		$rows = static fn() => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options}" );
+		$was  = wp_using_ext_object_cache( true );
+		try {
+			$before = $rows();
+			$log    = QueryLog::start();
+			for ( $i = 1; $i <= 20; $i++ ) {
+				$_SERVER['REMOTE_ADDR'] = '198.51.100.' . $i;
+				$this->assertSame( 3, $this->allowed( 5 ), "client {$i}" );
+				$wait = RateLimit::wait( 'test', 3 );
+				$this->assertGreaterThan( 0, $wait );
+				$this->assertLessThanOrEqual( 600, $wait );
+			}
+			$this->assertSame( array(), $log->stop(), 'Nothing written to the database.' );
+			$this->assertSame( $before, $rows(), 'No row per new client.' );
+			$this->assertSame( 3, (int) wp_cache_get( RateLimit::key( 'test' ), RateLimit::GROUP ), 'The count is a counter in the plugin\'s own cache group.' );
+			$this->assertFalse( wp_cache_get( RateLimit::key( 'test' ), 'transient' ), 'Not a transient.' );
+
+			RateLimit::clear( 'test' );
+			$this->assertSame( 0, RateLimit::wait( 'test', 3 ) );
+			$this->assertSame( 3, $this->allowed( 5 ), 'Cleared, the client has its allowance again.' );
+			$_SERVER['REMOTE_ADDR'] = '198.51.100.1';
+			$this->assertSame( 0, $this->allowed( 1 ), 'Another client is still over its limit.' );
+		} finally {
+			wp_using_ext_object_cache( (bool) $was );
+			wp_cache_flush_group( RateLimit::GROUP );
+		}
+	}
+
 	public function test_the_stored_key_does_not_reveal_the_address(): void {
 		global $wpdb;
 		$this->assertTrue( RateLimit::hit( 'test', 3, 600 ) );

@@ -178,6 +178,49 @@ final class SaveSharesTest extends TestCase {
 		}
 	}
 
+	/**
+	 * The writes of a save, without the rate limit's own count (a transient on this site, which
+	 * has no persistent object cache: see RateLimitTest for a site with one).
+	 *
+	 * @param list<string> $writes Statements QueryLog saw.
+	 * @return list<string>
+	 */
+	private static function writes_but_the_rate_limit( array $writes ): array {
+		return array_values( array_filter( $writes, static fn( string $sql ) => ! str_contains( $sql, RateLimit::PREFIX ) ) );
+	}
+
+	public function test_a_save_that_raises_no_count_writes_nothing(): void {
+		global $wpdb;
+		$notice = (string) get_permalink( $this->make_notice() );
+		$page   = (string) ShareCounts::page_of( $notice );
+		ShareCounts::store( $page, 'facebook', 500 );
+		$before = $this->stored();
+		foreach ( array( '0', '3', '499', '500' ) as $i => $count ) {
+			$queries = $wpdb->num_queries;
+			$log     = QueryLog::start();
+			// A client each, so the rate limit never refuses.
+			$this->assertSame( 0, $this->save( array( $notice => $count ), '192.0.2.' . ( 100 + $i ) ), $count );
+			$this->assertSame( array(), self::writes_but_the_rate_limit( $log->stop() ), "A save of {$count} against 500 checked just now writes no count." );
+			$this->assertSame( $before, $this->stored() );
+			$this->assertLessThan( 20, $wpdb->num_queries - $queries, 'A handful of reads.' );
+		}
+
+		// With a persistent object cache the rate limit's count is not in the database either, so
+		// such a save writes nothing at all. (WordPress's in-process cache stands in for one here:
+		// within this request it is what a persistent cache is; see RateLimitTest.)
+		$was = wp_using_ext_object_cache( true );
+		try {
+			$log = QueryLog::start();
+			$this->assertSame( 0, $this->save( array( $notice => '500' ), '192.0.2.200' ) );
+			$this->assertSame( array(), $log->stop(), 'Not one row written.' );
+			$this->assertSame( 1, $this->save( array( $notice => '501' ), '192.0.2.201' ), 'A count that grows is still stored.' );
+			$this->assertSame( 501, $this->facebook( $notice ) );
+		} finally {
+			wp_using_ext_object_cache( (bool) $was );
+			wp_cache_flush_group( RateLimit::GROUP );
+		}
+	}
+
 	public function test_a_zero_for_a_page_without_a_count_stores_no_row(): void {
 		$notice = (string) get_permalink( $this->make_notice() );
 		$this->assertSame( 0, $this->save( array( $notice => '0' ) ) );

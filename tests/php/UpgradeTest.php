@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Tests;
 
+use TenderPress\Content\NoticeFacets;
 use TenderPress\Content\NoticeSearch;
 use TenderPress\Listings\ListingSettings;
 use TenderPress\Listings\NoticeListing;
@@ -137,5 +138,88 @@ final class UpgradeTest extends TestCase {
 		$this->assertSame( array(), array_diff( $in_pune, $found( 'pune municipal corporation' ) ), 'Every notice of the buyer is found by its words.' );
 		$indexed = (int) NoticeSearch::read( 'SELECT COUNT(DISTINCT ' . ( NoticeSearch::on_sqlite() ? 'rowid' : 'post_id' ) . ') AS notices FROM ' . NoticeSearch::table(), array() )[0]['notices'];
 		$this->assertSame( $this->count_published_notices(), $indexed, 'Every published notice is in the index.' );
+	}
+
+	/** The facet counts' rebuild statements among a log's writes. */
+	private static function facet_rebuilds( array $writes ): int {
+		return count( array_filter( $writes, static fn( string $sql ) => (bool) preg_match( '/^\s*INSERT INTO \S*' . NoticeFacets::TABLE . '\S* \(notice_type, buyer, total\) SELECT notice_type, buyer, COUNT/', $sql ) ) );
+	}
+
+	/** Published notices by type, as the facet counts should hold them. */
+	private function truth_by_type(): array {
+		$totals = array();
+		foreach ( NoticeFacets::all() as $row ) {
+			$totals[ $row['type'] ] = ( $totals[ $row['type'] ] ?? 0 ) + $row['total'];
+		}
+		ksort( $totals );
+		return $totals;
+	}
+
+	public function test_a_second_request_while_the_first_runs_does_nothing_and_the_counts_are_not_doubled(): void {
+		$this->log_in_as( 'administrator' );
+		$expected = array_sum( $this->truth_by_type() );
+		$this->assertSame( $this->count_published_notices(), $expected, 'The seed\'s facet counts are right to begin with.' );
+		update_option( Upgrade::OPTION, 4, true );
+
+		// The second admin request arrives while the first is rebuilding the facet counts: it
+		// runs (in this process) at the moment the first sends its rebuild statement.
+		$second = null;
+		$race   = static function ( $query ) use ( &$second ) {
+			if ( null === $second && is_string( $query ) && 1 === self::facet_rebuilds( array( $query ) ) ) {
+				$second = 'running';
+				$second = Upgrade::run();
+			}
+			return $query;
+		};
+		$log = QueryLog::start();
+		add_filter( 'query', $race );
+		try {
+			$this->assertTrue( Upgrade::run(), 'The first request takes the lock.' );
+		} finally {
+			remove_filter( 'query', $race );
+		}
+		$writes = $log->stop();
+
+		$this->assertFalse( $second, 'The second request finds the lock held and runs nothing.' );
+		$this->assertSame( 1, self::facet_rebuilds( $writes ), 'The facet counts are rebuilt once.' );
+		$this->assertSame( $expected, array_sum( $this->truth_by_type() ), 'Not doubled.' );
+		$this->assertSame( $this->count_published_notices(), NoticeFacets::total() );
+		$this->assertSame( Upgrade::VERSION, Upgrade::stored_version() );
+		$this->assertFalse( get_option( Upgrade::LOCK ), 'The lock is released.' );
+	}
+
+	public function test_a_request_that_loaded_the_old_version_before_the_first_finished_runs_no_step_again(): void {
+		$this->log_in_as( 'administrator' );
+		update_option( Upgrade::OPTION, 4, true );
+		// The second request loaded the options (version 4) before the first finished.
+		$stale = wp_load_alloptions();
+		$this->assertTrue( Upgrade::run() );
+		wp_cache_set( 'alloptions', $stale, 'options' );
+		wp_cache_delete( Upgrade::OPTION, 'options' );
+		$this->assertSame( 4, Upgrade::stored_version(), 'As that request sees it.' );
+
+		$log = QueryLog::start();
+		$this->assertTrue( Upgrade::run(), 'The lock is free again.' );
+		$writes = array_filter( $log->stop(), static fn( string $sql ) => ! str_contains( $sql, Upgrade::LOCK ) );
+		$this->assertSame( array(), array_values( $writes ), 'Having the lock, it reads the version the first stored, and runs nothing.' );
+		$this->assertSame( Upgrade::VERSION, Upgrade::stored_version() );
+	}
+
+	public function test_a_held_lock_stops_a_run_and_an_expired_one_is_taken_over(): void {
+		global $wpdb;
+		$this->log_in_as( 'administrator' );
+		update_option( Upgrade::OPTION, 6, true );
+		// Another request holds the lock (its row, as that request wrote it).
+		$wpdb->insert( $wpdb->options, array( 'option_name' => Upgrade::LOCK, 'option_value' => ( time() + 60 ) . ' other', 'autoload' => 'no' ) );
+		$this->assertFalse( Upgrade::run() );
+		$this->assertSame( 6, Upgrade::stored_version(), 'Nothing ran.' );
+		$this->admin_init();
+		$this->assertSame( 6, Upgrade::stored_version(), 'Nor on an admin screen.' );
+
+		// The request that held it crashed: once the lock has expired, the next run takes it over.
+		$wpdb->update( $wpdb->options, array( 'option_value' => ( time() - 1 ) . ' other' ), array( 'option_name' => Upgrade::LOCK ) );
+		$this->admin_init();
+		$this->assertSame( Upgrade::VERSION, Upgrade::stored_version() );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Upgrade::LOCK ) ), 'And releases it.' );
 	}
 }
