@@ -42,16 +42,24 @@ function readAnswer( value: unknown ): QuickViewAnswer {
 	return answer as QuickViewAnswer;
 }
 
-/** Islands in markup the dialog received (the reminder's stepper) are mounted by the runtime. */
-function scanIslands( root: HTMLElement ) {
+/**
+ * Islands in markup the dialog received (the reminder's stepper) are mounted by the runtime: the
+ * ones the answer lists, rendered by the server for it.
+ */
+function scanIslands( root: HTMLElement, instances: Record< string, string > ) {
 	const api = (
 		root.ownerDocument.defaultView as
 			| ( Window & {
-					tenderpress?: { scan?: ( root: ParentNode ) => void };
+					tenderpress?: {
+						scan?: (
+							root: ParentNode,
+							instances: Record< string, string >
+						) => void;
+					};
 			  } )
 			| null
 	 )?.tenderpress;
-	api?.scan?.( root );
+	api?.scan?.( root, instances );
 }
 
 /**
@@ -160,7 +168,7 @@ export function QuickView( {
 	// The reminder's stepper in the answer is an island of its own.
 	useEffect( () => {
 		if ( content.state === 'ready' && styled && body.current ) {
-			scanIslands( body.current );
+			scanIslands( body.current, content.answer.instances || {} );
 		}
 	}, [ content, styled ] );
 

@@ -9,7 +9,7 @@ export const STYLESHEET_WAIT = 5000;
 
 /**
  * Adds stylesheets to the page, in order (dependencies first), each once: one the page already
- * has, linked or inlined by WordPress (`<handle>-css`, `<handle>-inline-css`), is not added
+ * has, linked or inlined by WordPress (`<link id="<handle>-css">`, `<style id="<handle>-inline-css">`), is not added
  * again. Resolves when they have loaded or failed, or after STYLESHEET_WAIT, so content styled
  * by them is shown styled, and never waits for ever.
  */
@@ -19,9 +19,11 @@ export function addStylesheets(
 ): Promise< void > {
 	const waits = sheets
 		.filter(
+			// A <link> or <style> only: post content can give any other element those ids.
 			( { handle } ) =>
-				! doc.getElementById( `${ handle }-css` ) &&
-				! doc.getElementById( `${ handle }-inline-css` )
+				! doc.querySelector(
+					`link[id="${ handle }-css"], style[id="${ handle }-inline-css"]`
+				)
 		)
 		.map(
 			( { handle, href } ) =>

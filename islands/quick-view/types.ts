@@ -29,4 +29,9 @@ export interface QuickViewAnswer {
 	url: string;
 	/** The notice's key facts, documents, reminder and link, as the server renders them. */
 	html: string;
+	/**
+	 * The island containers in `html` (token => island): the runtime mounts them because the
+	 * server says so here, not because the markup says so (islands/runtime/README.md, Trust).
+	 */
+	instances?: Record< string, string >;
 }

@@ -49,7 +49,7 @@ export function hold( element: HTMLElement, begin: () => void ): Hold {
 		element.addEventListener( type, press, true )
 	);
 	[ 'pointerup', 'pointercancel', 'keyup' ].forEach( ( type ) =>
-		window.addEventListener( type, release, true )
+		addEventListener( type, release, true )
 	);
 	return {
 		take() {

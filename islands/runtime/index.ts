@@ -10,8 +10,11 @@ import type { RuntimeConfig } from './types';
 type QueuedCallback = ( api: TenderPressApi ) => void;
 
 export interface TenderPressApi extends IslandRegistry {
-	/** Mounts islands added to the page after load (for example by another script). */
-	scan: ( root?: ParentNode ) => void;
+	/**
+	 * Mounts server-rendered islands added to the page after load. Markup from another
+	 * request of the server (a REST answer) mounts when its `instances` are given with it.
+	 */
+	scan: ( root?: ParentNode, instances?: Record< string, string > ) => void;
 }
 
 declare global {
@@ -24,15 +27,23 @@ declare global {
 	}
 }
 
-// PHP prints the config with the runtime; a page without it still gets a registry and scan().
+// PHP prints the config with the runtime, in a <script>: post content (without unfiltered_html)
+// cannot make one, whatever id it gives its elements. A page without it still gets a registry
+// and scan(), and mounts nothing.
 const config: RuntimeConfig = JSON.parse(
-	document.getElementById( 'tenderpress-islands' )?.textContent ||
-		'{"mount":"","islands":{},"scripts":{}}'
+	document.querySelector( 'script#tenderpress-islands' )?.textContent ||
+		'{"instances":{}}'
 );
 const registry = createRegistry();
+// The build's folder, from where this file was loaded (build/runtime-….js): the only place
+// modules may come from. (Not `new URL( '.', import.meta.url )`, which Vite takes for an asset.)
+const base = import.meta.url.replace( /[^/]*$/, '' );
 const api: TenderPressApi = {
 	...registry,
-	scan: ( root = document ) => startIslands( root, { config, registry } ),
+	scan: ( root = document, instances ) => {
+		Object.assign( config.instances, instances );
+		startIslands( root, { config, registry, base } );
+	},
 };
 window.tenderpress = api;
 

@@ -17,10 +17,28 @@ const SRCSET = 'data-tp-srcset';
  */
 const SLIDE = '.tp-carousel__slide';
 
+/**
+ * Whether an address is a web address (http or https, or relative to the page). The marker and
+ * the addresses are data-* attributes, which post content by anyone may carry and WordPress's
+ * filter does not check as it checks `src`: a `javascript:` address must never become a frame's
+ * `src` here (README, "Trust").
+ */
+function isWebAddress( src: string ): boolean {
+	try {
+		return /^https?:$/.test( new URL( src, document.baseURI ).protocol );
+	} catch {
+		return false;
+	}
+}
+
 /** Gives one stand-in its real address (the srcset first, so the browser picks once). */
 export function show( element: Element ): void {
 	const src = element.getAttribute( SRC );
-	if ( ! element.hasAttribute( MARKER ) || src === null ) {
+	if (
+		! element.hasAttribute( MARKER ) ||
+		src === null ||
+		! isWebAddress( src )
+	) {
 		return;
 	}
 	const srcset = element.getAttribute( SRCSET );

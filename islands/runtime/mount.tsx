@@ -5,8 +5,9 @@
 import { Component, createRoot, useLayoutEffect } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import { counterpart, restoreFocus } from './counterpart';
+import { resolveDefinition } from './definition';
 import type { Hold } from './hold';
-import type { IslandDefinition } from './types';
+import type { IslandModule } from './types';
 
 interface BoundaryProps {
 	onError: ( error: unknown ) => void;
@@ -73,11 +74,12 @@ const roots = new WeakMap< HTMLElement, { unmount: () => void } >();
  */
 export async function mountIsland(
 	element: HTMLElement,
-	definition: IslandDefinition< any >,
+	loaded: IslandModule,
 	rawProps: unknown,
 	onLateError: ( error: unknown ) => void,
 	held?: Hold
 ): Promise< void > {
+	const definition = await resolveDefinition( () => loaded );
 	const props = definition.parseProps
 		? definition.parseProps( rawProps, element )
 		: rawProps;

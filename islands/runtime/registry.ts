@@ -1,4 +1,4 @@
-import type { IslandDefinition, IslandLoader, IslandModule } from './types';
+import type { IslandDefinition, IslandLoader } from './types';
 
 /**
  * Islands registered from JavaScript. An entry here wins over the chunk PHP named, so a theme can
@@ -17,9 +17,7 @@ export function createRegistry(): IslandRegistry {
 	return {
 		register( name, island ) {
 			if ( ! /^[a-z][a-z0-9-]*$/.test( name ) ) {
-				throw new TypeError(
-					`[tenderpress] bad island name "${ name }"`
-				);
+				throw new TypeError( `bad island name ${ name }` );
 			}
 			loaders.set(
 				name,
@@ -28,18 +26,4 @@ export function createRegistry(): IslandRegistry {
 		},
 		get: ( name ) => loaders.get( name ),
 	};
-}
-
-/**
- * Accepts both `export default definition` modules and bare definitions.
- */
-export async function resolveDefinition(
-	loader: IslandLoader
-): Promise< IslandDefinition< any > > {
-	const loaded: IslandModule = await loader();
-	const definition = 'default' in loaded ? loaded.default : loaded;
-	if ( ! definition || typeof definition.component !== 'function' ) {
-		throw new TypeError( 'no component' );
-	}
-	return definition;
 }

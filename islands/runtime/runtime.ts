@@ -1,18 +1,14 @@
 import { dispatch, ERROR, MOUNTED } from './events';
 import { hold, type Hold } from './hold';
-import { resolveDefinition, type IslandRegistry } from './registry';
+import type { IslandRegistry } from './registry';
 import { loadScripts as loadWordPressScripts, preloadModules } from './scripts';
 import { strategyFor } from './strategies';
-import type {
-	IslandDefinition,
-	RuntimeConfig,
-	ScriptDescription,
-} from './types';
+import type { IslandModule, RuntimeConfig, ScriptDescription } from './types';
 
 export interface MountModule {
 	mountIsland: (
 		element: HTMLElement,
-		definition: IslandDefinition< any >,
+		loaded: IslandModule,
 		props: unknown,
 		onLateError: ( error: unknown ) => void,
 		held?: Hold
@@ -22,6 +18,12 @@ export interface MountModule {
 export interface RuntimeOptions {
 	config: RuntimeConfig;
 	registry: IslandRegistry;
+	/**
+	 * The plugin's build URL, ending in "/": where the runtime itself was loaded from
+	 * (index.ts), never anything the page says. Every module the runtime imports or preloads
+	 * must lie under it.
+	 */
+	base: string;
 	/** Seams for tests; the defaults are the real module import and script loader. */
 	importModule?: ( url: string ) => Promise< any >;
 	loadScripts?: (
@@ -44,28 +46,39 @@ async function importWithRetry(
 	}
 }
 
-function readProps( element: HTMLElement ): unknown {
-	const script = element.querySelector( ':scope > script[data-tp-props]' );
-	return script ? JSON.parse( script.textContent || '{}' ) : {};
-}
-
 /**
  * Finds every island under `root` that is not yet handled, and mounts each when its strategy says.
  * Each island is mounted on its own: one that fails keeps its server markup and reports
  * `tenderpress:island-error`; the others carry on.
+ *
+ * Only what the server rendered for this page mounts (README, "Trust"): a container whose
+ * `data-tp-instance` the config lists under its island's name, with its props in a <script>
+ * child, which post content cannot produce. Anything else (markup typed into a post) is left
+ * alone, without a state or an event.
  */
 export function startIslands(
 	root: ParentNode,
 	options: RuntimeOptions
 ): void {
-	const { config, registry } = options;
+	const { config, registry, base } = options;
+	/** A module URL under the build URL, or the island's error path. */
+	const own = ( url: string ) => {
+		if ( ! new URL( url, base ).href.startsWith( base ) ) {
+			throw new Error( `refused ${ url }` );
+		}
+		return url;
+	};
 	const importModule =
 		options.importModule ||
 		( ( url: string ) => import( /* @vite-ignore */ url ) );
 	const loadScripts = options.loadScripts || loadWordPressScripts;
 
-	const hydrate = async ( element: HTMLElement, held: Hold ) => {
-		const name = element.dataset.tpIsland || '';
+	const hydrate = async (
+		element: HTMLElement,
+		name: string,
+		props: Element,
+		held: Hold
+	) => {
 		const reportError = ( error: unknown ) => {
 			element.dataset.tpState = 'error';
 			if (
@@ -77,33 +90,36 @@ export function startIslands(
 		};
 		try {
 			const fromConfig = config.islands[ name ];
+			const module = fromConfig?.module;
 			const loader =
 				registry.get( name ) ||
-				( fromConfig &&
-					( () =>
-						importWithRetry( importModule, fromConfig.module ) ) );
+				( module &&
+					( () => importWithRetry( importModule, own( module ) ) ) );
 			if ( ! loader ) {
 				throw new Error( `no island "${ name }"` );
 			}
-			preloadModules( [
-				...( fromConfig?.preload || [] ),
-				...( config.mountPreload || [] ),
-			] );
+			preloadModules(
+				[
+					...( fromConfig?.preload || [] ),
+					...( config.mountPreload || [] ),
+				].map( own )
+			);
 			await loadScripts(
 				fromConfig?.scripts || config.mountScripts || [],
 				config.scripts
 			);
-			const [ definition, mount ] = await Promise.all( [
-				resolveDefinition( loader ),
+			const [ loaded, mount ] = await Promise.all( [
+				loader(),
 				importWithRetry(
 					importModule,
-					config.mount
+					own( config.mount )
 				) as Promise< MountModule >,
 			] );
 			await mount.mountIsland(
 				element,
-				definition,
-				readProps( element ),
+				loaded,
+				// The server always prints an object there ({} for none).
+				JSON.parse( props.textContent! ),
 				reportError,
 				held
 			);
@@ -120,14 +136,23 @@ export function startIslands(
 
 	root.querySelectorAll< HTMLElement >( '[data-tp-island]' ).forEach(
 		( element ) => {
-			if ( element.dataset.tpState ) {
+			const name = element.dataset.tpIsland;
+			const props = element.querySelector(
+				':scope > script[data-tp-props]'
+			);
+			if (
+				element.dataset.tpState ||
+				! props ||
+				// A string: what every object inherits ("constructor") names no instance.
+				config.instances[ element.dataset.tpInstance! ] !== name
+			) {
 				return;
 			}
 			element.dataset.tpState = 'waiting';
 			const start = () => {
 				if ( element.dataset.tpState === 'waiting' ) {
 					element.dataset.tpState = 'loading';
-					hydrate( element, held );
+					hydrate( element, name!, props, held );
 				}
 			};
 			const held = hold( element, start );

@@ -3,9 +3,12 @@ import type { ScriptDescription, ScriptPart } from './types';
 const pending = new Map< string, Promise< void > >();
 const hinted = new Set< string >();
 
-/** A script WordPress already printed carries the id "<handle>-js": never load React twice. */
+/**
+ * A script WordPress already printed carries the id "<handle>-js": never load React twice. Only
+ * a <script> counts: post content can give any element that id (and so stop React loading).
+ */
 const printed = ( handle: string ) =>
-	document.getElementById( `${ handle }-js` );
+	document.querySelector( `script[id="${ handle }-js"]` );
 
 /**
  * Adds an element to <head> with the attributes WordPress's filters gave the same tag, so a page
@@ -32,13 +35,13 @@ function append< Tag extends 'script' | 'link' >(
 	return element;
 }
 
-/** The runtime's own nonce: under a nonce-based policy, the modules it preloads carry it too. */
+/**
+ * The runtime's own nonce: under a nonce-based policy, the modules it preloads carry it too. From
+ * the <script> only, never an element of post content with the same id.
+ */
 const nonce =
-	(
-		document.getElementById(
-			'tenderpress-runtime'
-		) as HTMLScriptElement | null
-	 )?.nonce || '';
+	document.querySelector< HTMLScriptElement >( 'script#tenderpress-runtime' )
+		?.nonce || '';
 
 /**
  * Starts downloading an island's modules and the chunks they import, all at once, while

@@ -28,16 +28,25 @@ export interface ScriptDescription {
 	attributes?: Partial< Record< ScriptPart, Record< string, string > > >;
 }
 
-/** The JSON PHP prints in #tenderpress-islands (see php/Islands/IslandAssets.php). */
+/**
+ * The JSON PHP prints in <script type="application/json" id="tenderpress-islands">
+ * (php/Islands/IslandAssets.php).
+ */
 export interface RuntimeConfig {
 	mount: string;
+	/**
+	 * The island containers the server rendered for this page: each one's data-tp-instance (a
+	 * random token) => its island's name. No other container mounts.
+	 */
+	instances: Record< string, string >;
 	mountScripts?: string[];
 	/** The mount module and the chunks it imports, preloaded with the first island's. */
 	mountPreload?: string[];
 	islands: Record<
 		string,
 		{
-			module: string;
+			/** Absent for an island a theme registers in JavaScript (IslandAssets::add_island()). */
+			module?: string;
 			scripts: string[];
 			/** The island's module and every chunk it imports, preloaded all at once. */
 			preload?: string[];

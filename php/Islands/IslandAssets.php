@@ -36,6 +36,12 @@ final class IslandAssets {
 	/** @var array<string, true> Islands rendered on this page. */
 	private $used = array();
 
+	/**
+	 * @var array<string, string> The island containers rendered for this page: each one's token
+	 *                            (data-tp-instance) => its island. The runtime mounts no other.
+	 */
+	private $instances = array();
+
 	/** @var array<string, array{file:string, dependencies:list<string>}>|null */
 	private $manifest;
 
@@ -60,9 +66,49 @@ final class IslandAssets {
 		return array_keys( $this->used );
 	}
 
+	/**
+	 * Records one container of an island rendered for this page, and gives the token it carries
+	 * (data-tp-instance). Random, so no one writing a post can know it before the page is
+	 * rendered: the runtime mounts only containers whose token the page's config lists.
+	 *
+	 * @param string $island The island's name.
+	 */
+	public function add_instance( string $island ): string {
+		$token                     = bin2hex( random_bytes( 12 ) );
+		$this->instances[ $token ] = $island;
+		$this->use( $island );
+		return $token;
+	}
+
+	/**
+	 * The containers rendered so far, token => island. A cache of rendered markup keeps, with
+	 * the markup, the ones rendered while it was made (`array_slice( instances(), $before )`)
+	 * and gives them back to adopt() when it serves that markup to another request.
+	 *
+	 * @return array<string, string>
+	 */
+	public function instances(): array {
+		return $this->instances;
+	}
+
+	/**
+	 * Lists on this page containers that an earlier request rendered: markup from a cache of
+	 * rendered fragments, printed again. Only the server's cache may call it, with what
+	 * instances() gave when the fragment was made; never with anything read from the markup.
+	 *
+	 * @param array<string, string> $instances Token => island.
+	 */
+	public function adopt( array $instances ): void {
+		foreach ( $instances as $token => $island ) {
+			$this->instances[ (string) $token ] = $island;
+			$this->use( $island );
+		}
+	}
+
 	/** Forgets which islands rendered (a new request in long-running tests). */
 	public function reset(): void {
-		$this->used = array();
+		$this->used      = array();
+		$this->instances = array();
 	}
 
 	/**
@@ -120,9 +166,11 @@ final class IslandAssets {
 		$shared   = $manifest['runtime/mount']['dependencies'] ?? array( 'wp-element' );
 		foreach ( array_keys( $this->used ) as $island ) {
 			if ( isset( $this->extra[ $island ] ) ) {
-				$module       = $this->extra[ $island ]['module'];
+				// Its module is outside the build, where the runtime imports nothing from the
+				// config: print_runtime() registers it in JavaScript instead.
+				$module       = null;
 				$dependencies = $this->extra[ $island ]['dependencies'];
-				$preload      = array( $module );
+				$preload      = null;
 			} elseif ( isset( $manifest[ $island ] ) ) {
 				$module       = $this->build_url( $manifest[ $island ]['file'] );
 				$dependencies = $manifest[ $island ]['dependencies'];
@@ -134,10 +182,13 @@ final class IslandAssets {
 			foreach ( $ordered as $handle => $script ) {
 				$scripts[ $handle ] = $script;
 			}
-			$islands[ $island ] = array(
-				'module'  => $module,
-				'scripts' => array_keys( $ordered ),
-				'preload' => $preload,
+			$islands[ $island ] = array_filter(
+				array(
+					'module'  => $module,
+					'scripts' => array_keys( $ordered ),
+					'preload' => $preload,
+				),
+				static fn( $value ): bool => null !== $value
 			);
 		}
 		$mount_scripts = $this->resolve_scripts( $shared );
@@ -145,6 +196,8 @@ final class IslandAssets {
 			'mount'        => isset( $manifest['runtime/mount'] ) ? $this->build_url( $manifest['runtime/mount']['file'] ) : '',
 			'mountScripts' => array_keys( $mount_scripts ),
 			'mountPreload' => isset( $manifest['runtime/mount'] ) ? $this->module_urls( $manifest['runtime/mount'] ) : array(),
+			// An object, also when empty (JSON's [] would be a list).
+			'instances'    => (object) $this->instances,
 			'islands'      => $islands,
 			'scripts'      => $scripts + $mount_scripts,
 		);
@@ -172,6 +225,20 @@ final class IslandAssets {
 				'id'   => 'tenderpress-islands',
 			)
 		);
+		// Islands a theme or plugin added by URL (add_island()), registered before the runtime
+		// runs (it drains window.tenderpressQueue first): the runtime itself imports modules from
+		// the build only. Printed by the server, so a nonce-based policy trusts them like the rest.
+		foreach ( $this->extra as $island => $extra ) {
+			if ( isset( $this->used[ $island ] ) ) {
+				wp_print_inline_script_tag(
+					sprintf(
+						'(window.tenderpressQueue=window.tenderpressQueue||[]).push(function(t){t.register(%s,function(){return import(%s)})});',
+						wp_json_encode( $island, JSON_HEX_TAG | JSON_HEX_AMP ),
+						wp_json_encode( $extra['module'], JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES )
+					)
+				);
+			}
+		}
 		// As WordPress prints its own script modules: the filters apply, and the type stays "module".
 		wp_print_script_tag(
 			array(

@@ -6,6 +6,9 @@ namespace TenderPress\Islands;
  * attributes the runtime reads, and the props as JSON (never string-built).
  *
  * The runtime's attributes (islands/runtime/README.md):
+ * - data-tp-instance: this container's random token, which the page's config lists
+ *                   (IslandAssets::add_instance()): the runtime mounts no container the server did
+ *                   not render for the page, such as one typed into a post.
  * - data-tp-when:   when to load React and the island: `load`, `idle`, `visible`, `interaction`
  *                   (a visitor's pointer, touch, focus or key on it) or `scroll` (the page scrolled
  *                   past data-tp-scroll pixels). Only the last two wait for a visitor's intent.
@@ -41,12 +44,13 @@ final class IslandContainer {
 		$attributes = array_merge(
 			$options['attributes'] ?? array(),
 			array(
-				'class'          => trim( 'tp-' . $island . ' ' . ( $options['class'] ?? '' ) ),
-				'data-tp-island' => $island,
-				'data-tp-when'   => $when,
-				'data-tp-intent' => isset( $options['intent'] ) ? (string) $options['intent'] : null,
-				'data-tp-replay' => isset( $options['replay'] ) ? (string) $options['replay'] : null,
-				'data-tp-scroll' => 'scroll' === $when ? max( 0, (int) ( $options['scroll'] ?? 0 ) ) : null,
+				'class'            => trim( 'tp-' . $island . ' ' . ( $options['class'] ?? '' ) ),
+				'data-tp-island'   => $island,
+				'data-tp-instance' => IslandAssets::instance()->add_instance( $island ),
+				'data-tp-when'     => $when,
+				'data-tp-intent'   => isset( $options['intent'] ) ? (string) $options['intent'] : null,
+				'data-tp-replay'   => isset( $options['replay'] ) ? (string) $options['replay'] : null,
+				'data-tp-scroll'   => 'scroll' === $when ? max( 0, (int) ( $options['scroll'] ?? 0 ) ) : null,
 			)
 		);
 		$html       = '<' . $tag;
@@ -60,7 +64,6 @@ final class IslandContainer {
 		// Props are an object, {} for an island without any (an empty PHP array would be []).
 		$html .= '<script type="application/json" data-tp-props>' . wp_json_encode( $props ? $props : new \stdClass(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) . '</script>';
 		$html .= '</' . $tag . '>';
-		IslandAssets::instance()->use( $island );
 		return $html;
 	}
 }

@@ -94,12 +94,17 @@ final class QuickView {
 		if ( ! $post instanceof WP_Post || ! self::offers( $post ) ) {
 			return new WP_Error( 'tenderpress_no_notice', __( 'There is no such notice.', 'tenderpress' ), array( 'status' => 404 ) );
 		}
+		$before = count( IslandAssets::instance()->instances() );
+		$html   = self::content( $post );
 		return new WP_REST_Response(
 			array(
-				'id'    => $post->ID,
-				'title' => html_entity_decode( get_the_title( $post ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
-				'url'   => (string) get_permalink( $post ),
-				'html'  => self::content( $post ),
+				'id'        => $post->ID,
+				'title'     => html_entity_decode( get_the_title( $post ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
+				'url'       => (string) get_permalink( $post ),
+				'html'      => $html,
+				// The island containers in the html (the reminder's stepper): the runtime of the
+				// page mounts only those the server lists, and this answer is not that page.
+				'instances' => (object) array_slice( IslandAssets::instance()->instances(), $before, null, true ),
 			)
 		);
 	}

@@ -38,7 +38,7 @@ final class Tabs {
 	 * one that waits for intent when the hash changes to such an element (an in-page link followed
 	 * before the island loaded). The island reads the hash itself once mounted.
 	 */
-	private const PRELOAD = '(function(){function f(){var h=location.hash.slice(1);try{h=decodeURIComponent(h)}catch(x){return}if(!h)return;document.querySelectorAll(\'[data-tp-island="tabs"]\').forEach(function(c){var s=c.dataset.tpState,a={},e;if(s&&s!=="waiting")return;try{a=JSON.parse(c.querySelector(":scope>[data-tp-props]").textContent).aliases||{}}catch(x){}e=document.getElementById(Object.prototype.hasOwnProperty.call(a,h)?a[h]:h);if(e&&c.contains(e)){if(s)c.dispatchEvent(new FocusEvent("focusin"));else c.dataset.tpWhen="load"}})}f();addEventListener("hashchange",f)})();';
+	private const PRELOAD = '(function(){function f(){var h=location.hash.slice(1);try{h=decodeURIComponent(h)}catch(x){return}if(!h)return;document.querySelectorAll(\'[data-tp-island="tabs"]\').forEach(function(c){var s=c.dataset.tpState,a={},e;if(s&&s!=="waiting")return;try{a=JSON.parse(c.querySelector(":scope>script[data-tp-props]").textContent).aliases||{}}catch(x){}e=document.getElementById(Object.prototype.hasOwnProperty.call(a,h)?a[h]:h);if(e&&c.contains(e)){if(s)c.dispatchEvent(new FocusEvent("focusin"));else c.dataset.tpWhen="load"}})}f();addEventListener("hashchange",f)})();';
 
 	/** @var array<string, true> Ids given out on this request. */
 	private static $ids = array();

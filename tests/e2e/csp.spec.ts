@@ -93,6 +93,15 @@ async function useEveryIsland( page: Page ) {
 		'page 2 came in place, not through a new page load'
 	).toBe( true );
 
+	// Paging in place scrolls the listing to 160 px below the top, over a second: a scroll to
+	// the bottom before that ends would be pulled back up by it (and back-to-top hide again).
+	await expect
+		.poll( () =>
+			listing.evaluate( ( element ) =>
+				Math.round( element.getBoundingClientRect().top )
+			)
+		)
+		.toBe( 160 );
 	await page.evaluate( () =>
 		window.scrollTo( 0, document.body.scrollHeight )
 	);

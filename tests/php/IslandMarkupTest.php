@@ -127,7 +127,7 @@ final class IslandMarkupTest extends TestCase {
 
 	public function test_unknown_strategy_and_tag_fall_back(): void {
 		$html = IslandContainer::render( 'back-to-top', '', array(), array( 'when' => 'never', 'tag' => 'script' ) );
-		$this->assertStringStartsWith( '<div class="tp-back-to-top" data-tp-island="back-to-top" data-tp-when="idle">', $html );
+		$this->assertMatchesRegularExpression( '#^<div class="tp-back-to-top" data-tp-island="back-to-top" data-tp-instance="[0-9a-f]{24}" data-tp-when="idle">#', $html );
 	}
 
 	public function test_intent_options_become_the_runtime_attributes_and_a_filter_can_change_them(): void {
@@ -324,5 +324,77 @@ final class IslandMarkupTest extends TestCase {
 
 		$this->assertSame( 1, substr_count( $footer, 'id="tenderpress-runtime"' ) );
 		$this->assertSame( 1, substr_count( $footer, 'id="tenderpress-islands"' ) );
+	}
+
+	/**
+	 * Issue 25: the runtime mounts only containers the server rendered for the page. Each gets a
+	 * random token that the page's config lists under its island; markup typed into a post can
+	 * neither know it beforehand nor add to the list.
+	 */
+	public function test_every_container_carries_a_fresh_token_that_the_config_lists(): void {
+		$first  = new Html( IslandContainer::render( 'back-to-top', '', array() ) );
+		$second = new Html( IslandContainer::render( 'back-to-top', '', array() ) );
+		$tokens = array(
+			$first->one( '//*[@data-tp-island]' )->getAttribute( 'data-tp-instance' ),
+			$second->one( '//*[@data-tp-island]' )->getAttribute( 'data-tp-instance' ),
+		);
+		$this->assertMatchesRegularExpression( '/^[0-9a-f]{24}$/', $tokens[0], '96 random bits: not to be guessed.' );
+		$this->assertNotSame( $tokens[0], $tokens[1] );
+
+		$config = $this->islands_config( $this->printed_runtime() );
+		$this->assertSame( array_fill_keys( $tokens, 'back-to-top' ), $config['instances'] );
+
+		IslandAssets::instance()->reset();
+		IslandContainer::render( 'back-to-top', '', array() );
+		$this->assertNotContains( $tokens[0], array_keys( IslandAssets::instance()->instances() ), 'A new request lists only its own containers.' );
+	}
+
+	public function test_a_config_without_containers_lists_them_as_an_empty_object(): void {
+		IslandAssets::instance()->use( 'back-to-top' );
+		$this->assertStringContainsString( '"instances":{}', $this->printed_runtime() );
+	}
+
+	/**
+	 * A fragment kept in a cache (the object cache, a later request) is printed again in a page
+	 * that did not render it: the cache gives back the containers it holds, and they mount.
+	 */
+	public function test_a_cached_fragment_brings_its_containers_to_the_page_that_prints_it(): void {
+		$before   = count( IslandAssets::instance()->instances() );
+		$fragment = IslandContainer::render( 'back-to-top', '', array() );
+		$kept     = array_slice( IslandAssets::instance()->instances(), $before, null, true );
+
+		IslandAssets::instance()->reset();
+		$this->assertSame( '', $this->printed_runtime(), 'A later request that has not printed it has no islands.' );
+
+		IslandAssets::instance()->adopt( $kept );
+		$token  = ( new Html( $fragment ) )->one( '//*[@data-tp-island]' )->getAttribute( 'data-tp-instance' );
+		$config = $this->islands_config( $this->printed_runtime() );
+		$this->assertSame( array( $token => 'back-to-top' ), $config['instances'] );
+		$this->assertArrayHasKey( 'back-to-top', $config['islands'] );
+	}
+
+	/**
+	 * The runtime imports modules from the plugin's build only: an island a theme adds by URL is
+	 * registered in JavaScript by a script the server prints, never by a URL in the config.
+	 */
+	public function test_an_island_added_by_url_is_registered_by_a_printed_script_not_the_config(): void {
+		IslandAssets::instance()->add_island( 'countdown', 'https://theme.example/islands/countdown.js?v="1"</script>' );
+		IslandContainer::render( 'countdown', '<p>Closes soon</p>', array() );
+		$printed = $this->printed_runtime();
+
+		$config = $this->islands_config( $printed );
+		$this->assertArrayNotHasKey( 'module', $config['islands']['countdown'] );
+		$this->assertArrayNotHasKey( 'preload', $config['islands']['countdown'] );
+		$this->assertContains( 'wp-element', $config['islands']['countdown']['scripts'] );
+
+		$dom      = new Html( $printed );
+		$scripts  = $dom->all( '//script' );
+		$register = $scripts[1] ?? null;
+		$this->assertNotNull( $register );
+		$this->assertSame( '', $register->getAttribute( 'type' ) );
+		$this->assertStringContainsString( 't.register("countdown",function(){return import(', $register->textContent );
+		$this->assertStringContainsString( esc_url_raw( 'https://theme.example/islands/countdown.js?v="1"</script>' ), json_decode( (string) preg_replace( '/^.*import\((".*?")\).*$/s', '$1', $register->textContent ) ) );
+		$this->assertSame( 'tenderpress-runtime', $scripts[2]->getAttribute( 'id' ), 'Registered before the runtime runs.' );
+		$this->assertSame( 1, substr_count( $printed, '</script>' ) - 2, 'The URL cannot close its script.' );
 	}
 }

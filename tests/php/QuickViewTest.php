@@ -113,15 +113,19 @@ final class QuickViewTest extends TestCase {
 	/**
 	 * The route's answer, which must be a notice's quick view.
 	 *
-	 * @return array{id: int, title: string, url: string, html: string}
+	 * @return array{id: int, title: string, url: string, html: string, instances: object}
 	 */
 	private function answer( int $id ): array {
 		$response = $this->quick_view( $id );
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$data = $response->get_data();
 		$this->assertIsArray( $data );
-		$this->assertSame( array( 'id', 'title', 'url', 'html' ), array_keys( $data ) );
+		$this->assertSame( array( 'id', 'title', 'url', 'html', 'instances' ), array_keys( $data ) );
 		$this->assertIsString( $data['html'] );
+		// The island containers in the html, which the page's runtime mounts because the answer
+		// lists them (issue 25): exactly those.
+		preg_match_all( '/data-tp-instance="([0-9a-f]+)"/', $data['html'], $tokens );
+		$this->assertEquals( (object) array_fill_keys( $tokens[1], Stepper::ISLAND ), $data['instances'] );
 		return $data;
 	}
 
@@ -330,8 +334,8 @@ final class QuickViewTest extends TestCase {
 		$this->assertSame( 'Open the full notice: Resurfacing of the ring road', self::accessible_name( $full ), 'Named after the notice.' );
 		$this->assertStringContainsString( 'Open the full notice', self::spoken( $full ), 'What everyone reads.' );
 
-		// As the site renders it in PHP (the ids apart, unique to each render).
-		$ids = static fn( string $html ): string => (string) preg_replace( '/\b(tp-quick-view-\d+-(?:notice-facts-title|reminder)-)\d+/', '$1N', $html );
+		// As the site renders it in PHP (the ids and the islands' tokens apart, unique to each render).
+		$ids = static fn( string $html ): string => (string) preg_replace( array( '/\b(tp-quick-view-\d+-(?:notice-facts-title|reminder)-)\d+/', '/(data-tp-instance=")[0-9a-f]+/' ), '$1N', $html );
 		$this->assertSame( $ids( QuickView::content( get_post( $id ) ) ), $ids( $data['html'] ) );
 	}
 

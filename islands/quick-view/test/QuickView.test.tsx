@@ -23,6 +23,7 @@ import {
  */
 import { QuickView } from '../QuickView';
 import { parseQuickViewProps } from '..';
+import type { QuickViewAnswer } from '../types';
 
 interface Recorded {
 	id: number;
@@ -174,10 +175,18 @@ describe( 'notice quick view', () => {
 				'.tp-quick-view__full a'
 			)!.href
 		).toBe( control().getAttribute( 'href' ) );
-		// The reminder's stepper in the answer is an island: the runtime is asked to mount it.
+		// The reminder's stepper in the answer is an island: the runtime is asked to mount it, with
+		// the containers the answer lists (the runtime trusts no container the server did not).
+		const { instances } = recording.answers.open.body as QuickViewAnswer;
 		expect( scan ).toHaveBeenCalledWith(
-			dialog()!.querySelector( '.tp-quick-view__body' )
+			dialog()!.querySelector( '.tp-quick-view__body' ),
+			instances
 		);
+		expect( Object.keys( instances! ) ).toEqual( [
+			dialog()!.querySelector< HTMLElement >(
+				'[data-tp-island="stepper"]'
+			)!.dataset.tpInstance,
+		] );
 
 		await user.click( screen.getByRole( 'button', { name: 'Close' } ) );
 		expect( dialog() ).toBeNull();

@@ -53,6 +53,14 @@ describe( 'the dialog’s stylesheets', () => {
 		expect( linked() ).toEqual( [ 'tp-one-css' ] );
 	} );
 
+	it( 'are added although a post has elements with their ids', async () => {
+		document.body.innerHTML =
+			'<p><span id="tp-one-css"></span><span id="tp-two-inline-css"></span></p>';
+		addStylesheets( document, SHEETS );
+		expect( linked() ).toEqual( [ 'tp-one-css', 'tp-two-css' ] );
+		document.body.innerHTML = '';
+	} );
+
 	it( 'are waited for a few seconds at most', async () => {
 		vi.useFakeTimers();
 		let done = false;

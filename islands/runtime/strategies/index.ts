@@ -19,7 +19,7 @@ export const strategies: Record< string, Strategy > = {
 export function strategyFor( element: HTMLElement ): Strategy {
 	const name = element.dataset.tpWhen || 'idle';
 	// Own keys only: "constructor" or "__proto__" must not pick up what every object inherits.
-	return Object.prototype.hasOwnProperty.call( strategies, name )
+	return {}.hasOwnProperty.call( strategies, name )
 		? strategies[ name ]!
 		: idle;
 }

@@ -18,7 +18,7 @@ export const INTERACTION_EVENTS = [
 export const interaction: Strategy = ( element, start ) => {
 	const selector = element.dataset.tpIntent;
 	const parts = selector
-		? Array.from( element.querySelectorAll< HTMLElement >( selector ) )
+		? [ ...element.querySelectorAll< HTMLElement >( selector ) ]
 		: [];
 	const targets = parts.length ? parts : [ element ];
 	const trigger = () => {

@@ -7,11 +7,11 @@ import type { Strategy } from '../types';
 export const scroll: Strategy = ( element, start ) => {
 	const threshold = Number( element.dataset.tpScroll ) || 0;
 	const check = () => {
-		if ( window.scrollY > threshold ) {
-			window.removeEventListener( 'scroll', check );
+		if ( scrollY > threshold ) {
+			removeEventListener( 'scroll', check );
 			start();
 		}
 	};
-	window.addEventListener( 'scroll', check, { passive: true } );
+	addEventListener( 'scroll', check, { passive: true } );
 	check();
 };

@@ -19,7 +19,7 @@ async function runRuntime() {
 
 beforeEach( () => {
 	document.body.innerHTML =
-		'<script type="application/json" id="tenderpress-islands">{"mount":"/build/runtime/mount.js","islands":{},"scripts":{}}</script>';
+		'<script type="application/json" id="tenderpress-islands">{"mount":"/build/runtime/mount.js","instances":{"token-1":"weather"},"islands":{},"scripts":{}}</script>';
 } );
 
 afterEach( () => {
@@ -61,15 +61,33 @@ describe( 'window.tenderpress', () => {
 		expect( calls ).toEqual( [ 'first', 'second', 'late' ] );
 	} );
 
-	it( 'takes islands added after load when scan() is called', async () => {
+	it( 'takes islands the server rendered for the page and added after load when scan() is called', async () => {
 		const api = await runRuntime();
 		const element = document.createElement( 'div' );
 		element.dataset.tpIsland = 'weather';
+		element.dataset.tpInstance = 'token-1';
 		element.dataset.tpWhen = 'interaction';
+		element.innerHTML =
+			'<script type="application/json" data-tp-props>{}</script>';
 		document.body.append( element );
 
 		api.scan();
 
 		expect( element.dataset.tpState ).toBe( 'waiting' );
+	} );
+
+	it( 'takes the islands of another server answer only with the instances the answer gave', async () => {
+		const api = await runRuntime();
+		const answer = document.createElement( 'div' );
+		answer.innerHTML =
+			'<div data-tp-island="stepper" data-tp-instance="token-9" data-tp-when="interaction"><script type="application/json" data-tp-props>{}</script></div>';
+		document.body.append( answer );
+		const stepper = answer.firstElementChild as HTMLElement;
+
+		api.scan( answer );
+		expect( stepper.dataset.tpState ).toBeUndefined();
+
+		api.scan( answer, { 'token-9': 'stepper' } );
+		expect( stepper.dataset.tpState ).toBe( 'waiting' );
 	} );
 } );

@@ -22,6 +22,7 @@ import * as mount from '../mount';
 import { createRegistry } from '../registry';
 import { startIslands } from '../runtime';
 import type { IslandDefinition, RuntimeConfig } from '../types';
+import { BASE, serverRendered } from './server';
 
 const MOUNT_URL = '/build/runtime/mount.js';
 
@@ -67,6 +68,7 @@ const pager: IslandDefinition< { pages: number } > = { component: Pager };
 
 const config: RuntimeConfig = {
 	mount: MOUNT_URL,
+	instances: {},
 	islands: {
 		pager: { module: '/build/pager.js', scripts: [] },
 		missing: { module: '/build/missing.js', scripts: [] },
@@ -85,7 +87,7 @@ function addPager( name = 'pager', when = 'interaction' ): HTMLElement {
 	element.dataset.tpReplay = 'a[data-page]';
 	element.innerHTML = `${ PAGER_MARKUP }<script type="application/json" data-tp-props>{"pages":3}</script>`;
 	document.body.append( element );
-	return element;
+	return serverRendered( element, config );
 }
 
 function start() {
@@ -93,6 +95,7 @@ function start() {
 	startIslands( document, {
 		config,
 		registry: createRegistry(),
+		base: BASE,
 		loadScripts: async () => {},
 		importModule: async ( url ) => {
 			if ( url === MOUNT_URL ) {
@@ -286,6 +289,7 @@ describe( 'an island with a data-tp-root child', () => {
 			'<form class="filters"><input name="q" value="road"><button type="button" class="apply">Show notices</button></form>' +
 			`<div data-tp-root>${ PAGER_MARKUP }</div><script type="application/json" data-tp-props>{"pages":3}</script>`;
 		document.body.append( element );
+		serverRendered( element, config );
 		const form = element.querySelector( 'form' )!;
 		const apply = element.querySelector< HTMLButtonElement >( '.apply' )!;
 		const clicks: EventTarget[] = [];

@@ -23,9 +23,11 @@ import * as mount from '../mount';
 import { createRegistry } from '../registry';
 import { startIslands } from '../runtime';
 import type { RuntimeConfig } from '../types';
+import { BASE, serverRendered } from './server';
 
 const config: RuntimeConfig = {
 	mount: '/build/runtime/mount.js',
+	instances: {},
 	islands: {
 		ticker: { module: '/build/ticker.js', scripts: [ 'wp-element' ] },
 	},
@@ -39,13 +41,14 @@ function addIsland( name: string ): HTMLElement {
 	element.innerHTML =
 		'<p>Latest notices</p><script type="application/json" data-tp-props>{"count":3}</script>';
 	document.body.append( element );
-	return element;
+	return serverRendered( element, config );
 }
 
 function start() {
 	startIslands( document, {
 		config,
 		registry: createRegistry(),
+		base: BASE,
 		importModule: async ( url ) =>
 			url === config.mount
 				? mount

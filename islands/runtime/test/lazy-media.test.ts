@@ -148,6 +148,21 @@ describe( 'lazy media', () => {
 		);
 	} );
 
+	it( 'gives a stand-in typed into a post no address that is not a web address', () => {
+		// Post content keeps data-* attributes, and WordPress checks the protocol of `src`, not
+		// theirs: a frame (where a site allows them) must not get a javascript: address.
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<iframe class="forged" data-tp-lazy data-tp-src="  JaVa&#9;script:parent.PWNED=1"></iframe>' +
+				'<iframe class="forged" data-tp-lazy data-tp-src="data:text/html,<script>parent.PWNED=1</script>"></iframe>'
+		);
+		const forged = Array.from( document.querySelectorAll( '.forged' ) );
+		forged.forEach( show );
+		expect(
+			forged.map( ( element ) => element.getAttribute( 'src' ) )
+		).toEqual( [ null, null ] );
+	} );
+
 	it( 'leaves an element that is not a stand-in as it is', () => {
 		const first = picture( 'first' );
 		show( first );

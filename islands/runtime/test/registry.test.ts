@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRegistry, resolveDefinition } from '../registry';
+import { resolveDefinition } from '../definition';
+import { createRegistry } from '../registry';
 
 const Component = () => null;
 

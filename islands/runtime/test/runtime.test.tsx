@@ -25,12 +25,14 @@ import * as mount from '../mount';
 import { createRegistry, type IslandRegistry } from '../registry';
 import { startIslands, type RuntimeOptions } from '../runtime';
 import type { IslandDefinition, RuntimeConfig } from '../types';
+import { BASE, serverRendered } from './server';
 
-const MOUNT_URL = '/wp-content/plugins/tenderpress/build/runtime/mount-3f2a.js';
+const MOUNT_URL = '/build/runtime/mount-3f2a.js';
 const REACT_HANDLES = [ 'react', 'react-dom', 'wp-element' ];
 
 const config: RuntimeConfig = {
 	mount: MOUNT_URL,
+	instances: {},
 	mountScripts: REACT_HANDLES,
 	mountPreload: [ MOUNT_URL, '/build/chunks/props-e5.js' ],
 	islands: {
@@ -87,9 +89,9 @@ const greeting: IslandDefinition< { name: string } > = {
 };
 
 const modules: Record< string, unknown > = {
-	[ config.islands.greeting!.module ]: { default: greeting },
-	[ config.islands.broken!.module ]: { default: { component: Broken } },
-	[ config.islands.strict!.module ]: {
+	[ config.islands.greeting!.module! ]: { default: greeting },
+	[ config.islands.broken!.module! ]: { default: { component: Broken } },
+	[ config.islands.strict!.module! ]: {
 		default: {
 			component: Greeting,
 			parseProps: () => {
@@ -97,7 +99,7 @@ const modules: Record< string, unknown > = {
 			},
 		},
 	},
-	[ config.islands.fragile!.module ]: { component: Fragile },
+	[ config.islands.fragile!.module! ]: { component: Fragile },
 };
 
 /** What the server prints for an island: working markup plus its props. */
@@ -123,7 +125,7 @@ function addIsland(
 		rawProps ?? JSON.stringify( props )
 	}</script>`;
 	document.body.append( element );
-	return element;
+	return serverRendered( element, config );
 }
 
 function collect( type: string ): CustomEvent< IslandEventDetail >[] {
@@ -154,7 +156,13 @@ let loadScripts: ReturnType<
 >;
 
 function start() {
-	startIslands( document, { config, registry, importModule, loadScripts } );
+	startIslands( document, {
+		config,
+		registry,
+		base: BASE,
+		importModule,
+		loadScripts,
+	} );
 }
 
 beforeEach( () => {

@@ -30,6 +30,14 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		parent::tearDown();
 	}
 
+	/**
+	 * Markup without the island containers' tokens (data-tp-instance), which are random in each
+	 * render (issue 25): for comparing two renders of the same markup.
+	 */
+	protected static function without_island_tokens( string $html ): string {
+		return (string) preg_replace( '/ data-tp-instance="[0-9a-f]{24}"/', '', $html );
+	}
+
 	/** Forgets the settings screen's messages of this request, as the next save's request would start. */
 	protected function forget_settings_messages(): void {
 		$GLOBALS['wp_settings_errors'] = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the Settings API's messages, not WordPress's state.
