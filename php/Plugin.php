@@ -41,6 +41,7 @@ use TenderPress\Listings\ListingShortcode;
 use TenderPress\Listings\NoticeArchiveQuery;
 use TenderPress\Listings\NoticeFilterQuery;
 use TenderPress\Listings\FilteredView;
+use TenderPress\Listings\SiteSearch;
 use TenderPress\Listings\NoticeViews;
 use TenderPress\Settings\Settings;
 use TenderPress\Share\ShareCountRefresh;
@@ -104,6 +105,7 @@ final class Plugin {
 			new NoticeArchiveQuery(),
 			new NoticeFilterQuery(),
 			new FilteredView(),
+			new SiteSearch(),
 			new NoticeViews(),
 			new PaginationRequest(),
 			new SharingCount(),
