@@ -42,6 +42,7 @@ use TenderPress\Listings\NoticeArchiveQuery;
 use TenderPress\Listings\NoticeFilterQuery;
 use TenderPress\Listings\FilteredView;
 use TenderPress\Listings\SiteSearch;
+use TenderPress\Listings\PastLastPage;
 use TenderPress\Listings\NoticeViews;
 use TenderPress\Settings\Settings;
 use TenderPress\Share\ShareCountRefresh;
@@ -106,6 +107,7 @@ final class Plugin {
 			new NoticeFilterQuery(),
 			new FilteredView(),
 			new SiteSearch(),
+			new PastLastPage(),
 			new NoticeViews(),
 			new PaginationRequest(),
 			new SharingCount(),
