@@ -3,6 +3,8 @@ namespace TenderPress\Tests;
 
 use TenderPress\Blocks\NoticeFacts;
 use TenderPress\Content\NoticeEditor;
+use TenderPress\Content\NoticeIndex;
+use TenderPress\Content\NoticeSearch;
 use TenderPress\Islands\Carousel;
 use TenderPress\Islands\Ticker;
 use TenderPress\Listings\ListingPage;
@@ -218,6 +220,44 @@ final class ProtectedNoticeTest extends TestCase {
 		$this->log_in_as( 'editor' );
 		$edit = $this->rest( 'GET', $route, array( 'context' => 'edit' ) )->get_data();
 		$this->assertSame( self::BODY['buyer'], $edit['meta']['tp_buyer'], 'An editor editing it reads every field.' );
+	}
+
+	/** @return list<int> The notices a visit to the notice archive with these filters lists. */
+	private function archive_lists( array $filters ): array {
+		PageView::visit( add_query_arg( array_map( 'rawurlencode', $filters ), home_url( '/tenders/' ) ) );
+		return array_map( static fn( $post ) => (int) ( $post instanceof \WP_Post ? $post->ID : $post ), $GLOBALS['wp_query']->posts );
+	}
+
+	public function test_filters_and_the_search_do_not_find_it_by_its_body(): void {
+		foreach ( array( 'as it is saved' => false, 'after the indexes are rebuilt' => true ) as $when => $rebuild ) {
+			if ( $rebuild ) {
+				NoticeIndex::rebuild();
+				NoticeSearch::rebuild();
+			}
+			$this->assertSame( array(), $this->archive_lists( array( 'buyer' => self::BODY['buyer'] ) ), "Its buyer finds nothing, {$when}." );
+			$this->assertNotContains( $this->notice, $this->archive_lists( array( 'q' => self::BODY['reference'] ) ), "Nor its reference number, {$when}." );
+			$this->assertNotContains( $this->notice, $this->archive_lists( array( 'q' => 'Hidden Buyer' ) ), "Nor its buyer's words, {$when}." );
+			$this->assertNotContains(
+				$this->notice,
+				$this->archive_lists(
+					array(
+						'value_min' => '9876000',
+						'value_max' => '9877000',
+					)
+				),
+				"Nor its value, {$when}."
+			);
+			$this->assertContains( $this->notice, $this->archive_lists( array( 'q' => 'Protected works notice' ) ), "Its title finds it, {$when}." );
+			$this->assertContains( $this->notice, $this->archive_lists( array( 'status' => 'open' ) ), "Its deadline places it, {$when}." );
+		}
+		wp_update_post(
+			array(
+				'ID'            => $this->notice,
+				'post_password' => '',
+			)
+		);
+		$this->assertSame( array( $this->notice ), $this->archive_lists( array( 'buyer' => self::BODY['buyer'] ) ), 'Without its password, the notice is found by its buyer again.' );
+		$this->assertSame( $this->notice, $this->archive_lists( array( 'q' => self::BODY['reference'] ) )[0] ?? null, 'And by its reference number.' );
 	}
 
 	public function test_the_editor_box_still_shows_every_stored_field(): void {
