@@ -66,7 +66,9 @@ test.describe( 'home page listing', () => {
 	} ) => {
 		await page.goto( '/' );
 		const pages = Number(
-			await page.locator( '.tp-listing__list' ).getAttribute( 'data-pages' )
+			await page
+				.locator( '.tp-listing__list' )
+				.getAttribute( 'data-pages' )
 		);
 		expect( pages ).toBeGreaterThan( 1 );
 		const last = await page.goto( `/page/${ pages }/` );
