@@ -127,18 +127,21 @@ final class PastLastPage {
 	 * @param array<string, mixed> $attributes The block's attributes.
 	 */
 	private static function content_it_renders( string $name, array $attributes ): string {
+		// Attributes come from content an author may have written: each is checked before use.
+		$text = static fn( string $name ): string => isset( $attributes[ $name ] ) && is_string( $attributes[ $name ] ) ? $attributes[ $name ] : '';
 		switch ( $name ) {
 			case 'core/pattern':
-				$pattern = \WP_Block_Patterns_Registry::get_instance()->get_registered( (string) ( $attributes['slug'] ?? '' ) );
-				return is_array( $pattern ) ? (string) ( $pattern['content'] ?? '' ) : '';
+				$pattern = '' === $text( 'slug' ) ? null : \WP_Block_Patterns_Registry::get_instance()->get_registered( $text( 'slug' ) );
+				return is_array( $pattern ) && is_string( $pattern['content'] ?? null ) ? $pattern['content'] : '';
 			case 'core/template-part':
-				$part = get_block_template( ( $attributes['theme'] ?? get_stylesheet() ) . '//' . ( $attributes['slug'] ?? '' ), 'wp_template_part' );
+				$part = '' === $text( 'slug' ) ? null : get_block_template( ( '' !== $text( 'theme' ) ? $text( 'theme' ) : get_stylesheet() ) . '//' . $text( 'slug' ), 'wp_template_part' );
 				return $part ? (string) $part->content : '';
 			case 'core/post-content':
 				return self::text_of_page();
 			case 'core/block':
-				$synced = get_post( (int) ( $attributes['ref'] ?? 0 ) );
-				return $synced instanceof WP_Post && 'wp_block' === $synced->post_type && 'publish' === $synced->post_status ? $synced->post_content : '';
+				$synced = isset( $attributes['ref'] ) && is_int( $attributes['ref'] ) ? get_post( $attributes['ref'] ) : null;
+				// What WordPress renders of it: a published synced pattern without a password.
+				return $synced instanceof WP_Post && 'wp_block' === $synced->post_type && 'publish' === $synced->post_status && '' === $synced->post_password ? $synced->post_content : '';
 		}
 		return '';
 	}

@@ -42,7 +42,8 @@ final class SiteSearch {
 			return;
 		}
 		$args  = array();
-		$words = trim( sanitize_text_field( get_search_query( false ) ) );
+		$words = $wp_the_query->get( 's' );
+		$words = is_string( $words ) ? trim( sanitize_text_field( $words ) ) : '';
 		if ( '' !== $words ) {
 			$args[ NoticeFilters::ARGS['q'] ] = $words;
 		}
@@ -78,7 +79,8 @@ final class SiteSearch {
 		if ( ! in_array( $types, array( '', 'any' ), true ) && ! in_array( NoticePostType::POST_TYPE, (array) $types, true ) ) {
 			return $search;
 		}
-		$reference = trim( (string) $query->get( 's' ) );
+		$reference = $query->get( 's' );
+		$reference = is_string( $reference ) ? trim( $reference ) : '';
 		if ( '' === $reference || mb_strlen( $reference ) > 100 ) {
 			return $search;
 		}

@@ -118,6 +118,35 @@ final class PastLastPageTest extends TestCase {
 		$this->assert_not_found( $this->paged( $url, 999 ) );
 	}
 
+	public function test_listings_in_synced_patterns_count_and_odd_attributes_break_nothing(): void {
+		$synced = wp_insert_post(
+			array(
+				'post_type'    => 'wp_block',
+				'post_status'  => 'publish',
+				'post_title'   => 'Latest EOIs',
+				'post_content' => '<!-- wp:tenderpress/listing {"perPage":2} /-->',
+			)
+		);
+		$this->assertIsInt( $synced );
+		// What an author may type into a page: attributes of every shape.
+		$page = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Odd listings',
+				'post_content' => '<!-- wp:pattern {"slug":["x"]} /--><!-- wp:template-part {"slug":{"a":1},"theme":[1]} /--><!-- wp:block {"ref":"' . $synced . '"} /--><!-- wp:block {"ref":[1]} /--><!-- wp:tenderpress/listing {"perPage":"lots","noticeType":["eoi"]} /--><!-- wp:paragraph --><p>[[tenderpress_listing per_page="1"]]</p><!-- /wp:paragraph --><!-- wp:block {"ref":' . $synced . '} /-->',
+			)
+		);
+		$this->assertIsInt( $page );
+		$url   = (string) get_permalink( $page );
+		$block = $this->last_page( array( 'perPage' => 'lots' ) );
+		$synced_last = $this->last_page( array( 'perPage' => 2 ) );
+		$this->assertGreaterThan( $block, $synced_last, 'The synced pattern\'s listing has more pages than the page\'s own.' );
+		// A page is found while any of its listings has it.
+		$this->assert_listing_page( $this->paged( $url, $synced_last ) );
+		$this->assert_not_found( $this->paged( $url, $synced_last + 1 ) );
+	}
+
 	public function test_a_page_without_a_listing_is_left_to_wordpress(): void {
 		[ $not_found ] = $this->visit( $this->page_url( 'About' ) );
 		$this->assertFalse( $not_found );
