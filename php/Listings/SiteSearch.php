@@ -30,11 +30,11 @@ final class SiteSearch {
 
 	/**
 	 * `?s=words&post_type=tender` goes on to `/tenders/?q=words`, with the listing's filters and the
-	 * page number it came with.
+	 * page number it came with. A feed of the search stays WordPress's.
 	 */
 	public function send_notice_search_to_archive(): void {
 		global $wp_the_query;
-		if ( ! $wp_the_query instanceof WP_Query || ! $wp_the_query->is_search() || ! self::searches_notices_only( $wp_the_query ) ) {
+		if ( ! $wp_the_query instanceof WP_Query || ! $wp_the_query->is_search() || $wp_the_query->is_feed() || ! self::searches_notices_only( $wp_the_query ) ) {
 			return;
 		}
 		$archive = get_post_type_archive_link( NoticePostType::POST_TYPE );

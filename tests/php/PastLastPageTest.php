@@ -163,5 +163,9 @@ final class PastLastPageTest extends TestCase {
 		$this->assert_not_found( add_query_arg( $filters, $this->paged( $archive, $last + 1 ) ) );
 		$this->assert_not_found( add_query_arg( 'q', 'supply', $this->paged( $archive, 999 ) ) );
 		$this->assert_not_found( $this->paged( $archive, 999 ) );
+		// WordPress's own search, and one scoped to notices, which goes on to the archive's.
+		$this->assert_not_found( home_url( '/page/999/?s=supply' ) );
+		[ $not_found ] = $this->visit( home_url( '/page/2/?s=supply' ) );
+		$this->assertFalse( $not_found, 'The search has a second page.' );
 	}
 }

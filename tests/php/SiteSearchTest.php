@@ -71,6 +71,7 @@ final class SiteSearchTest extends TestCase {
 		$redirect = $this->redirect_of( home_url( '/?s=water+supply&post_type=tender&status=open&sort=closing&paged=2' ) );
 		$this->assertNotNull( $redirect );
 		$this->assertSame( home_url( '/tenders/?q=water%20supply&status=open&sort=closing&paged=2' ), $redirect[0] );
+		$this->assertNull( $this->redirect_of( home_url( '/?s=water&post_type=tender&feed=rss2' ) ), 'A feed of the search stays a feed.' );
 	}
 
 	public function test_a_site_wide_search_finds_a_notice_by_its_reference_number(): void {
