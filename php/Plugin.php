@@ -41,6 +41,8 @@ use TenderPress\Listings\ListingShortcode;
 use TenderPress\Listings\NoticeArchiveQuery;
 use TenderPress\Listings\NoticeFilterQuery;
 use TenderPress\Listings\FilteredView;
+use TenderPress\Listings\SiteSearch;
+use TenderPress\Listings\PastLastPage;
 use TenderPress\Listings\NoticeViews;
 use TenderPress\Settings\Settings;
 use TenderPress\Share\ShareCountRefresh;
@@ -104,6 +106,8 @@ final class Plugin {
 			new NoticeArchiveQuery(),
 			new NoticeFilterQuery(),
 			new FilteredView(),
+			new SiteSearch(),
+			new PastLastPage(),
 			new NoticeViews(),
 			new PaginationRequest(),
 			new SharingCount(),

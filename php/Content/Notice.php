@@ -30,8 +30,32 @@ final class Notice {
 		public readonly string $eligibility = ''
 	) {}
 
+	/**
+	 * The facts this request may show: a password-protected notice keeps its body
+	 * (NoticeFields::is_public()) blank until the visitor has given its password, as WordPress
+	 * keeps a protected post's text behind post_password_required().
+	 */
 	public static function from_post( WP_Post $post ): self {
-		$get      = static fn( string $key ) => get_post_meta( $post->ID, $key, true );
+		return self::read( $post, post_password_required( $post ) );
+	}
+
+	/**
+	 * The facts every visitor may see, whoever asks: a protected notice's body stays blank even
+	 * for a visitor who gave its password. For what is shared between visitors (listing cards,
+	 * the calendar, the ticker): those are cached as fragments and as whole pages, so they must
+	 * not depend on one visitor's password cookie.
+	 */
+	public static function for_everyone( WP_Post $post ): self {
+		return self::read( $post, '' !== $post->post_password );
+	}
+
+	/** Every stored fact, password or not: for the editor, which writes them back. */
+	public static function stored( WP_Post $post ): self {
+		return self::read( $post, false );
+	}
+
+	private static function read( WP_Post $post, bool $hide_body ): self {
+		$get      = static fn( string $key ) => ( $hide_body && ! NoticeFields::is_public( $key ) ) ? '' : get_post_meta( $post->ID, $key, true );
 		$money    = static function ( $value ): ?float {
 			return is_numeric( $value ) ? (float) $value : null;
 		};

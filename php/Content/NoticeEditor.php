@@ -25,7 +25,8 @@ final class NoticeEditor {
 	}
 
 	public function render( WP_Post $post ): void {
-		$notice = Notice::from_post( $post );
+		// The stored facts, password or not: the box writes them back.
+		$notice = Notice::stored( $post );
 		wp_nonce_field( self::NONCE, self::NONCE );
 		$text   = static function ( string $key, string $label, string $value, string $type = 'text', array $extra = array() ): void {
 			printf(

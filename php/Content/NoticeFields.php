@@ -15,6 +15,16 @@ final class NoticeFields {
 
 	public const NOTICE_TYPES = array( 'tender', 'eoi', 'corrigendum', 'award' );
 
+	/**
+	 * The fields a password-protected notice shows to everyone, as WordPress shows a protected
+	 * post's title and date: what kind of notice it is, and its submission deadline, which places
+	 * it in every listing's order, in the calendar and in its status (open, closing soon, closed).
+	 * Every other field (reference, buyer, dates, amounts, documents, contact, eligibility) is the
+	 * notice's body, shown only once its password is given (Notice::from_post()) and blank in
+	 * REST without it (NoticeRestFields::hide_protected_meta()).
+	 */
+	public const PUBLIC_FIELDS = array( 'tp_notice_type', 'tp_deadline' );
+
 	private const LOCAL_DATETIME = '/^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/';
 	private const DATE           = '/^(\d{4})-(\d{2})-(\d{2})$/';
 
@@ -172,6 +182,11 @@ final class NoticeFields {
 			}
 			register_post_meta( NoticePostType::POST_TYPE, $key, $args );
 		}
+	}
+
+	/** Whether a field shows on a password-protected notice to visitors without its password. */
+	public static function is_public( string $key ): bool {
+		return in_array( $key, self::PUBLIC_FIELDS, true );
 	}
 
 	/** @return list<string> Keys of the amount fields (estimated value, bid security, document fee). */

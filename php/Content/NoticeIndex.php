@@ -7,7 +7,8 @@ use TenderPress\Support\Upgrade;
 /**
  * A lookup table of the notice fields visitors filter and sort by (type, deadline, estimated
  * value, buyer, reference): one row per published notice, one typed and indexed column per field, as
- * WooCommerce keeps its product lookup table beside postmeta.
+ * WooCommerce keeps its product lookup table beside postmeta. A password-protected notice's row
+ * holds only what everyone may see of it (NoticeFields::PUBLIC_FIELDS).
  *
  * Why not postmeta: its meta_value column is untyped text without a usable index, so a filter on
  * a notice's type or deadline reads every row of that key (the EOI listing grew from 13 ms at 1k
@@ -144,7 +145,8 @@ final class NoticeIndex {
 		foreach ( self::COLUMNS as $meta_key => $column ) {
 			$alias  = 'm' . ( $index++ );
 			$joins .= $wpdb->prepare( " LEFT JOIN {$wpdb->postmeta} {$alias} ON {$alias}.post_id = p.ID AND {$alias}.meta_key = %s", $meta_key ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- aliases made here.
-			$cols[] = self::column_sql( $column, "{$alias}.meta_value" );
+			// A protected notice's body is left out, as refresh() leaves it out.
+			$cols[] = self::column_sql( $column, NoticeFields::is_public( $meta_key ) ? "{$alias}.meta_value" : "CASE WHEN p.post_password = '' THEN {$alias}.meta_value ELSE NULL END" );
 		}
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- this plugin's own table, built from parts made above.
 		$wpdb->query( "DELETE FROM {$table}" );
@@ -197,6 +199,13 @@ final class NoticeIndex {
 		foreach ( self::COLUMNS as $meta_key => $column ) {
 			$value          = get_post_meta( $post_id, $meta_key, true );
 			$row[ $column ] = is_scalar( $value ) ? (string) $value : '';
+		}
+		if ( '' !== $post->post_password ) {
+			// A protected notice's body is not for everyone: filters, sorts and the search, which
+			// answer every visitor alike, must not find it by its buyer, value or reference.
+			foreach ( self::COLUMNS as $meta_key => $column ) {
+				$row[ $column ] = NoticeFields::is_public( $meta_key ) ? $row[ $column ] : '';
+			}
 		}
 		$row['notice_type']  = '' === $row['notice_type'] ? 'tender' : $row['notice_type'];
 		$row['deadline']     = '' === $row['deadline'] ? null : $row['deadline'];

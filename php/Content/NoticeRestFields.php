@@ -3,11 +3,16 @@ namespace TenderPress\Content;
 
 use WP_Post;
 use WP_REST_Request;
+use WP_REST_Response;
 
 /**
  * REST additions for notices: the read-only `tp_status` field (the derived status, its label and
  * the deadline in UTC, so API clients need not reimplement the rule), and null for an amount
  * meaning "not given", so a notice read and written back keeps its missing amounts missing.
+ *
+ * A password-protected notice's body fields (all but NoticeFields::PUBLIC_FIELDS) read blank in
+ * `meta` unless the request may read its content: WordPress's own rule for `content`, the right
+ * `?password=`, the edit context for those who may edit it, or the visitor's password cookie.
  */
 final class NoticeRestFields {
 
@@ -18,6 +23,37 @@ final class NoticeRestFields {
 		add_action( 'rest_api_init', array( $this, 'register_fields' ) );
 		add_filter( 'rest_pre_dispatch', array( $this, 'take_null_amounts' ), 10, 3 );
 		add_action( 'rest_after_insert_' . NoticePostType::POST_TYPE, array( $this, 'clear_null_amounts' ) );
+		add_filter( 'rest_prepare_' . NoticePostType::POST_TYPE, array( $this, 'hide_protected_meta' ), 10, 3 );
+	}
+
+	/**
+	 * Blanks a protected notice's body fields in `meta` when the request may not read its content.
+	 * WordPress shows `content` on the same condition (WP_REST_Posts_Controller): the controller
+	 * grants it for the right password or the edit context, post_password_required() for the
+	 * visitor's password cookie. A blank field reads as a notice without it would.
+	 *
+	 * @param mixed $response The response being prepared.
+	 * @param mixed $post     The notice; typed loosely, as any code can apply the filter.
+	 * @param mixed $request  The request.
+	 * @return mixed
+	 */
+	public function hide_protected_meta( $response, $post, $request ) {
+		if ( ! $response instanceof WP_REST_Response || ! $post instanceof WP_Post || '' === $post->post_password ) {
+			return $response;
+		}
+		$controller = get_post_type_object( $post->post_type )?->get_rest_controller();
+		$may_read   = $controller instanceof \WP_REST_Posts_Controller && $request instanceof WP_REST_Request && $controller->can_access_password_content( $post, $request );
+		$data       = $response->get_data();
+		if ( $may_read || ! post_password_required( $post ) || ! is_array( $data ) || ! isset( $data['meta'] ) || ! is_array( $data['meta'] ) ) {
+			return $response;
+		}
+		foreach ( NoticeFields::definitions() as $key => $definition ) {
+			if ( array_key_exists( $key, $data['meta'] ) && ! NoticeFields::is_public( $key ) ) {
+				$data['meta'][ $key ] = 'money' === $definition['kind'] ? null : ( $definition['default'] ?? '' );
+			}
+		}
+		$response->set_data( $data );
+		return $response;
 	}
 
 	/**

@@ -101,8 +101,15 @@ final class NoticeSearch {
 		}
 	}
 
-	/** What is indexed of a notice: title, reference, buyer, then its text without markup. */
+	/**
+	 * What is indexed of a notice: title, reference, buyer, then its text without markup. Of a
+	 * password-protected notice, only its title: the rest is for those who have the password,
+	 * and a search answers everyone alike.
+	 */
 	public static function text_of( \WP_Post $post ): string {
+		if ( '' !== $post->post_password ) {
+			return mb_substr( trim( (string) preg_replace( '/\s+/u', ' ', $post->post_title ) ), 0, self::MAX_TEXT );
+		}
 		$parts = array(
 			$post->post_title,
 			(string) get_post_meta( $post->ID, 'tp_reference', true ),

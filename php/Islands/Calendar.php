@@ -573,7 +573,8 @@ final class Calendar {
 		}
 		$html .= '<ul class="tp-calendar__notices">';
 		foreach ( $view['notices'] as $post ) {
-			$notice = Notice::from_post( $post );
+			// What everyone may see (no body of a protected notice): the month is the same for all.
+			$notice = Notice::for_everyone( $post );
 			$facts  = NoticeCard::type_badge( $notice );
 			if ( null !== $notice->deadline_timestamp ) {
 				/* translators: %s: a time of day. */

@@ -168,7 +168,8 @@ final class Ticker {
 
 	/** One notice: its title as a link, and its deadline and buyer. */
 	private static function item( \WP_Post $post ): string {
-		$notice = Notice::from_post( $post );
+		// What everyone may see (no body of a protected notice): the ticker is the same for all.
+		$notice = Notice::for_everyone( $post );
 		$facts  = array();
 		// The deadline first: on a phone the line is cut at its end.
 		if ( null !== $notice->deadline_timestamp ) {

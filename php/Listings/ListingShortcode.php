@@ -31,6 +31,17 @@ final class ListingShortcode {
 
 	/** @param array<string, string>|string $atts */
 	public function render( $atts ): string {
+		return '<div class="tp-listing">' . NoticeListing::render( self::attributes( $atts ), false ) . '</div>';
+	}
+
+	/**
+	 * The block attributes a shortcode's attributes stand for (what it leaves out, the block's
+	 * defaults fill in). PastLastPage reads the listings of a page through it too.
+	 *
+	 * @param mixed $atts The shortcode's attributes.
+	 * @return array<string, string|bool>
+	 */
+	public static function attributes( $atts ): array {
 		$atts       = shortcode_atts( array_fill_keys( array_keys( self::ATTRIBUTES ), null ), is_array( $atts ) ? $atts : array(), self::TAG );
 		$attributes = array();
 		foreach ( self::ATTRIBUTES as $shortcode_name => $block_name ) {
@@ -41,6 +52,6 @@ final class ListingShortcode {
 			// Words site owners write in shortcodes: yes/no, true/false, 1/0.
 			$attributes[ $block_name ] = in_array( $block_name, array( 'noScroll', 'inherit', 'showFilters' ), true ) ? in_array( strtolower( $value ), array( '1', 'true', 'yes' ), true ) : $value;
 		}
-		return '<div class="tp-listing">' . NoticeListing::render( $attributes, false ) . '</div>';
+		return $attributes;
 	}
 }

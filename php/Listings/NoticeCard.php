@@ -22,7 +22,9 @@ final class NoticeCard {
 	 * @param bool    $quick_view    Whether the card offers the quick view (in a listing that has it).
 	 */
 	public static function render( WP_Post $post, int $heading_level, bool $quick_view = false ): string {
-		$notice  = Notice::from_post( $post );
+		// What everyone may see: cards are cached and shared, so a protected notice shows no body
+		// here even to a visitor who gave its password.
+		$notice  = Notice::for_everyone( $post );
 		$status  = $notice->status();
 		$heading = 'h' . $heading_level;
 		// The facts' names are the card template's names of those parts.

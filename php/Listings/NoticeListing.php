@@ -29,7 +29,9 @@ final class NoticeListing {
 		$main_query = empty( $attributes['inherit'] ) ? null : NoticeArchiveQuery::reusable( $settings, $filters, $requested );
 		$page       = ListingPage::get( $settings, $requested, $filters, $main_query );
 		if ( $requested > 1 && $requested > $page['total'] ) {
-			// A paged URL past the end (a stale link): show the last page rather than nothing.
+			// A paged URL past the end. A page's listings are found and the request made a 404
+			// before it renders (PastLastPage); this is for a listing that could not be seen
+			// there (printed by a theme's PHP): its last page rather than nothing.
 			$requested = max( 1, $page['total'] );
 			$page      = ListingPage::get( $settings, $requested, $filters );
 		}

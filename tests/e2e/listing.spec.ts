@@ -61,6 +61,29 @@ test.describe( 'home page listing', () => {
 		await context.close();
 	} );
 
+	test( 'a page number past the last page is not found', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const pages = Number(
+			await page
+				.locator( '.tp-listing__list' )
+				.getAttribute( 'data-pages' )
+		);
+		expect( pages ).toBeGreaterThan( 1 );
+		const last = await page.goto( `/page/${ pages }/` );
+		expect( last?.status() ).toBe( 200 );
+		await expect( page.locator( '.tp-notice-card' ).first() ).toBeVisible();
+		for ( const path of [ `/page/${ pages + 1 }/`, '/page/999/' ] ) {
+			const past = await page.goto( path );
+			expect( past?.status(), path ).toBe( 404 );
+			await expect(
+				page.getByRole( 'heading', { level: 1 } )
+			).toHaveText( 'Page not found' );
+			await expect( page.locator( '.tp-notice-card' ) ).toHaveCount( 0 );
+		}
+	} );
+
 	test( 'the tender archive and a category archive list notices', async ( {
 		page,
 	} ) => {
