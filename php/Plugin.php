@@ -2,6 +2,7 @@
 namespace TenderPress;
 
 use TenderPress\Accounts\LoginGuard;
+use TenderPress\Accounts\ResetLink;
 use TenderPress\Admin\PerformanceStatus;
 use TenderPress\Admin\SettingsPage;
 use TenderPress\Ajax\AccountLogin;
@@ -113,6 +114,7 @@ final class Plugin {
 			new AccountLogin(),
 			new AccountLostPassword(),
 			new AccountResetPassword(),
+			new ResetLink(),
 			new ShareCountRefresh(),
 			new SubscriptionRoutes(),
 			new PushPublisher(),
