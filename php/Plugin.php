@@ -2,6 +2,7 @@
 namespace TenderPress;
 
 use TenderPress\Accounts\LoginGuard;
+use TenderPress\Accounts\LoginMessages;
 use TenderPress\Accounts\ResetLink;
 use TenderPress\Admin\PerformanceStatus;
 use TenderPress\Admin\SettingsPage;
@@ -86,6 +87,7 @@ final class Plugin {
 			new Calendar(),
 			new QuickView(),
 			new LoginGuard(),
+			new LoginMessages(),
 			new PushSettings(),
 			new PushPrompt(),
 			new PerformanceStatus(),
