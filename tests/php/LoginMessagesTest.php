@@ -3,6 +3,7 @@ namespace TenderPress\Tests;
 
 use TenderPress\Accounts\LoginGuard;
 use TenderPress\Accounts\LoginMessages;
+use TenderPress\Ajax\AccountLostPassword;
 use TenderPress\Settings\Settings;
 
 /**
@@ -143,6 +144,37 @@ final class LoginMessagesTest extends CommittedTestCase {
 		$this->assertStringContainsString( 'is not registered on this site', $unknown_user['error'] );
 		$this->assertStringContainsString( 'Unknown email address', $unknown_email['error'] );
 		$this->assertStringContainsString( 'There is no account with that username or email address', $lost_unknown );
+	}
+
+	/**
+	 * The popup's lost-password answer over HTTP for one name: status, headers (but the date)
+	 * and body.
+	 */
+	private function popup_lost_password( string $login, string $nonce ): string {
+		$answer  = $this->site()->request(
+			'POST',
+			'/wp-admin/admin-ajax.php',
+			array(
+				'action'      => AccountLostPassword::ACTION,
+				'user_login'  => $login,
+				'_ajax_nonce' => $nonce,
+			)
+		);
+		$head    = preg_replace( '/^Date:.*$/mi', '', $answer->head );
+		return $answer->status . "\n" . $head . "\n" . $answer->body;
+	}
+
+	public function test_the_popup_lost_password_answer_is_the_same_for_every_name_and_the_mail_follows_it(): void {
+		$page = $this->site()->request( 'GET', '/' );
+		$this->assertSame( 1, preg_match( '#"nonce":"(\w+)"#', $page->body, $nonce ), 'The page gives the popup a nonce.' );
+		$known   = $this->popup_lost_password( $this->user->user_login, $nonce[1] );
+		$unknown = $this->popup_lost_password( 'nobody_' . wp_generate_password( 6, false ), $nonce[1] );
+		$email   = $this->popup_lost_password( 'nobody-' . strtolower( wp_generate_password( 6, false ) ) . '@example.org', $nonce[1] );
+		$this->assertStringStartsWith( "200\n", $known );
+		$this->assertSame( $known, $unknown, 'Status, headers and body are the same for an unknown name.' );
+		$this->assertSame( $known, $email, 'And for an unknown e-mail address.' );
+		$to = array_column( $this->site()->mails(), 'to' );
+		$this->assertContains( $this->user->user_email, $to, 'The existing account got its e-mail, after the answer.' );
 	}
 
 	public function test_the_setting_is_in_the_sign_in_section_and_on_by_default(): void {
