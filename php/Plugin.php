@@ -2,6 +2,8 @@
 namespace TenderPress;
 
 use TenderPress\Accounts\LoginGuard;
+use TenderPress\Accounts\LoginMessages;
+use TenderPress\Accounts\ResetLink;
 use TenderPress\Admin\PerformanceStatus;
 use TenderPress\Admin\SettingsPage;
 use TenderPress\Ajax\AccountLogin;
@@ -87,6 +89,7 @@ final class Plugin {
 			new Calendar(),
 			new QuickView(),
 			new LoginGuard(),
+			new LoginMessages(),
 			new PushSettings(),
 			new PushPrompt(),
 			new PerformanceStatus(),
@@ -117,6 +120,7 @@ final class Plugin {
 			new AccountLogin(),
 			new AccountLostPassword(),
 			new AccountResetPassword(),
+			new ResetLink(),
 			new ShareCountRefresh(),
 			new SubscriptionRoutes(),
 			new PushPublisher(),

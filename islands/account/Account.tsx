@@ -61,7 +61,6 @@ export function Account( props: AccountProps ) {
 	const [ id ] = useState( () => `tp-account-${ ++instances }` );
 	const [ owner, setOwner ] = useState( false );
 	const [ view, setView ] = useState< AccountView | null >( null );
-	const [ reset, setReset ] = useState< PopupRequest | null >( null );
 	const [ carried, setCarried ] = useState( '' );
 	const trigger = useRef< HTMLAnchorElement >( null );
 	const wasOpen = useRef( false );
@@ -102,7 +101,6 @@ export function Account( props: AccountProps ) {
 			}
 		}
 		if ( pageRequest ) {
-			setReset( pageRequest.view === 'reset' ? pageRequest : null );
 			setView( pageRequest.view );
 			setSelector( pageRequest.selector );
 			pageRequest = null;
@@ -228,7 +226,6 @@ export function Account( props: AccountProps ) {
 						<ResetForm
 							{ ...props }
 							id={ id }
-							request={ reset }
 							onDone={ ( message ) => {
 								setCarried( message );
 								setView( 'login' );
@@ -623,15 +620,13 @@ function LostForm( props: AccountProps & { id: string; onBack: () => void } ) {
 function ResetForm(
 	props: AccountProps & {
 		id: string;
-		request: PopupRequest | null;
 		onDone: ( message: string ) => void;
 		onLost: () => void;
 	}
 ) {
-	const { i18n, limits, id, request } = props;
+	const { i18n, limits, id, urls } = props;
 	const { state, form, formProps, run } = useSubmit( [ 'pass1' ] );
 	const [ strength, setStrength ] = useState< number | null >( null );
-	const linked = Boolean( request?.key && request.login );
 	const onSubmit = ( event: FormEvent ) =>
 		run(
 			event,
@@ -652,9 +647,9 @@ function ResetForm(
 				return errors;
 			},
 			async () => {
+				// The key and the account are not ours to send: the e-mailed link left them in an
+				// HttpOnly cookie for admin-ajax.php alone (php/Accounts/ResetLink.php).
 				const data = await send( props, props.actions.reset, {
-					key: request?.key ?? '',
-					login: request?.login ?? '',
 					pass1: value( form.current, 'pass1' ),
 					pass2: value( form.current, 'pass2' ),
 				} );
@@ -662,36 +657,10 @@ function ResetForm(
 				return '';
 			}
 		);
-	if ( ! linked ) {
-		return (
-			<div className="tp-account__form">
-				<p className="tp-account__error" role="alert">
-					{ i18n.noLink }
-				</p>
-				<p className="tp-account__links">
-					<button
-						type="button"
-						className="tp-account__link-button"
-						data-autofocus
-						onClick={ props.onLost }
-					>
-						{ i18n.lostTitle }
-					</button>
-				</p>
-			</div>
-		);
-	}
 	const strengthId = `${ id }-strength`;
 	return (
 		<form { ...formProps } onSubmit={ onSubmit }>
 			<Messages id={ id } state={ state } />
-			{ /* The account's name, for password managers to file the new password under. */ }
-			<input
-				type="hidden"
-				name="username"
-				autoComplete="username"
-				value={ request?.login ?? '' }
-			/>
 			<PasswordField
 				id={ id }
 				name="pass1"
@@ -732,6 +701,20 @@ function ResetForm(
 				state={ state }
 				busy={ i18n.busy }
 			/>
+			<p className="tp-account__links">
+				{ /* An expired or used link needs a new one. */ }
+				<a
+					href={ urls.lost }
+					onClick={ ( event ) => {
+						if ( isPlainClick( event.nativeEvent ) ) {
+							event.preventDefault();
+							props.onLost();
+						}
+					} }
+				>
+					{ i18n.lostTitle }
+				</a>
+			</p>
 		</form>
 	);
 }

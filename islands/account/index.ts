@@ -31,7 +31,6 @@ const STRINGS: Array< Exclude< keyof AccountStrings, 'strengths' > > = [
 	'strength',
 	'required',
 	'mismatch',
-	'noLink',
 	'busy',
 	'signedIn',
 ];

@@ -8,9 +8,6 @@ export interface PopupRequest {
 	view: Exclude< AccountView, 'login' >;
 	/** The element to click, as a selector, or null when none or not a usable one. */
 	selector: string | null;
-	/** The reset key and account, from the e-mailed link ('' when absent). */
-	key: string;
-	login: string;
 }
 
 /**
@@ -52,15 +49,14 @@ export function popupRequest(
 	return {
 		view,
 		selector: selectorFrom( query.get( args.selector ) ),
-		key: view === 'reset' ? query.get( 'key' ) ?? '' : '',
-		login: view === 'reset' ? query.get( 'login' ) ?? '' : '',
 	};
 }
 
 /**
- * The page's address without the popup's arguments and the reset key: what the address bar
- * shows once the popup took them (a key must not stay in the history or reach another site in a
- * Referer), and where a sign-in returns.
+ * The page's address without the popup's arguments: what the address bar shows once the popup
+ * took them, and where a sign-in returns. The server already moved the reset key out of the
+ * address before the page was sent (php/Accounts/ResetLink.php); `key` and `login` are dropped
+ * here too, should a page cache have answered that request.
  */
 export function withoutPopupArgs(
 	href: string,

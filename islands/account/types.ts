@@ -26,8 +26,6 @@ export interface AccountStrings {
 	strengths: [ string, string, string, string ];
 	required: string;
 	mismatch: string;
-	/** What a reset without a key and login is told (the server's words for a bad link). */
-	noLink: string;
 	busy: string;
 	signedIn: string;
 }

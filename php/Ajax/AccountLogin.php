@@ -3,6 +3,7 @@ namespace TenderPress\Ajax;
 
 use TenderPress\Accounts\LoginGuard;
 use TenderPress\Support\AjaxResponse;
+use TenderPress\Support\SameOriginRequest;
 use TenderPress\Support\SiteOrigin;
 use WP_Error;
 use WP_User;
@@ -160,8 +161,9 @@ final class AccountLogin {
 	}
 
 	/**
-	 * Whether this is a POST with a valid account nonce; if not, answers 405 (with `Allow: POST`)
-	 * or 403 and returns false. Also marks the answer as never to be cached: it concerns one
+	 * Whether this is a POST sent by a page of this site (SameOriginRequest) with a valid account
+	 * nonce; if not, answers 405 (with `Allow: POST`) or 403 and returns false, before anything is
+	 * counted against an account or sent. Also marks the answer as never to be cached: it concerns one
 	 * visitor's account.
 	 *
 	 * @param string $method_message What a request by another method is told.
@@ -172,7 +174,7 @@ final class AccountLogin {
 			header( 'Cache-Control: no-store, private' );
 			header( 'X-Robots-Tag: noindex' );
 		}
-		if ( ! AjaxResponse::require_post( $method_message ) ) {
+		if ( ! AjaxResponse::require_post( $method_message ) || ! SameOriginRequest::check() ) {
 			return false;
 		}
 		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- a nonce is compared, not stored or shown.

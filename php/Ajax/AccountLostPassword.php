@@ -15,10 +15,12 @@ use TenderPress\Support\AjaxResponse;
  * While it runs, the link in that e-mail is changed from wp-login.php's reset form to `return_to`
  * with the account island's reset popup open (link()); the rest of the message is WordPress's.
  *
- * The answer is the same whether an account matches, matches but may not reset, or matches and
- * the mail could not be sent: telling them apart would tell anyone which usernames and e-mail
- * addresses have accounts. Only a malformed field (400), a request that is not a signed POST
- * (405, 403) and LoginGuard's limit (429, its own message) answer otherwise.
+ * The answer is the same, byte for byte and header for header, whether an account matches,
+ * matches but may not reset, or matches and the mail could not be sent: telling them apart would
+ * tell anyone which usernames and e-mail addresses have accounts. The e-mail goes after the
+ * answer (hold_email()), so the time does not tell either. Only a malformed field (400), a
+ * request that is not a signed POST from this site (405, 403) and LoginGuard's limit (429, its
+ * own message) answer otherwise.
  */
 final class AccountLostPassword {
 
@@ -32,6 +34,12 @@ final class AccountLostPassword {
 
 	/** @var string The page of this site the e-mailed link leads to, while a request runs. */
 	private $return_to = '';
+
+	/** @var bool Whether the next wp_mail() call is the held reset e-mail, not to be sent now. */
+	private $skip_next = false;
+
+	/** @var list<array<string, mixed>> Reset e-mails to send once the answer has left. */
+	private static $held = array();
 
 	public function register(): void {
 		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'handle' ) );
@@ -53,23 +61,106 @@ final class AccountLostPassword {
 
 		$this->return_to = AccountLogin::same_site_url( (string) $return_to );
 		add_filter( 'retrieve_password_notification_email', array( $this, 'email' ), 10, 4 );
+		add_filter( 'retrieve_password_notification_email', array( $this, 'hold_email' ), PHP_INT_MAX );
+		add_filter( 'pre_wp_mail', array( $this, 'skip_held_email' ), PHP_INT_MIN );
 		try {
 			// retrieve_password() unslashes what it is given, as it does $_POST['user_login'].
 			$result = retrieve_password( wp_slash( $login ) );
 		} finally {
 			remove_filter( 'retrieve_password_notification_email', array( $this, 'email' ), 10 );
+			remove_filter( 'retrieve_password_notification_email', array( $this, 'hold_email' ), PHP_INT_MAX );
+			remove_filter( 'pre_wp_mail', array( $this, 'skip_held_email' ), PHP_INT_MIN );
 			$this->return_to = '';
+			$this->skip_next = false;
 		}
 
 		if ( is_wp_error( $result ) && in_array( LoginGuard::LOCKED, $result->get_error_codes(), true ) ) {
 			AjaxResponse::error( AccountLogin::locked_message( $result ), 429 );
 			return;
 		}
-		wp_send_json_success(
+		if ( array() !== self::$held ) {
+			add_action( 'shutdown', array( self::class, 'finish_then_send' ), 0 );
+		}
+		// The same bytes and headers for every name; Content-Length lets a client take the answer
+		// as complete while the worker goes on to send a held e-mail (finish_then_send()).
+		$body = (string) wp_json_encode(
 			array(
-				'message' => __( 'If an account matches, a link to choose a new password is on its way to its e-mail address.', 'tenderpress' ),
+				'success' => true,
+				'data'    => array(
+					'message' => __( 'If an account matches, a link to choose a new password is on its way to its e-mail address.', 'tenderpress' ),
+				),
 			)
 		);
+		if ( ! headers_sent() ) {
+			header( 'Content-Type: application/json; charset=' . get_option( 'blog_charset' ) );
+			header( 'Content-Length: ' . strlen( $body ) );
+		}
+		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON from wp_json_encode().
+		wp_die( '', '', array( 'response' => 200 ) );
+	}
+
+	/**
+	 * The `retrieve_password_notification_email` filter, last, while a request of ours runs: keeps
+	 * the finished message (this plugin's link, other plugins' changes) to send after the answer,
+	 * and marks the wp_mail() call that follows to be skipped.
+	 *
+	 * Sending a reset e-mail takes far longer than finding no account (a mail server's round
+	 * trips), so answering after it would tell by time alone which names have accounts. So the
+	 * answer goes first and the e-mail after it, in the same PHP request: on a shutdown hook, once
+	 * the answer is flushed and, under PHP-FPM, the connection handed back with
+	 * fastcgi_finish_request(). Not WP-Cron: a cron event waits for a later visit (or a loopback
+	 * request many hosts block), and its arguments, the reset key among them, would sit in the
+	 * options table in plain text until then.
+	 *
+	 * @param mixed $email The notification (to, subject, message, headers).
+	 * @return mixed
+	 */
+	public function hold_email( $email ) {
+		if ( is_array( $email ) && is_string( $email['to'] ?? null ) ) {
+			self::$held[]    = $email;
+			$this->skip_next = true;
+		}
+		return $email;
+	}
+
+	/**
+	 * The `pre_wp_mail` filter while a request of ours runs: the held reset e-mail is not sent now
+	 * (retrieve_password() sees a success); any other mail goes as usual.
+	 *
+	 * @param mixed $short_circuit Null to send.
+	 * @return mixed
+	 */
+	public function skip_held_email( $short_circuit ) {
+		if ( ! $this->skip_next ) {
+			return $short_circuit;
+		}
+		$this->skip_next = false;
+		return true;
+	}
+
+	/**
+	 * On shutdown after an answer that held an e-mail: the answer leaves first (every output
+	 * buffer flushed, the FastCGI connection finished where PHP-FPM runs), then the e-mail goes.
+	 */
+	public static function finish_then_send(): void {
+		ignore_user_abort( true );
+		while ( ob_get_level() > 0 ) {
+			ob_end_flush();
+		}
+		flush();
+		if ( function_exists( 'fastcgi_finish_request' ) ) {
+			fastcgi_finish_request();
+		}
+		self::send_held();
+	}
+
+	/** Sends the e-mails held back for the answer, as retrieve_password() would have sent them. */
+	public static function send_held(): void {
+		$held       = self::$held;
+		self::$held = array();
+		foreach ( $held as $email ) {
+			wp_mail( (string) $email['to'], wp_specialchars_decode( (string) ( $email['subject'] ?? '' ) ), (string) ( $email['message'] ?? '' ), $email['headers'] ?? '' );
+		}
 	}
 
 	/**

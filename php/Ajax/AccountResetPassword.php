@@ -1,14 +1,16 @@
 <?php
 namespace TenderPress\Ajax;
 
+use TenderPress\Accounts\ResetLink;
 use TenderPress\Support\AjaxResponse;
 use WP_Error;
 use WP_User;
 
 /**
  * `tenderpress_reset_password` (POST, visitors and signed-in users): the account island's reset
- * popup, opened by the link AccountLostPassword e-mails. Fields: `key` and `login` (from that
- * link), `pass1`, `pass2` and `_ajax_nonce` (GetToken::NONCE).
+ * popup, opened by the link AccountLostPassword e-mails. Fields: `pass1`, `pass2` and
+ * `_ajax_nonce` (GetToken::NONCE). The account and its key come from the HttpOnly cookie the
+ * e-mailed link left (ResetLink), never from a field; a used key's cookie is cleared.
  *
  * The original add-on's reset took a user and a new password without checking a key, so anyone
  * could set anyone's password (CVE-2023-32243). Here nothing happens to an account before
@@ -19,8 +21,8 @@ use WP_User;
  * hooks and clearing the key, so a link works once).
  *
  * Answers: `{success: true, data: {message}}`; 405 for anything but POST, 403 for a missing or
- * stale nonce or a key that is not valid, 400 for malformed fields, passwords that differ or are
- * empty, or a password a policy refused (with the policy's message).
+ * stale nonce or a key that is not valid (no cookie, a made-up or expired one), 400 for malformed
+ * fields, passwords that differ or are empty, or a password a policy refused (with its message).
  */
 final class AccountResetPassword {
 
@@ -38,22 +40,17 @@ final class AccountResetPassword {
 		if ( ! AccountLogin::is_signed_post( __( 'Choose a new password with POST.', 'tenderpress' ) ) ) {
 			return;
 		}
-		$key   = AccountLogin::field( 'key', self::MAX_KEY );
-		$login = AccountLogin::field( 'login', AccountLogin::MAX_LOGIN );
 		$pass1 = AccountLogin::field( 'pass1', AccountLogin::MAX_PASSWORD );
 		$pass2 = AccountLogin::field( 'pass2', AccountLogin::MAX_PASSWORD );
-		// A login that sanitize_user() empties names no account, and WordPress's lookup of it
-		// raises a notice (an empty cache key): a broken link like any other.
-		if ( ! is_string( $key ) || ! is_string( $login ) || '' === $key || '' === sanitize_user( $login ) ) {
-			AjaxResponse::error( self::invalid_link_message(), 400 );
-			return;
-		}
 		if ( ! is_string( $pass1 ) || ! is_string( $pass2 ) ) {
 			AjaxResponse::error( __( 'Fill in the new password twice.', 'tenderpress' ), 400 );
 			return;
 		}
 
-		$user = check_password_reset_key( $key, $login );
+		// The key and account come only from the cookie the e-mailed link left (ResetLink), never
+		// from the request's fields or address, so no page or log ever holds them.
+		$link = ResetLink::from_cookie();
+		$user = null !== $link ? check_password_reset_key( $link['key'], $link['login'] ) : null;
 		if ( ! $user instanceof WP_User ) {
 			AjaxResponse::error( self::invalid_link_message(), 403 );
 			return;
@@ -79,6 +76,7 @@ final class AccountResetPassword {
 		// Slashed, as wp-login.php passes $_POST['pass1']: WordPress checks passwords slashed at
 		// login (AccountLogin::sign_on()), so the password is stored the same way.
 		reset_password( $user, AccountLogin::slashed_field( 'pass1' ) );
+		ResetLink::forget();
 		wp_send_json_success(
 			array(
 				'message' => __( 'Your password has been changed. You can log in with it now.', 'tenderpress' ),

@@ -16,8 +16,8 @@ use TenderPress\Support\SiteOrigin;
  * `[tenderpress_login]`. Signed-in visitors get their name and a log-out link instead.
  *
  * Without JavaScript the trigger is a link to wp-login.php, returning to this page, and a page
- * opened from the e-mailed reset link offers a link to wp-login.php's own reset form: nothing
- * depends on the island. The island loads on a visitor's intent, or at once when the page was
+ * opened from the e-mailed reset link offers a link to wp-login.php's own reset form (the key
+ * travels in a cookie, never in this page: see ResetLink): nothing depends on the island. The island loads on a visitor's intent, or at once when the page was
  * opened to show one of its popups (the query arguments below).
  */
 final class Account {
@@ -29,7 +29,10 @@ final class Account {
 	/** Query argument that opens the lost-password popup. */
 	public const LOST_ARG = 'tenderpress-lostpassword';
 
-	/** Query argument that opens the reset-password popup (with `key` and `login`). */
+	/**
+	 * Query argument that opens the reset-password popup. The e-mailed link adds `key` and
+	 * `login`, which ResetLink moves into cookies before the page is sent.
+	 */
 	public const RESET_ARG = 'tenderpress-resetpassword';
 
 	/** Query argument naming an element the island clicks once a popup opened by a link is open. */
@@ -163,7 +166,6 @@ final class Account {
 				),
 				'required'        => __( 'Fill in this field.', 'tenderpress' ),
 				'mismatch'        => __( 'The passwords do not match.', 'tenderpress' ),
-				'noLink'          => AccountResetPassword::invalid_link_message(),
 				'busy'            => __( 'Please wait…', 'tenderpress' ),
 				'signedIn'        => __( 'Signed in. Loading…', 'tenderpress' ),
 			),
@@ -189,22 +191,17 @@ final class Account {
 	}
 
 	/**
-	 * For a page opened from the e-mailed reset link, wp-login.php's own reset form for the same
-	 * key and account (what WordPress's e-mail would have linked to), so a visitor without
-	 * JavaScript can still choose a password; '' otherwise. The key is checked there.
+	 * For a page opened from the e-mailed reset link, wp-login.php's own reset form, so a visitor
+	 * without JavaScript can still choose a password; '' otherwise. The link carries no key:
+	 * ResetLink left the key in WordPress's own reset cookie, which that form reads, before it
+	 * redirected here.
 	 */
 	private static function reset_link_fallback(): string {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a link is built; WordPress checks the key when it is followed.
-		if ( ! isset( $_GET[ self::RESET_ARG ], $_GET['key'], $_GET['login'] ) || ! is_string( $_GET['key'] ) || ! is_string( $_GET['login'] ) ) {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only decides whether a link is shown.
+		if ( ! isset( $_GET[ self::RESET_ARG ] ) ) {
 			return '';
 		}
-		$key   = (string) preg_replace( '/[^A-Za-z0-9]/', '', wp_unslash( $_GET['key'] ) );
-		$login = sanitize_user( wp_unslash( $_GET['login'] ) );
-		// phpcs:enable
-		if ( '' === $key || '' === $login || strlen( $key ) > AccountResetPassword::MAX_KEY ) {
-			return '';
-		}
-		return network_site_url( 'wp-login.php?action=rp&key=' . $key . '&login=' . rawurlencode( $login ), 'login' );
+		return network_site_url( 'wp-login.php?action=rp', 'login' );
 	}
 
 	/**

@@ -128,6 +128,66 @@ async function expectFocusStaysInside( page: Page ) {
 	}
 }
 
+/**
+ * Follows the e-mailed reset link and proves the key never reached the address bar or the page:
+ * every address the tab showed, the page's HTML, and the headers that keep it out of caches and
+ * Referers.
+ */
+async function openResetLink( page: Page, link: string ) {
+	const key = new URL( link ).searchParams.get( 'key' );
+	expect( key ).toMatch( /^\w{10,}$/ );
+	const shown: string[] = [];
+	const onNavigated = ( frame: import('@playwright/test').Frame ) => {
+		if ( frame === page.mainFrame() ) {
+			shown.push( frame.url() );
+		}
+	};
+	page.on( 'framenavigated', onNavigated );
+	const response = await page.goto( link );
+	page.off( 'framenavigated', onNavigated );
+	expect( response!.status() ).toBe( 200 );
+	const redirect = response!.request().redirectedFrom();
+	expect( redirect, 'The server redirected before any HTML.' ).toBeTruthy();
+	expect( redirect!.url() ).toContain( key! );
+	expect( response!.url() ).not.toMatch( /key=|login=/ );
+	for ( const url of shown ) {
+		expect( url, 'No address the tab showed holds the key.' ).not.toContain(
+			key!
+		);
+	}
+	expect( await response!.text() ).not.toContain( key! );
+	const headers = response!.headers();
+	expect( headers[ 'cache-control' ] ).toContain( 'no-store' );
+	expect( headers[ 'referrer-policy' ] ).toBe( 'no-referrer' );
+	return key!;
+}
+
+/** Asks for a reset link through the lost-password popup; returns the e-mailed link. */
+async function requestResetLink(
+	page: Page,
+	account: Account,
+	baseURL: string
+) {
+	await page.goto( '/' );
+	await openLogin( page );
+	await dialog( page, 'Sign in' )
+		.getByRole( 'link', { name: 'Lost your password?' } )
+		.click();
+	const lost = dialog( page, 'Lost password' );
+	await lost.getByLabel( 'Username or e-mail address' ).fill( account.email );
+	await lost.getByRole( 'button', { name: 'Get a new password' } ).click();
+	await expect( lost.getByRole( 'status' ) ).toContainText(
+		'If an account matches'
+	);
+	const mail = await mailTo( account.email );
+	const link = /https?:\/\/\S*tenderpress-resetpassword=1\S*/.exec(
+		mail.message
+	)?.[ 0 ];
+	expect( link ).toBeTruthy();
+	expect( new URL( link! ).origin ).toBe( new URL( baseURL ).origin );
+	return link!;
+}
+
 const signedIn = ( page: Page, account: Account ) =>
 	expect( page.locator( '.tp-account--signed-in' ) ).toContainText(
 		`Signed in as ${ account.name }`
@@ -273,13 +333,13 @@ test.describe( 'account popups', () => {
 		expect( link ).toBeTruthy();
 		expect( new URL( link! ).origin ).toBe( new URL( baseURL! ).origin );
 
-		await page.goto( link! );
+		// The key never reaches the address bar, the page or a Referer.
+		await openResetLink( page, link! );
 		const reset = dialog( page, 'Choose a new password' );
 		await expect( reset ).toBeVisible();
 		await expect(
 			reset.getByLabel( 'New password', { exact: true } )
 		).toBeFocused();
-		// The key left the address bar (and so the history and any Referer).
 		expect( page.url() ).not.toMatch( /key=|login=|popup-selector/ );
 		expect( await axeViolations( page ) ).toEqual( [] );
 
@@ -455,13 +515,53 @@ test.describe( 'account popups', () => {
 		await page.goto(
 			'/?tenderpress-resetpassword=1&popup-selector=%23tenderpress-resetpassword&key=abc123&login=someone'
 		);
+		expect( page.url() ).not.toMatch( /abc123|someone/ );
 		await expect(
 			page.getByRole( 'link', { name: 'Choose your new password' } )
-		).toHaveAttribute(
-			'href',
-			/\/wp-login\.php\?action=rp&key=abc123&login=someone$/
-		);
+		).toHaveAttribute( 'href', /\/wp-login\.php\?action=rp$/ );
+		expect( await page.content() ).not.toMatch( /abc123/ );
 		await context.close();
+	} );
+} );
+
+test.describe( 'the e-mailed reset link without JavaScript', () => {
+	test( "leads to WordPress's reset form, which takes the key from its cookie; the new password works", async ( {
+		page,
+		browser,
+		baseURL,
+	}, testInfo ) => {
+		const account = await createAccount( testInfo, baseURL! );
+		const link = await requestResetLink( page, account, baseURL! );
+
+		const context = await browser.newContext( {
+			...testInfo.project.use,
+			javaScriptEnabled: false,
+		} );
+		const noJs = await context.newPage();
+		const key = await openResetLink( noJs, link );
+		await noJs
+			.getByRole( 'link', { name: 'Choose your new password' } )
+			.click();
+		await expect( noJs ).toHaveURL( /\/wp-login\.php\?action=rp$/ );
+		await expect( noJs.locator( '#resetpassform' ) ).toBeVisible();
+		const newPassword = `No-JS pass ${ Date.now() } for ${
+			account.username
+		}`;
+		await noJs.locator( '#pass1' ).fill( newPassword );
+		if ( await noJs.locator( '#pass2' ).isVisible() ) {
+			await noJs.locator( '#pass2' ).fill( newPassword );
+		}
+		await noJs.locator( '#wp-submit' ).click();
+		await expect(
+			noJs.locator( '.message, .notice' ).first()
+		).toContainText( 'Your password has been reset' );
+		expect( noJs.url() ).not.toContain( key );
+		await context.close();
+
+		await page.goto( '/' );
+		await openLogin( page );
+		await signIn( page, account.username, newPassword );
+		await signedIn( page, account );
 	} );
 } );
 

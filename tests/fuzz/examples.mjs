@@ -47,7 +47,8 @@ export const EXAMPLES = {
 	// an account that does not exist, so no request changes a stored row: a login with a wrong
 	// password (403, which the suite accepts for a valid example; a login that succeeds would
 	// store a session), a lost password (200, the same answer as for an account, and no mail),
-	// and a reset with a made-up key (403: without a mailed key, no reset can be valid).
+	// and a reset without the e-mailed link's cookie (403: the key comes only from that cookie,
+	// php/Accounts/ResetLink.php, so no reset can be valid).
 	'ajax tenderpress_login': ( site ) => ( {
 		log: 'fuzz-nobody',
 		pwd: 'not-a-password',
@@ -61,8 +62,6 @@ export const EXAMPLES = {
 		_ajax_nonce: site.content.nonces.tenderpress_account,
 	} ),
 	'ajax tenderpress_reset_password': ( site ) => ( {
-		key: 'fuzzKeyThatIsNotValid',
-		login: 'fuzz-nobody',
 		pass1: 'A new password 1',
 		pass2: 'A new password 1',
 		_ajax_nonce: site.content.nonces.tenderpress_account,

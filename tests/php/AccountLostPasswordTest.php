@@ -28,11 +28,15 @@ final class AccountLostPasswordTest extends TestCase {
 		$_SERVER['REMOTE_ADDR'] = '192.0.2.30';
 
 		$this->mails   = array();
+		// Mail that is sent, not mail held back (AccountLostPassword skips it first, at PHP_INT_MIN).
 		$this->capture = function ( $short_circuit, $atts ) {
+			if ( null !== $short_circuit ) {
+				return $short_circuit;
+			}
 			$this->mails[] = $atts;
 			return true;
 		};
-		add_filter( 'pre_wp_mail', $this->capture, PHP_INT_MAX - 1, 2 );
+		add_filter( 'pre_wp_mail', $this->capture, PHP_INT_MIN + 1, 2 );
 		$user_id = wp_insert_user(
 			array(
 				'user_login' => 'grace hopper ' . wp_generate_password( 4, false ),
@@ -47,7 +51,7 @@ final class AccountLostPasswordTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		remove_filter( 'pre_wp_mail', $this->capture, PHP_INT_MAX - 1 );
+		remove_filter( 'pre_wp_mail', $this->capture, PHP_INT_MIN + 1 );
 		unset( $_SERVER['REMOTE_ADDR'] );
 		parent::tearDown();
 	}
@@ -70,10 +74,63 @@ final class AccountLostPasswordTest extends TestCase {
 		return array_filter( $fields, static fn( $value ) => null !== $value );
 	}
 
+	/** Sends the request, then what the request sends once its answer has left (shutdown). */
 	private function send( array $fields ): Ajax {
 		$answer           = Ajax::post( AccountLostPassword::ACTION, $fields );
 		$answer->status ??= 200;
+		$this->after_the_answer();
 		return $answer;
+	}
+
+	/** What the request does on shutdown, once the answer left: the held e-mail goes. */
+	private function after_the_answer(): void {
+		remove_action( 'shutdown', array( AccountLostPassword::class, 'finish_then_send' ), 0 );
+		AccountLostPassword::send_held();
+	}
+
+	public function test_the_email_goes_only_after_the_answer(): void {
+		$answer = Ajax::post( AccountLostPassword::ACTION, $this->fields() );
+		$this->assertSame( 200, $answer->status ?? 200, $answer->body );
+		$this->assertSame( array(), $this->mails, 'Nothing is mailed before the answer is sent.' );
+		$this->assertSame( 0, has_action( 'shutdown', array( AccountLostPassword::class, 'finish_then_send' ) ), 'The e-mail waits for the end of the request.' );
+		$this->after_the_answer();
+		$this->assertCount( 1, $this->mails );
+		$this->assertSame( get_userdata( $this->user_id )->user_email, $this->mails[0]['to'] );
+	}
+
+	/**
+	 * The statuses a client gets for the same name asked for again and again, from an address of
+	 * its own.
+	 *
+	 * @return list<int>
+	 */
+	private function statuses_for( string $login, string $address ): array {
+		$_SERVER['REMOTE_ADDR'] = $address;
+		$statuses               = array();
+		for ( $i = 0; $i < 7; $i++ ) {
+			$statuses[] = (int) $this->send( $this->fields( array( 'user_login' => $login ) ) )->status;
+		}
+		return $statuses;
+	}
+
+	public function test_unknown_and_existing_names_get_the_same_answer_and_the_same_limit(): void {
+		$user     = get_userdata( $this->user_id );
+		$answers  = array();
+		$bodies   = array();
+		foreach ( array( $user->user_login, $user->user_email, 'nobody_' . wp_generate_password( 6, false ), 'nobody-' . strtolower( wp_generate_password( 6, false ) ) . '@example.org' ) as $i => $login ) {
+			$_SERVER['REMOTE_ADDR'] = '198.51.100.' . ( 10 + $i );
+			$answer                 = $this->send( $this->fields( array( 'user_login' => $login ) ) );
+			$answers[]              = $answer->status;
+			$bodies[]               = $answer->body;
+		}
+		$this->assertSame( array( 200, 200, 200, 200 ), $answers );
+		$this->assertCount( 1, array_unique( $bodies ), 'The same bytes for every name.' );
+		$this->assertCount( 2, $this->mails, 'Only the existing account was mailed (twice: by name and by address).' );
+
+		$existing = $this->statuses_for( $user->user_login, '203.0.113.21' );
+		$unknown  = $this->statuses_for( 'nobody_' . wp_generate_password( 6, false ), '203.0.113.22' );
+		$this->assertContains( 429, $existing, 'The limit is reached within seven requests.' );
+		$this->assertSame( $existing, $unknown, 'An unknown name is limited exactly as an existing one.' );
 	}
 
 	/** Sends a request that must get the one answer; returns the answer. */

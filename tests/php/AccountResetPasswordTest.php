@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Tests;
 
+use TenderPress\Accounts\ResetLink;
 use TenderPress\Ajax\AccountResetPassword;
 use TenderPress\Ajax\GetToken;
 use WP_Error;
@@ -38,6 +39,7 @@ final class AccountResetPasswordTest extends TestCase {
 	protected function tearDown(): void {
 		remove_filter( 'pre_wp_mail', $this->no_mail, PHP_INT_MAX );
 		unset( $_SERVER['REMOTE_ADDR'] );
+		ResetCookie::clear();
 		parent::tearDown();
 	}
 
@@ -68,22 +70,36 @@ final class AccountResetPasswordTest extends TestCase {
 	}
 
 	/**
-	 * The popup's request: the link's key and login, the new password twice, and a fresh nonce.
+	 * The popup's request: the new password twice and a fresh nonce, from a browser that holds
+	 * the reset cookie the e-mailed link left for this key and the user's login.
 	 *
 	 * @param string               $key    The reset key.
-	 * @param array<string, mixed> $change Fields to replace (null removes one).
+	 * @param array<string, mixed> $change Fields to replace (null removes one); `key` and
+	 *                                     `login` change the cookie instead (null: no cookie;
+	 *                                     an array: the cookie sent as an array).
 	 * @return array<string, mixed>
 	 */
 	private function fields( string $key, array $change = array() ): array {
+		$cookie = array_merge(
+			array(
+				'key'   => $key,
+				'login' => $this->user->user_login,
+			),
+			array_intersect_key( $change, array_flip( array( 'key', 'login' ) ) )
+		);
+		ResetCookie::clear();
+		if ( is_array( $cookie['key'] ) || is_array( $cookie['login'] ) ) {
+			$_COOKIE[ ResetLink::cookie_name() ] = array( 'x' );
+		} elseif ( null !== $cookie['key'] && null !== $cookie['login'] ) {
+			ResetCookie::set( (string) $cookie['login'], (string) $cookie['key'] );
+		}
 		$fields = array_merge(
 			array(
-				'key'         => $key,
-				'login'       => $this->user->user_login,
 				'pass1'       => self::NEW_PASSWORD,
 				'pass2'       => self::NEW_PASSWORD,
 				'_ajax_nonce' => wp_create_nonce( GetToken::NONCE ),
 			),
-			$change
+			array_diff_key( $change, array_flip( array( 'key', 'login' ) ) )
 		);
 		return array_filter( $fields, static fn( $value ) => null !== $value );
 	}
@@ -277,22 +293,22 @@ final class AccountResetPasswordTest extends TestCase {
 		$this->assertTrue( $this->has_password( $this->user, self::OLD_PASSWORD ) );
 	}
 
-	/** @return array<string, array{array<string, mixed>}> */
+	/** @return array<string, array{array<string, mixed>, int}> */
 	public static function malformed_fields(): array {
 		return array(
-			'no login'                    => array( array( 'login' => null ) ),
-			'login as an array'           => array( array( 'login' => array( 'x' ) ) ),
-			'login of 201 characters'     => array( array( 'login' => str_repeat( 'a', 201 ) ) ),
-			'key as a nested array'       => array( array( 'key' => array( 'a' => array( 'b' => 'x' ) ) ) ),
-			'key of 201 characters'       => array( array( 'key' => str_repeat( 'a', 201 ) ) ),
-			'NUL in the key'              => array( array( 'key' => "abc\0" ) ),
-			'no first password'           => array( array( 'pass1' => null ) ),
-			'no second password'          => array( array( 'pass2' => null ) ),
-			'password as an array'        => array( array( 'pass1' => array( 'x' ) ) ),
-			'password of 4097 characters' => array( self::twice( str_repeat( 'a', 4097 ) ) ),
-			'NUL in the password'         => array( self::twice( "pass\0word" ) ),
-			'broken UTF-8 in the login'   => array( array( 'login' => "ada\xff" ) ),
-			'markup only as the login'    => array( array( 'login' => '<script>alert("x")</script>' ) ),
+			'no login in the cookie'                => array( array( 'login' => null ), 403 ),
+			'the cookie as an array'                => array( array( 'login' => array( 'x' ) ), 403 ),
+			'a login of 201 characters'             => array( array( 'login' => str_repeat( 'a', 201 ) ), 403 ),
+			'a key of 201 characters'               => array( array( 'key' => str_repeat( 'a', 201 ) ), 403 ),
+			'NUL in the key'                        => array( array( 'key' => "abc\0" ), 403 ),
+			'a key with a colon'                    => array( array( 'key' => 'abc:def' ), 403 ),
+			'broken UTF-8 in the login'             => array( array( 'login' => "ada\xff" ), 403 ),
+			'markup only as the login'              => array( array( 'login' => '<script>alert("x")</script>' ), 403 ),
+			'no first password'                     => array( array( 'pass1' => null ), 400 ),
+			'no second password'                    => array( array( 'pass2' => null ), 400 ),
+			'password as an array'                  => array( array( 'pass1' => array( 'x' ) ), 400 ),
+			'password of 4097 characters'           => array( self::twice( str_repeat( 'a', 4097 ) ), 400 ),
+			'NUL in the password'                   => array( self::twice( "pass\0word" ), 400 ),
 		);
 	}
 
@@ -300,14 +316,14 @@ final class AccountResetPasswordTest extends TestCase {
 	 * @dataProvider malformed_fields
 	 * @param array<string, mixed> $change
 	 */
-	public function test_a_malformed_field_is_refused_and_nothing_is_changed_or_logged( array $change ): void {
+	public function test_a_malformed_field_or_cookie_is_refused_and_nothing_is_changed_or_logged( array $change, int $status ): void {
 		$key  = $this->key_for( $this->user );
 		$mark = static fn( $translation ) => '«' . $translation . '»';
 		add_filter( 'gettext_tenderpress', $mark );
 		try {
 			$log     = DebugLog::open_proven();
 			$writes  = QueryLog::start();
-			$message = $this->refused( $this->send( $this->fields( $key, $change ) ), 400 );
+			$message = $this->refused( $this->send( $this->fields( $key, $change ) ), $status );
 			$this->assertSame( array(), $writes->stop(), 'Nothing written.' );
 			$this->assertMatchesRegularExpression( '/^«[^«»<>]{5,90}»$/u', $message, 'A short translated message.' );
 			$this->assertSame( '', $log->written_since_opened(), 'Nothing in the PHP log.' );
@@ -316,5 +332,30 @@ final class AccountResetPasswordTest extends TestCase {
 		}
 		$this->assertTrue( $this->has_password( $this->user, self::OLD_PASSWORD ) );
 		$this->assertInstanceOf( WP_User::class, check_password_reset_key( $key, $this->user->user_login ), 'The link still works.' );
+	}
+
+	public function test_the_key_is_taken_only_from_the_cookie_never_from_the_form(): void {
+		$key    = $this->key_for( $this->user );
+		$fields = $this->fields( $key ) + array(
+			'key'   => $key,
+			'login' => $this->user->user_login,
+		);
+		ResetCookie::clear();
+		$message = $this->refused( $this->send( $fields ), 403 );
+		$this->assertSame( AccountResetPassword::invalid_link_message(), $message, 'Without the cookie, the key in the fields counts for nothing.' );
+		$this->assertTrue( $this->has_password( $this->user, self::OLD_PASSWORD ) );
+
+		ResetCookie::set( $this->user->user_login, 'AAAAAAAAAAAAAAAAAAAA' );
+		$this->assertSame( AccountResetPassword::invalid_link_message(), $this->refused( $this->send( $fields ), 403 ), 'A wrong cookie is not rescued by the right key in the fields.' );
+		$this->assertTrue( $this->has_password( $this->user, self::OLD_PASSWORD ) );
+		$this->assertInstanceOf( WP_User::class, check_password_reset_key( $key, $this->user->user_login ), 'The link still works.' );
+	}
+
+	public function test_another_accounts_login_in_the_cookie_with_this_key_resets_nobody(): void {
+		$other = $this->make_user( 'subscriber', 'Other password 5' );
+		$key   = $this->key_for( $this->user );
+		$this->refused( $this->send( $this->fields( $key, array( 'login' => $other->user_login ) ) ), 403 );
+		$this->assertTrue( $this->has_password( $this->user, self::OLD_PASSWORD ) );
+		$this->assertTrue( $this->has_password( $other, 'Other password 5' ) );
 	}
 }

@@ -690,10 +690,9 @@ final class ContractFixturesTest extends TestCase {
 	private const ACCOUNT_PASSWORD     = 'Correct horse 7 battery';
 	private const ACCOUNT_NEW_PASSWORD = 'New password 2 for Bob';
 
-	/** Placeholders of the account recordings: the page's nonce, the fresh one, the reset key. */
+	/** Placeholders of the account recordings: the page's nonce and the fresh one. */
 	public const PAGE_NONCE  = 'fixture-page-nonce';
 	public const FRESH_NONCE = 'fixture-fresh-nonce';
-	public const RESET_KEY   = 'fixtureResetKey';
 
 	/**
 	 * One account request to the real handler and its answer, both recorded.
@@ -779,17 +778,22 @@ final class ContractFixturesTest extends TestCase {
 		$key = get_password_reset_key( get_userdata( $user_id ) );
 		$this->assertIsString( $key );
 
-		$reset = static fn( string $reset_key, string $pass1, string $pass2 ) => array(
-			'key'         => $reset_key,
-			'login'       => self::ACCOUNT_LOGIN,
-			'pass1'       => $pass1,
-			'pass2'       => $pass2,
-			'_ajax_nonce' => $fresh,
-		);
+		// The key travels in the cookie the e-mailed link left (ResetLink), never in the form.
+		$reset = static function ( string $reset_key, string $pass1, string $pass2 ) use ( $fresh ): array {
+			ResetCookie::set( self::ACCOUNT_LOGIN, $reset_key );
+			return array(
+				'pass1'       => $pass1,
+				'pass2'       => $pass2,
+				'_ajax_nonce' => $fresh,
+			);
+		};
 
-		$answers['reset bad key']  = $this->account_exchange( AccountResetPassword::ACTION, $reset( 'madeUpKey12345678901', self::ACCOUNT_NEW_PASSWORD, self::ACCOUNT_NEW_PASSWORD ) );
+		// The bad key's request differs from the good one's by its passwords, so a test double
+		// that answers by the form alone can tell them apart.
+		$answers['reset bad key']  = $this->account_exchange( AccountResetPassword::ACTION, $reset( 'madeUpKey12345678901', self::ACCOUNT_NEW_PASSWORD . ' 2', self::ACCOUNT_NEW_PASSWORD . ' 2' ) );
 		$answers['reset mismatch'] = $this->account_exchange( AccountResetPassword::ACTION, $reset( $key, self::ACCOUNT_NEW_PASSWORD, self::ACCOUNT_NEW_PASSWORD . '!' ) );
 		$answers['reset']          = $this->account_exchange( AccountResetPassword::ACTION, $reset( $key, self::ACCOUNT_NEW_PASSWORD, self::ACCOUNT_NEW_PASSWORD ) );
+		ResetCookie::clear();
 		remove_filter( 'send_auth_cookies', '__return_false' );
 		remove_filter( 'pre_wp_mail', '__return_true', PHP_INT_MAX );
 		unset( $_SERVER['REMOTE_ADDR'] );
@@ -813,9 +817,6 @@ final class ContractFixturesTest extends TestCase {
 		foreach ( $answers as $name => $exchange ) {
 			if ( isset( $exchange['request']['_ajax_nonce'] ) ) {
 				$answers[ $name ]['request']['_ajax_nonce'] = self::FRESH_NONCE;
-			}
-			if ( ( $exchange['request']['key'] ?? null ) === $key ) {
-				$answers[ $name ]['request']['key'] = self::RESET_KEY;
 			}
 		}
 		$this->assert_recording(

@@ -1,0 +1,124 @@
+<?php
+namespace TenderPress\Tests;
+
+use PHPUnit\Framework\Assert;
+
+/**
+ * The test site itself served over real HTTP, for what only a real request shows: status lines,
+ * headers, cookies, redirects, and wp-login.php as browsers meet it. PHP's built-in server with
+ * the dev site's router, on a free loopback port, on this test class's database (the same
+ * environment as this process, so the same database copy, salts and PHP log), one process.
+ *
+ * It reads only committed rows: a test that uses it commits what it sets up (see
+ * CommittedTestCase).
+ */
+final class SiteServer {
+
+	/** @param resource $process */
+	private function __construct( private $process, public readonly string $url, public readonly string $mail_dir ) {}
+
+	public static function start(): self {
+		$port     = FakeServer::free_port();
+		$url      = 'http://127.0.0.1:' . $port;
+		$root     = dirname( __DIR__, 3 );
+		$site     = getenv( 'TP_SITE_DIR' ) ? getenv( 'TP_SITE_DIR' ) : $root . '/.wp/site';
+		$mail_dir = sys_get_temp_dir() . '/tenderpress-site-server-mail-' . $port;
+		$env      = array_merge(
+			getenv(),
+			array(
+				'TP_SITE_URL' => $url,
+				'TP_MAIL_DIR' => $mail_dir,
+			)
+		);
+		$process  = proc_open(
+			array( PHP_BINARY, '-d', 'variables_order=EGPCS', '-S', '127.0.0.1:' . $port, '-t', $site, $root . '/scripts/wp/router.php' ),
+			array(
+				0 => array( 'file', '/dev/null', 'r' ),
+				1 => array( 'file', '/dev/null', 'w' ),
+				2 => array( 'file', '/dev/null', 'w' ),
+			),
+			$pipes,
+			$site,
+			$env
+		);
+		Assert::assertIsResource( $process );
+		$until = microtime( true ) + 10;
+		do {
+			$socket = @fsockopen( '127.0.0.1', $port, $errno, $error, 0.2 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- refused until the server listens.
+			if ( $socket ) {
+				fclose( $socket );
+				return new self( $process, $url, $mail_dir );
+			}
+			usleep( 20000 );
+		} while ( microtime( true ) < $until );
+		Assert::fail( "The site did not start on {$url}." );
+	}
+
+	public function stop(): void {
+		proc_terminate( $this->process );
+		proc_close( $this->process );
+		foreach ( (array) glob( $this->mail_dir . '/*.json' ) as $file ) {
+			unlink( (string) $file );
+		}
+		if ( is_dir( $this->mail_dir ) ) {
+			rmdir( $this->mail_dir );
+		}
+	}
+
+	/**
+	 * One request, redirects not followed.
+	 *
+	 * @param string                $path    Path and query on the site (or an absolute URL of it).
+	 * @param array<string, string> $fields  POST fields (a POST when not empty or $method says so).
+	 * @param array<string, string> $headers Request headers, by name.
+	 * @param array<string, string> $cookies Cookies to send, by name (values as set).
+	 */
+	public function request( string $method, string $path, array $fields = array(), array $headers = array(), array $cookies = array() ): SiteAnswer {
+		$url  = str_starts_with( $path, 'http' ) ? $path : $this->url . $path;
+		$curl = curl_init( $url );
+		$list = array();
+		foreach ( $headers as $name => $value ) {
+			$list[] = $name . ': ' . $value;
+		}
+		if ( array() !== $cookies ) {
+			$pairs = array();
+			foreach ( $cookies as $name => $value ) {
+				$pairs[] = $name . '=' . rawurlencode( $value );
+			}
+			$list[] = 'Cookie: ' . implode( '; ', $pairs );
+		}
+		curl_setopt_array(
+			$curl,
+			array(
+				CURLOPT_CUSTOMREQUEST  => $method,
+				CURLOPT_RETURNTRANSFER => true,
+				CURLOPT_HEADER         => true,
+				CURLOPT_FOLLOWLOCATION => false,
+				CURLOPT_TIMEOUT        => 60,
+				CURLOPT_HTTPHEADER     => $list,
+			)
+		);
+		if ( 'POST' === $method ) {
+			curl_setopt( $curl, CURLOPT_POSTFIELDS, http_build_query( $fields ) );
+		}
+		$raw = curl_exec( $curl );
+		Assert::assertIsString( $raw, curl_error( $curl ) );
+		$status      = (int) curl_getinfo( $curl, CURLINFO_RESPONSE_CODE );
+		$header_size = (int) curl_getinfo( $curl, CURLINFO_HEADER_SIZE );
+		curl_close( $curl );
+		return new SiteAnswer( $status, substr( $raw, 0, $header_size ), substr( $raw, $header_size ) );
+	}
+
+	/**
+	 * The mail the site sent meanwhile (the dev site writes each message to a JSON file).
+	 *
+	 * @return list<array<string, mixed>>
+	 */
+	public function mails(): array {
+		$mails = array();
+		foreach ( (array) glob( $this->mail_dir . '/*.json' ) as $file ) {
+			$mails[] = (array) json_decode( (string) file_get_contents( (string) $file ), true );
+		}
+		return $mails;
+	}
+}
