@@ -26,7 +26,7 @@ final class UnlockLink {
 	public const ACTION = 'tenderpress_unlock';
 
 	/** User meta holding the current link: its token's hash, when it expires, when it was sent. */
-	public const META = '_tenderpress_unlock';
+	public const META = 'tenderpress_unlock';
 
 	/** How long a link works. */
 	public const LIFETIME = DAY_IN_SECONDS;
