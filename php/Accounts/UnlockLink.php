@@ -11,7 +11,8 @@ use WP_User;
  * of the account (DeviceCookie). The owner then signs in with their password, as before; the
  * link alone signs nobody in.
  *
- * - At most one mail per account per pause period, so guessing cannot flood the owner's inbox.
+ * - At most one mail per account per pause period, so guessing cannot flood the owner's inbox;
+ *   sent after the answer where PHP can do that, so its time does not show that the account exists.
  * - The link's token is random, kept only as a keyed hash in the account's meta, valid for a
  *   day, and used once: redeeming it deletes it. A newer mail replaces an older link.
  * - Opening the link (GET, wp-login.php?action=tenderpress_unlock) only shows a button; the
@@ -37,7 +38,7 @@ final class UnlockLink {
 	/**
 	 * Mails the account a new link, unless one went out in the last `$period` seconds.
 	 *
-	 * @return bool Whether a mail was sent.
+	 * @return bool Whether a mail was sent (or, under PHP-FPM, will be once the answer is out).
 	 */
 	public static function offer( WP_User $user, int $period ): bool {
 		$now    = time();
@@ -69,7 +70,25 @@ final class UnlockLink {
 				__( 'The link works once, within a day. It does not sign you in by itself.', 'tenderpress' ),
 			)
 		);
-		return (bool) wp_mail( $user->user_email, $subject, $message );
+		$send    = static function () use ( $user, $subject, $message ): bool {
+			return (bool) wp_mail( $user->user_email, $subject, $message );
+		};
+		// Under PHP-FPM the mail goes out after the answer has been sent: a sign-in that pauses an
+		// account must not take longer than one that pauses a name no account has, or the time
+		// would tell which names exist. Elsewhere (the built-in server, the CLI) it goes out now.
+		if ( function_exists( 'fastcgi_finish_request' ) ) {
+			add_action(
+				'shutdown',
+				static function () use ( $send ): void {
+					fastcgi_finish_request();
+					$send();
+				},
+				// After WordPress has flushed its output buffers (priority 1).
+				100
+			);
+			return true;
+		}
+		return $send();
 	}
 
 	/** The link that opens the unlock screen for a token. */
