@@ -15,9 +15,10 @@ use WP_User;
  *   sent after the answer where PHP can do that, so its time does not show that the account exists.
  * - The link's token is random, kept only as a keyed hash in the account's meta, valid for a
  *   day, and used once: redeeming it deletes it. A newer mail replaces an older link.
- * - Opening the link (GET, wp-login.php?action=tenderpress_unlock) only shows a button; the
- *   button (POST) redeems it. A mail scanner that fetches links cannot use it up, and a read
- *   never writes.
+ * - Opening the link (GET, wp-login.php?action=tenderpress_unlock) moves its token into an
+ *   HttpOnly cookie and redirects to the same screen without it, which only shows a button; the
+ *   button (POST) redeems it. A mail scanner that fetches links cannot use it up, a read never
+ *   writes, and the token is never printed into a page.
  * - A malformed link answers 400, a wrong, used or expired one 403 with one message whichever
  *   it is, and neither changes anything.
  */
@@ -31,6 +32,9 @@ final class UnlockLink {
 
 	/** How long a link works. */
 	public const LIFETIME = DAY_IN_SECONDS;
+
+	/** The cookie that holds an opened link's token for the unlock screen (HttpOnly, a session's). */
+	public const COOKIE = 'tenderpress_unlock';
 
 	/** Query argument of wp-login.php that says a browser was just unlocked. */
 	public const DONE = 'tenderpress-unlocked';
@@ -108,22 +112,71 @@ final class UnlockLink {
 	 * redemption (POST) and a redirect to the sign-in screen, which then says so.
 	 */
 	public static function handle(): void {
+		// No cache keeps the page, and no link on it passes its address on.
 		nocache_headers();
+		header( 'Cache-Control: no-store, private' );
 		header( 'Referrer-Policy: no-referrer' );
 		$post = 'POST' === ( isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( $_SERVER['REQUEST_METHOD'] ) ) : 'GET' );
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.NonceVerification.Missing -- the token is the proof; there is no session to forge a request for.
-		$fields = $post ? $_POST : $_GET;
-		$answer = self::answer( $post, wp_unslash( $fields ) );
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the token is the proof; there is no session to forge a request for.
+		$query = wp_unslash( $_GET );
+		if ( ! $post && ( isset( $query['tp_user'] ) || isset( $query['tp_unlock'] ) ) ) {
+			// The link as mailed: its token moves into a cookie and out of the address before any
+			// HTML is sent, as wp-login.php does with reset keys, so the page's address (in
+			// history, in logs of what the page loads) no longer holds it.
+			$answer = self::answer( false, $query );
+			if ( $answer instanceof WP_User ) {
+				self::keep_token( (string) $query['tp_user'] . ':' . (string) $query['tp_unlock'] );
+				wp_safe_redirect( add_query_arg( 'action', self::ACTION, wp_login_url() ), 303 );
+				exit;
+			}
+		} else {
+			$answer = self::answer( $post, self::kept_token() );
+		}
 		if ( $answer instanceof WP_Error ) {
 			$data = $answer->get_error_data();
 			wp_die( esc_html( $answer->get_error_message() ), esc_html__( 'Unlock link', 'tenderpress' ), array( 'response' => is_int( $data ) ? $data : 403 ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the status code, an integer.
 		}
 		if ( $post ) {
+			self::keep_token( '' );
 			wp_safe_redirect( add_query_arg( self::DONE, '1', wp_login_url() ), 303 );
 			exit;
 		}
-		self::render_form( $answer );
+		self::render_form();
 		exit;
+	}
+
+	/** Keeps a link's `<user>:<token>` in this browser for the unlock screen ('' forgets it). */
+	private static function keep_token( string $value ): void {
+		if ( headers_sent() ) {
+			return;
+		}
+		setcookie(
+			self::COOKIE,
+			$value,
+			array(
+				'expires'  => '' === $value ? time() - DAY_IN_SECONDS : 0,
+				'path'     => (string) wp_parse_url( wp_login_url(), PHP_URL_PATH ),
+				'domain'   => defined( 'COOKIE_DOMAIN' ) && is_string( COOKIE_DOMAIN ) ? COOKIE_DOMAIN : '',
+				'secure'   => is_ssl(),
+				'httponly' => true,
+				'samesite' => 'Lax',
+			)
+		);
+	}
+
+	/**
+	 * The fields of the link kept in this browser's cookie, as answer() takes them.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function kept_token(): array {
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- checked by answer().
+		$value = isset( $_COOKIE[ self::COOKIE ] ) && is_string( $_COOKIE[ self::COOKIE ] ) ? wp_unslash( $_COOKIE[ self::COOKIE ] ) : '';
+		$parts = explode( ':', $value, 2 );
+		return 2 === count( $parts ) ? array(
+			'tp_user'   => $parts[0],
+			'tp_unlock' => $parts[1],
+		) : array();
 	}
 
 	/**
@@ -174,13 +227,8 @@ final class UnlockLink {
 		return hash_hmac( 'sha256', 'unlock|' . $user_id . '|' . $token, wp_salt( 'auth' ) );
 	}
 
-	/** The screen with the button, in wp-login.php's own frame. */
-	private static function render_form( WP_User $user ): void {
-		$fields = array(
-			'tp_user'   => (string) $user->ID,
-			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- answer() checked it.
-			'tp_unlock' => isset( $_GET['tp_unlock'] ) && is_string( $_GET['tp_unlock'] ) ? sanitize_text_field( wp_unslash( $_GET['tp_unlock'] ) ) : '',
-		);
+	/** The screen with the button, in wp-login.php's own frame; the token stays in its cookie. */
+	private static function render_form(): void {
 		if ( function_exists( 'login_header' ) ) {
 			login_header( __( 'Unlock sign-in', 'tenderpress' ) );
 		}
@@ -189,9 +237,6 @@ final class UnlockLink {
 			esc_url( add_query_arg( 'action', self::ACTION, wp_login_url() ) ),
 			esc_html__( 'Let this browser sign in to your account while sign-in is paused for others. You sign in with your password next.', 'tenderpress' )
 		);
-		foreach ( $fields as $name => $value ) {
-			printf( '<input type="hidden" name="%1$s" value="%2$s">', esc_attr( $name ), esc_attr( $value ) );
-		}
 		printf( '<p class="submit"><input type="submit" class="button button-primary button-large" value="%s"></p></form>', esc_attr__( 'Unlock this browser', 'tenderpress' ) );
 		if ( function_exists( 'login_footer' ) ) {
 			login_footer();

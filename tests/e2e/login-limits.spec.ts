@@ -160,6 +160,11 @@ test.describe( 'sign-in limits', () => {
 		// The owner's e-mail: its link lets the stranger's browser in, after the password.
 		const link = await unlockLink( site.url, started );
 		await strangerPage.goto( link );
+		// The token leaves the address before any HTML is sent, and is never printed.
+		const token = new URL( link ).searchParams.get( 'tp_unlock' )!;
+		expect( token ).toMatch( /^[A-Za-z0-9]{32}$/ );
+		expect( strangerPage.url() ).not.toContain( token );
+		expect( await strangerPage.content() ).not.toContain( token );
 		await strangerPage
 			.getByRole( 'button', { name: 'Unlock this browser' } )
 			.click();
