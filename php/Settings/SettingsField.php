@@ -30,6 +30,8 @@ final class SettingsField {
 	 * @param array<string, string>        $choices     For CHOICES: each choice's key and translated name.
 	 * @param string                       $pattern     For TEXT: a regular expression a non-empty value must match.
 	 * @param string                       $form        For TEXT with a pattern: the translated form it asks for, said when a value does not match.
+	 * @param \Closure|null                $check       For TEXT: a check a regular expression cannot make (a list of address ranges); given the
+	 *                                                  trimmed value, it returns null when it is fine or a translated reason.
 	 */
 	public function __construct(
 		public readonly string $type,
@@ -41,7 +43,8 @@ final class SettingsField {
 		public readonly string $unit = '',
 		public readonly array $choices = array(),
 		public readonly string $pattern = '',
-		public readonly string $form = ''
+		public readonly string $form = '',
+		public readonly ?\Closure $check = null
 	) {}
 
 	/** A line of plain text, empty by default. */
@@ -107,6 +110,11 @@ final class SettingsField {
 			if ( '' !== $this->pattern && '' !== trim( $raw ) && ! preg_match( $this->pattern, trim( $raw ) ) ) {
 				/* translators: 1: a setting's label, 2: the form it takes, such as "a header name: letters, digits and hyphens". */
 				return new \WP_Error( 'tenderpress_invalid_setting', sprintf( __( '%1$s must be %2$s.', 'tenderpress' ), $this->label, $this->form ) );
+			}
+			$reason = null === $this->check ? null : ( $this->check )( trim( $raw ) );
+			if ( is_string( $reason ) ) {
+				/* translators: 1: a setting's label, 2: why the value was refused. */
+				return new \WP_Error( 'tenderpress_invalid_setting', sprintf( __( '%1$s: %2$s', 'tenderpress' ), $this->label, $reason ) );
 			}
 			return $text;
 		}

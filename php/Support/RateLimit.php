@@ -19,11 +19,8 @@ namespace TenderPress\Support;
  *   requests of one client at the same instant may both pass when one hit is left. That is a few
  *   hits over, not a way around the limit, and a guard against floods does not need more.
  *
- * Who the client is: REMOTE_ADDR, the address that opened the connection. X-Forwarded-For and
- * its kin are never read by default, because any client can send them and would get a fresh
- * allowance with each invented address. A site behind a reverse proxy or CDN (where REMOTE_ADDR
- * is the proxy's, shared by every visitor) returns the visitor's address from the filter
- * `tenderpress_client_address`, having checked that the request came through its proxy. An IPv6
+ * Who the client is: ClientAddress::get() decides, REMOTE_ADDR unless the request came through
+ * a proxy the site owner trusts (see there); a header alone never names the client. An IPv6
  * client is counted by its /64 network: one home or server usually holds a whole /64, so
  * counting single addresses would give it billions of allowances. The stored key is a keyed hash
  * (HMAC with a salt of the site), so the options table holds no visitors' addresses, and a
@@ -167,17 +164,8 @@ final class RateLimit {
 	 * requests share.
 	 */
 	public static function client(): string {
-		$remote = isset( $_SERVER['REMOTE_ADDR'] ) && is_string( $_SERVER['REMOTE_ADDR'] ) ? self::valid_ip( sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) ) : null;
-		/**
-		 * The visitor's address, for a site behind a reverse proxy or CDN whose REMOTE_ADDR is
-		 * the proxy's. Return the address the proxy reports only for requests that came through
-		 * it (REMOTE_ADDR is one of the proxy's), never a header any client can set.
-		 *
-		 * @param string $address REMOTE_ADDR, or '' when there is none.
-		 */
-		$filtered = apply_filters( 'tenderpress_client_address', (string) $remote );
-		$address  = is_string( $filtered ) ? self::valid_ip( trim( $filtered ) ) : null;
-		$address  = $address ?? $remote;
+		// ClientAddress decides who the visitor is (REMOTE_ADDR, or a trusted proxy's header).
+		$address = ClientAddress::get();
 		if ( null === $address ) {
 			return 'unknown';
 		}
@@ -190,11 +178,5 @@ final class RateLimit {
 			return (string) inet_ntop( substr( $packed, 12 ) );
 		}
 		return (string) inet_ntop( substr( $packed, 0, 8 ) . str_repeat( "\0", 8 ) ) . '/64';
-	}
-
-	/** The address when it is an IP address, or null. */
-	private static function valid_ip( string $address ): ?string {
-		$valid = filter_var( $address, FILTER_VALIDATE_IP );
-		return is_string( $valid ) ? $valid : null;
 	}
 }

@@ -239,8 +239,9 @@ foreach ( TenderPress\Settings\Settings::section( TenderPress\Islands\Share::SEC
 }
 // The sign-in limit counts failures per visitor's address, and every input comes from this one
 // machine: after a few, each login and lost-password input would meet the pause and nothing
-// behind it. So the site takes the visitor's address from a header (the setting a site behind a
-// proxy uses), which the fuzz client fills with a new address for each request (site.mjs).
+// behind it. So the site is set up as one behind a proxy: loopback, where the fuzz client
+// connects from, is a trusted proxy, and the visitor's address is read from a header, which the
+// fuzz client fills with a new address for each request (site.mjs).
 // The limit per account still applies; its own tests are PHPUnit's (LoginGuardTest).
 $tenderpress_fuzz_accounts = array();
 foreach ( TenderPress\Settings\Settings::section( TenderPress\Accounts\LoginGuard::SECTION )->fields as $tenderpress_fuzz_id => $tenderpress_fuzz_field ) {
@@ -253,8 +254,9 @@ update_option(
 		TenderPress\Accounts\LoginGuard::SECTION => array_merge(
 			$tenderpress_fuzz_accounts,
 			array(
-				'proxyHeader' => 'X-Fuzz-Client',
-				'attempts'    => 50,
+				'trustedProxies' => '127.0.0.0/8, ::1',
+				'proxyHeader'    => 'X-Fuzz-Client',
+				'attempts'       => 50,
 			)
 		),
 	) + (array) get_option( TenderPress\Settings\Settings::OPTION, array() )

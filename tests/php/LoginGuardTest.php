@@ -176,11 +176,13 @@ final class LoginGuardTest extends TestCase {
 		$this->assertContains( LoginGuard::LOCKED, $unknown->get_error_codes(), 'The same answer for an unknown name.' );
 	}
 
-	public function test_the_address_comes_from_a_proxy_header_only_when_the_owner_names_it(): void {
+	public function test_the_address_comes_from_a_proxy_header_only_when_the_request_came_from_a_trusted_proxy(): void {
 		$_SERVER['HTTP_X_FORWARDED_FOR'] = '192.0.2.200, 203.0.113.50';
 		$this->assertSame( '198.51.100.7', RateLimit::client(), 'Any visitor can send the header: not read by default.' );
 		$this->accounts( array( 'proxyHeader' => 'X-Forwarded-For' ) );
-		$this->assertSame( '203.0.113.50', RateLimit::client(), 'The last address, which the nearest proxy added.' );
+		$this->assertSame( '198.51.100.7', RateLimit::client(), 'Naming the header is not enough: the peer is no trusted proxy.' );
+		$this->accounts( array( 'trustedProxies' => '198.51.100.0/24' ) );
+		$this->assertSame( '203.0.113.50', RateLimit::client(), 'The last address, which the trusted proxy added.' );
 		$_SERVER['HTTP_X_FORWARDED_FOR'] = 'not an address';
 		$this->assertSame( '198.51.100.7', RateLimit::client() );
 	}
