@@ -35,8 +35,13 @@ final class PushQueue {
 	/** Seconds a run works before it hands over to the next one. */
 	public const TIME_BUDGET = 20;
 
-	/** Seconds a lock is good for: a run's budget and its last batch's requests, with room. */
-	public const LOCK_TTL = self::TIME_BUDGET + PushDelivery::TIMEOUT + 30;
+	/**
+	 * Seconds a lock is good for. A run renews it before each batch, and a batch's network time
+	 * is bounded (PushDelivery::MAX_NETWORK_SECONDS: its lookups' hard limit and its requests'
+	 * timeout), so a batch ends well within its lock; the run's budget and room for encrypting
+	 * and recording the batch come on top.
+	 */
+	public const LOCK_TTL = self::TIME_BUDGET + PushDelivery::MAX_NETWORK_SECONDS + 30;
 
 	/**
 	 * Seconds between a notice's publication and its first run: the block editor saves a
