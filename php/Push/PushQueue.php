@@ -136,6 +136,14 @@ final class PushQueue {
 
 	/** WP-Cron's handler: works through the jobs for up to TIME_BUDGET seconds. */
 	public static function run(): void {
+		try {
+			Vapid::keys();
+		} catch ( \RuntimeException $e ) {
+			// No key pair to sign with (none made yet, or one that cannot be read): nothing is
+			// sent, and no job moves on; a later run tries again once the settings made one.
+			self::schedule( time() + HOUR_IN_SECONDS );
+			return;
+		}
 		$lock = self::lock();
 		if ( null === $lock ) {
 			// Another run holds the lock; should it have died, this takes over once it expires.
