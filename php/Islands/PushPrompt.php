@@ -211,13 +211,12 @@ final class PushPrompt {
 		return array_map( static fn( $term ) => array( (int) $term->term_id, html_entity_decode( $term->name, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ), $terms );
 	}
 
-	/** The site's push key, or '' when it cannot be read (nobody is asked then). */
+	/**
+	 * The site's push key as stored, or '' when none is (nobody is asked then). A page never
+	 * makes one: activation, the upgrade and saving the settings do (Vapid::create()).
+	 */
 	private static function public_key(): string {
-		try {
-			return Vapid::public_key();
-		} catch ( \RuntimeException $e ) {
-			return '';
-		}
+		return Vapid::public_key();
 	}
 
 	/** The reveal script's code, or '' when the plugin was not built. */

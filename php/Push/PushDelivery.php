@@ -20,10 +20,16 @@ use WpOrg\Requests\Response;
  *   service gives one.
  * - Any other answer (400, 401, 403, 413): a failure that trying again will not mend.
  *
- * An endpoint is checked again before each request (PushSettings::send_address()): its host
- * may resolve elsewhere than when it subscribed. Through curl (WordPress's usual transport) the
- * request then connects to the address that was checked, not to a second lookup's answer. Push
- * services never redirect, so redirects are not followed.
+ * An endpoint is checked again before each batch (PushSettings::send_addresses()): it must
+ * still be one the site accepts, and each host is looked up once, within a hard time limit, and
+ * must resolve to a public address; the requests then connect to that address, not to a second
+ * lookup's answer. Push services never redirect, so redirects are not followed.
+ *
+ * Bounded: a batch's lookups take at most PushSettings::LOOKUP_SECONDS and its requests, sent
+ * all at once, at most TIMEOUT (curl's timeout of the whole request), so a batch's network time
+ * is at most MAX_NETWORK_SECONDS, which PushQueue's lock is sized for. That needs PHP's curl
+ * extension (WordPress's usual transport): without it, the Requests library would send one
+ * request after another, so nothing is sent (available()).
  */
 final class PushDelivery {
 
@@ -38,14 +44,14 @@ final class PushDelivery {
 	/** Seconds one request may take; the batch waits for its slowest. */
 	public const TIMEOUT = 10;
 
+	/** The most a batch's lookups and requests take together. */
+	public const MAX_NETWORK_SECONDS = PushSettings::LOOKUP_SECONDS + self::TIMEOUT;
+
 	/** A Retry-After beyond this is treated as this: a day. */
 	public const MAX_RETRY_AFTER = DAY_IN_SECONDS;
 
 	/** @var array<string, string> Authorization header by audience, for this delivery's tokens. */
 	private array $authorizations = array();
-
-	/** @var array<string, string|null> By audience: the address to connect to ('' any, null none). */
-	private array $addresses = array();
 
 	/**
 	 * @param string $payload The message (JSON), at most PayloadEncryption::MAX_PLAINTEXT bytes.
@@ -69,8 +75,21 @@ final class PushDelivery {
 	public function send( array $subscriptions ): array {
 		$outcomes = array();
 		$requests = array();
+		if ( ! self::available() ) {
+			foreach ( $subscriptions as $subscription ) {
+				$outcomes[ $subscription['id'] ] = array( self::RETRY, 0 );
+			}
+			return $outcomes;
+		}
+		$addresses = PushSettings::send_addresses( array_column( $subscriptions, 'endpoint' ) );
 		foreach ( $subscriptions as $subscription ) {
-			$request = $this->request( $subscription );
+			$address = $addresses[ (string) Vapid::audience( $subscription['endpoint'] ) ] ?? null;
+			if ( false === $address ) {
+				// Its host did not resolve in time: a passing fault, tried again later.
+				$outcomes[ $subscription['id'] ] = array( self::RETRY, 0 );
+				continue;
+			}
+			$request = null === $address ? null : $this->request( $subscription, $address );
 			if ( null === $request ) {
 				$outcomes[ $subscription['id'] ] = array( self::FAILED, 0 );
 				continue;
@@ -94,6 +113,14 @@ final class PushDelivery {
 			$outcomes[ (int) $id ] = $response instanceof Response ? self::outcome( $response ) : array( self::RETRY, 0 );
 		}
 		return $outcomes;
+	}
+
+	/**
+	 * Whether the site can send: PHP's curl extension, which sends a batch's requests at once and
+	 * bounds each (lookup included) by its timeout.
+	 */
+	public static function available(): bool {
+		return function_exists( 'curl_multi_init' );
 	}
 
 	/**
@@ -136,24 +163,17 @@ final class PushDelivery {
 	}
 
 	/**
-	 * One subscription's request, or null when it cannot be sent: its address is not allowed
-	 * (any more) or its keys do not work.
+	 * One subscription's request, or null when it cannot be sent: its keys do not work.
 	 *
 	 * @param array{id: int, endpoint: string, p256dh: string, auth: string} $subscription
+	 * @param string                                                         $address      The address to connect to ('' as the request finds it).
 	 * @return array{url: string, headers: array<string, string>, data: string, type: string, options: array<string, Hooks>}|null
 	 */
-	private function request( array $subscription ): ?array {
+	private function request( array $subscription, string $address ): ?array {
 		$audience = Vapid::audience( $subscription['endpoint'] );
-		if ( null === $audience ) {
-			return null;
-		}
-		if ( ! array_key_exists( $audience, $this->addresses ) ) {
-			$this->addresses[ $audience ] = PushSettings::send_address( $subscription['endpoint'] );
-		}
-		$address = $this->addresses[ $audience ];
-		$point   = Base64Url::decode( $subscription['p256dh'] );
-		$auth    = Base64Url::decode( $subscription['auth'] );
-		if ( null === $address || null === $point || null === $auth ) {
+		$point    = Base64Url::decode( $subscription['p256dh'] );
+		$auth     = Base64Url::decode( $subscription['auth'] );
+		if ( null === $audience || null === $point || null === $auth ) {
 			return null;
 		}
 		try {

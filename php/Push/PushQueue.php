@@ -35,8 +35,13 @@ final class PushQueue {
 	/** Seconds a run works before it hands over to the next one. */
 	public const TIME_BUDGET = 20;
 
-	/** Seconds a lock is good for: a run's budget and its last batch's requests, with room. */
-	public const LOCK_TTL = self::TIME_BUDGET + PushDelivery::TIMEOUT + 30;
+	/**
+	 * Seconds a lock is good for. A run renews it before each batch, and a batch's network time
+	 * is bounded (PushDelivery::MAX_NETWORK_SECONDS: its lookups' hard limit and its requests'
+	 * timeout), so a batch ends well within its lock; the run's budget and room for encrypting
+	 * and recording the batch come on top.
+	 */
+	public const LOCK_TTL = self::TIME_BUDGET + PushDelivery::MAX_NETWORK_SECONDS + 30;
 
 	/**
 	 * Seconds between a notice's publication and its first run: the block editor saves a
@@ -131,6 +136,14 @@ final class PushQueue {
 
 	/** WP-Cron's handler: works through the jobs for up to TIME_BUDGET seconds. */
 	public static function run(): void {
+		try {
+			Vapid::keys();
+		} catch ( \RuntimeException $e ) {
+			// No key pair to sign with (none made yet, or one that cannot be read): nothing is
+			// sent, and no job moves on; a later run tries again once the settings made one.
+			self::schedule( time() + HOUR_IN_SECONDS );
+			return;
+		}
 		$lock = self::lock();
 		if ( null === $lock ) {
 			// Another run holds the lock; should it have died, this takes over once it expires.

@@ -10,14 +10,23 @@ use WP_Post;
  * that also says how the last one went) or the notices list ("Send notification again").
  *
  * The link goes to admin-post.php with a nonce for that notice; those who may edit the notice may
- * send it, and only a published, public notice of a type the settings send goes out.
+ * send it, and only a published, public notice of a type the settings send goes out. Not more
+ * often than once per COOLDOWN: a notice whose notification was queued (published or sent
+ * again) less than that ago is refused, so no author can make the site send, and its
+ * subscribers get, the same notice over and over.
  */
 final class PushResend {
 
 	public const ACTION = 'tenderpress_push_resend';
 
-	/** The query argument the redirect back carries: "queued" or "refused". */
+	/** The query argument the redirect back carries: "queued", "refused" or "wait". */
 	public const RESULT = 'tenderpress_push';
+
+	/**
+	 * Seconds after a notice's notification was queued before it may be sent again; the
+	 * `tenderpress_push_resend_cooldown` filter changes it.
+	 */
+	public const COOLDOWN = HOUR_IN_SECONDS;
 
 	public function register(): void {
 		add_action( 'add_meta_boxes_' . NoticePostType::POST_TYPE, array( $this, 'add_box' ) );
@@ -71,8 +80,8 @@ final class PushResend {
 	/**
 	 * Sends a notice's notification again, for the current user with the link's nonce.
 	 *
-	 * @return string|\WP_Error "queued", "refused" (a notice that sends none), or why the user
-	 *                          may not ask.
+	 * @return string|\WP_Error "queued", "refused" (a notice that sends none), "wait" (queued less
+	 *                          than the cooldown ago), or why the user may not ask.
 	 */
 	public static function resend( int $post_id, string $nonce ) {
 		$post = get_post( $post_id );
@@ -82,8 +91,31 @@ final class PushResend {
 		if ( ! self::can_send( $post ) ) {
 			return 'refused';
 		}
+		if ( self::last_queued( $post->ID ) > time() - self::cooldown() ) {
+			return 'wait';
+		}
 		PushQueue::add( $post->ID, true );
 		return 'queued';
+	}
+
+	/** The cooldown in seconds (COOLDOWN, or what the filter makes it). */
+	public static function cooldown(): int {
+		return max( 0, (int) apply_filters( 'tenderpress_push_resend_cooldown', self::COOLDOWN ) );
+	}
+
+	/**
+	 * When a notification of the notice was last queued: by a job still queued, or as its last
+	 * finished one records it; 0 for never.
+	 */
+	private static function last_queued( int $post_id ): int {
+		$record = get_post_meta( $post_id, PushQueue::META, true );
+		$last   = is_array( $record ) ? (int) ( $record['queued'] ?? 0 ) : 0;
+		foreach ( PushQueue::jobs() as $job ) {
+			if ( (int) $job['post'] === $post_id ) {
+				$last = max( $last, (int) ( $job['queued'] ?? 0 ) );
+			}
+		}
+		return $last;
 	}
 
 	/** Says, after the redirect, what became of the request. */
@@ -91,6 +123,9 @@ final class PushResend {
 		$result = isset( $_GET[ self::RESULT ] ) ? sanitize_key( wp_unslash( $_GET[ self::RESULT ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only which message to show.
 		if ( 'queued' === $result ) {
 			echo '<div class="notice notice-success is-dismissible"><p>' . esc_html__( 'The notification is on its way to every subscriber who chose this notice\'s type, category and location.', 'tenderpress' ) . '</p></div>';
+		} elseif ( 'wait' === $result ) {
+			/* translators: %s: a span of time, such as "1 hour". */
+			echo '<div class="notice notice-warning is-dismissible"><p>' . esc_html( sprintf( __( 'This notice\'s notification went out less than %s ago. It can be sent again once that time has passed.', 'tenderpress' ), human_time_diff( 0, self::cooldown() ) ) ) . '</p></div>';
 		} elseif ( 'refused' === $result ) {
 			echo '<div class="notice notice-error is-dismissible"><p>' . esc_html__( 'This notice sends no notification: it is not published, is protected by a password, or is of a type the push settings leave out.', 'tenderpress' ) . '</p></div>';
 		}

@@ -67,7 +67,7 @@ final class PushTestNotification {
 	public static function control(): string {
 		$connection = PushPrompt::connection();
 		if ( '' === $connection['publicKey'] ) {
-			return '<p>' . esc_html__( 'Notifications cannot be sent yet: the site has no push key. Visit any admin page once to finish the plugin\'s update.', 'tenderpress' ) . '</p>';
+			return '<p>' . esc_html__( 'Notifications cannot be sent yet: the site has no push key. Save these settings to make one.', 'tenderpress' ) . '</p>';
 		}
 		$props       = $connection + array(
 			'testRoute' => rest_url( Rest::NAMESPACE . self::ROUTE ),

@@ -3,7 +3,9 @@ namespace TenderPress\Push;
 
 use TenderPress\Support\Base64Url;
 use TenderPress\Support\RateLimit;
+use TenderPress\Settings\Settings;
 use TenderPress\Support\Rest;
+use TenderPress\Support\SiteOrigin;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -17,13 +19,17 @@ use WP_REST_Server;
  *
  * - No nonce: they are called from cached pages, where any nonce would be stale. What protects a
  *   subscription is its auth secret, 16 random bytes only its browser knows: changing or removing
- *   one needs it.
+ *   one needs it. What keeps other sites from subscribing through their visitors' browsers: a
+ *   body only as `application/json` (415 otherwise), which a cross-origin page cannot send
+ *   without a CORS preflight the site never answers, and an `Origin` (or `Sec-Fetch-Site`) of
+ *   another site is refused (403).
  * - Idempotent: subscribing again with the same endpoint and secret updates the topics;
  *   unsubscribing what is not stored answers that it is not.
  * - Bounded: a body of at most MAX_BODY bytes, at most SubscriptionTopics::MAX_PER_KIND topics
- *   of each kind, and RATE_LIMIT writes per client in RATE_WINDOW seconds.
- * - Server-side request forgery: the site will POST to every stored endpoint, so only public
- *   https push services are accepted (PushSettings::endpoint_allowed()).
+ *   of each kind, RATE_LIMIT writes per client in RATE_WINDOW seconds, and, site-wide, at most
+ *   the settings' number of stored subscriptions (503 once full) and of new ones an hour (429).
+ * - Server-side request forgery: the site will POST to every stored endpoint, so only the
+ *   browsers' push services are accepted (PushSettings::endpoint_allowed()).
  */
 final class SubscriptionRoutes {
 
@@ -34,6 +40,10 @@ final class SubscriptionRoutes {
 
 	public const RATE_LIMIT  = 30;
 	public const RATE_WINDOW = 10 * MINUTE_IN_SECONDS;
+
+	/** The site-wide count of new subscriptions an hour (RateLimit's bucket, one for the site). */
+	private const NEW_BUCKET  = 'push_new';
+	private const NEW_SUBJECT = 'site';
 
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
@@ -92,6 +102,13 @@ final class SubscriptionRoutes {
 
 		list( 'endpoint' => $endpoint, 'p256dh' => $p256dh, 'auth' => $auth ) = $subscription;
 		$stored = SubscriptionStore::find( $endpoint );
+		if ( null === $stored && null === $replaced ) {
+			// A new browser (a renewal only takes its old subscription's place).
+			$full = self::full();
+			if ( null !== $full ) {
+				return $full;
+			}
+		}
 		if ( null === $stored && SubscriptionStore::insert( $endpoint, $p256dh, $auth, $topics ) ) {
 			if ( null !== $replaced ) {
 				SubscriptionStore::delete( $replaced['id'] );
@@ -144,8 +161,51 @@ final class SubscriptionRoutes {
 	}
 
 	/**
+	 * The answer when the site takes no new subscription now, or null when it does: at most the
+	 * settings' number stored (503) and of new ones in an hour, site-wide (429, with Retry-After).
+	 */
+	private static function full(): ?WP_REST_Response {
+		if ( SubscriptionStore::count() >= (int) Settings::get( PushSettings::SECTION, 'maxSubscriptions' ) ) {
+			return rest_convert_error_to_response( self::error( 'tenderpress_push_full', __( 'This site takes no more notification sign-ups for now.', 'tenderpress' ), 503 ) );
+		}
+		$hourly = (int) Settings::get( PushSettings::SECTION, 'newPerHour' );
+		if ( ! RateLimit::hit( self::NEW_BUCKET, $hourly, HOUR_IN_SECONDS, self::NEW_SUBJECT ) ) {
+			$response = rest_convert_error_to_response( self::error( 'tenderpress_push_busy', __( 'Many browsers signed up in the last hour. Try again later.', 'tenderpress' ), 429 ) );
+			$response->header( 'Retry-After', (string) max( 1, RateLimit::wait( self::NEW_BUCKET, $hourly, self::NEW_SUBJECT ) ) );
+			return $response;
+		}
+		return null;
+	}
+
+	/**
+	 * Whether a write comes from another site's page, as the browser says: an `Origin` that is
+	 * not this site's (or `null`, a sandboxed or opaque page's), or, without one,
+	 * `Sec-Fetch-Site: cross-site`. A request without either (not from a browser) is not one.
+	 */
+	private static function cross_origin( WP_REST_Request $request ): bool {
+		$origin = $request->get_header( 'origin' );
+		if ( null !== $origin ) {
+			$own = array_map( array( self::class, 'origin' ), array( SiteOrigin::get(), site_url( '/' ) ) );
+			return ! in_array( self::origin( $origin ), $own, true );
+		}
+		return 'cross-site' === strtolower( trim( (string) $request->get_header( 'sec_fetch_site' ) ) );
+	}
+
+	/** An origin (or address) as scheme://host[:port], lower case, without its default port; '' for none. */
+	private static function origin( string $url ): string {
+		$parts = wp_parse_url( trim( $url ) );
+		if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
+			return '';
+		}
+		$scheme = strtolower( $parts['scheme'] );
+		$port   = isset( $parts['port'] ) && ( 'https' === $scheme ? 443 : 80 ) !== (int) $parts['port'] ? ':' . (int) $parts['port'] : '';
+		return $scheme . '://' . strtolower( $parts['host'] ) . $port;
+	}
+
+	/**
 	 * The request's JSON object, after the checks every write shares: the table exists, the
-	 * client is within its rate, the body is small and an object.
+	 * request comes from this site's pages (or no browser's), the client is within its rate, the
+	 * body is JSON, small and an object.
 	 *
 	 * @param WP_REST_Request $request  The request.
 	 * @param bool            $in_query Whether the fields come in the query string instead.
@@ -155,8 +215,17 @@ final class SubscriptionRoutes {
 		if ( ! SubscriptionStore::ready() ) {
 			return self::error( 'tenderpress_not_ready', __( 'Notifications are not ready: the site is finishing an update.', 'tenderpress' ), 503 );
 		}
+		if ( self::cross_origin( $request ) ) {
+			return self::error( 'tenderpress_push_origin', __( 'Notifications can only be turned on from this site\'s own pages.', 'tenderpress' ), 403 );
+		}
 		if ( ! RateLimit::hit( 'push', self::RATE_LIMIT, self::RATE_WINDOW ) ) {
 			return self::error( 'tenderpress_push_rate', __( 'Too many requests. Try again in a few minutes.', 'tenderpress' ), 429 );
+		}
+		if ( ! $in_query ) {
+			$type = $request->get_content_type();
+			if ( ! is_array( $type ) || 'application/json' !== $type['value'] ) {
+				return self::error( 'tenderpress_push_type', __( 'Send the subscription as JSON (Content-Type: application/json).', 'tenderpress' ), 415 );
+			}
 		}
 		if ( $in_query ) {
 			return $request->get_query_params();
@@ -237,7 +306,7 @@ final class SubscriptionRoutes {
 			return self::error( 'tenderpress_push_endpoint', __( 'The subscription has no valid push service address.', 'tenderpress' ) );
 		}
 		if ( ! PushSettings::endpoint_allowed( $endpoint ) ) {
-			return self::error( 'tenderpress_push_endpoint_refused', __( 'Only push services at public https addresses are accepted.', 'tenderpress' ) );
+			return self::error( 'tenderpress_push_endpoint_refused', __( 'Only the browsers\' own push services are accepted.', 'tenderpress' ) );
 		}
 		return $endpoint;
 	}

@@ -47,9 +47,10 @@ final class Upgrade {
 	 * (NoticeIndex, NoticeSearch), 5 the counts of notices by type and buyer (NoticeFacets) and
 	 * SQLite's index of term relationships by term, 6 the table of words that replaced the
 	 * FULLTEXT index on MySQL and MariaDB, 7 the table of share counts (ShareCounts), 8 the table
-	 * of push subscriptions and the site's push key pair (SubscriptionStore, Vapid).
+	 * of push subscriptions and the site's push key pair (SubscriptionStore, Vapid), 9 that key
+	 * pair out of the autoloaded options and its public key stored apart (Vapid::upgrade()).
 	 */
-	public const VERSION = 8;
+	public const VERSION = 9;
 
 	public function register(): void {
 		add_action( 'admin_init', array( $this, 'maybe_run' ) );
@@ -91,6 +92,7 @@ final class Upgrade {
 			6 => array( NoticeSearch::class, 'replace_fulltext_table' ),
 			7 => array( ShareCounts::class, 'create' ),
 			8 => array( self::class, 'add_push' ),
+			9 => array( Vapid::class, 'upgrade' ),
 		);
 	}
 
@@ -139,7 +141,7 @@ final class Upgrade {
 	 */
 	private static function add_push(): void {
 		SubscriptionStore::create();
-		Vapid::keys();
+		Vapid::create();
 	}
 
 	/**

@@ -14,7 +14,11 @@ import { ROOT, WP_DIR } from '../lib/paths.mjs';
 import { copySeed, ensureSeededSite, removeSeedCopy } from '../lib/seed.mjs';
 import { siteEnv } from '../lib/site-env.mjs';
 
-const PORT = Number( process.env.BENCH_PUSH_PORT || 8898 );
+// The local push service's port: BENCH_PUSH_PORT, else the one after BENCH_PORT (8897), so two
+// benches given different BENCH_PORTs never share it.
+const PORT = Number(
+	process.env.BENCH_PUSH_PORT || Number( process.env.BENCH_PORT || 8897 ) + 1
+);
 
 /** The local push service: counts messages, decrypts a sample. */
 function startService( receivers ) {

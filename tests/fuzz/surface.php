@@ -267,7 +267,7 @@ update_option(
 // hold a subscription's auth secret. A valid subscription of the fuzz client's own would be stored
 // once and then changed by every mutation that is still a valid subscription.
 list( , $tenderpress_fuzz_point ) = TenderPress\Push\P256::generate();
-$tenderpress_fuzz_endpoint       = 'https://93.184.215.14/push/fuzz-other-browser';
+$tenderpress_fuzz_endpoint       = 'https://updates.push.services.mozilla.com/wpush/v2/fuzz-other-browser';
 TenderPress\Push\SubscriptionStore::insert( $tenderpress_fuzz_endpoint, TenderPress\Support\Base64Url::encode( $tenderpress_fuzz_point ), TenderPress\Support\Base64Url::encode( random_bytes( 16 ) ), TenderPress\Push\SubscriptionTopics::none() );
 
 // Existing content, newest first, so placeholders name things that exist; and the nonces a

@@ -3,8 +3,11 @@ namespace TenderPress\Tests;
 
 use TenderPress\Push\P256;
 use TenderPress\Push\PayloadEncryption;
+use TenderPress\Push\PushSettings;
 use TenderPress\Push\Vapid;
+use TenderPress\Settings\Settings;
 use TenderPress\Support\Base64Url;
+use TenderPress\Support\Upgrade;
 
 /**
  * The cryptography of Web Push, which fails silently when wrong (the push service takes the
@@ -162,15 +165,26 @@ final class PushCryptoTest extends TestCase {
 		$this->assertNull( Vapid::audience( '/relative/path' ) );
 	}
 
-	public function test_the_sites_key_pair_is_made_once_autoloaded_and_never_replaced(): void {
+	/** The autoload column of an option's row, as stored. */
+	private static function autoload( string $option ): ?string {
 		global $wpdb;
+		$value = $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", $option ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return null === $value ? null : (string) $value;
+	}
+
+	public function test_the_sites_key_pair_is_made_once_kept_out_of_autoload_and_never_replaced(): void {
 		delete_option( Vapid::OPTION );
+		delete_option( Vapid::PUBLIC_OPTION );
+		Vapid::create();
 		$pair = Vapid::keys();
+		Vapid::create();
 		$this->assertSame( $pair, Vapid::keys(), 'The same pair on every read: subscriptions are bound to it.' );
 		wp_cache_flush();
 		$this->assertSame( $pair, Vapid::keys(), 'And from the database.' );
 		$this->assertSame( Base64Url::encode( $pair[1] ), Vapid::public_key() );
-		$this->assertContains( $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", Vapid::OPTION ) ), array( 'yes', 'on' ), 'Every page\'s prompt reads the public key: no query of its own.' );
+		$this->assertContains( self::autoload( Vapid::OPTION ), array( 'no', 'off' ), 'The private key is read by the sender alone, never loaded with every page.' );
+		$this->assertContains( self::autoload( Vapid::PUBLIC_OPTION ), array( 'yes', 'on' ), 'Every page\'s prompt reads the public key: no query of its own.' );
+		$this->assertArrayNotHasKey( Vapid::OPTION, wp_load_alloptions() );
 
 		// A pair that cannot be read is kept as it is (a new one would end every subscription).
 		update_option(
@@ -178,13 +192,16 @@ final class PushCryptoTest extends TestCase {
 			array(
 				'private' => 'x',
 				'public'  => 'y',
-			)
+			),
+			false
 		);
-		try {
-			Vapid::keys();
-			$this->fail( 'An unreadable pair is refused.' );
-		} catch ( \RuntimeException $e ) {
-			$this->assertSame( 'The stored push key pair cannot be read.', $e->getMessage() );
+		foreach ( array( 'keys', 'create' ) as $method ) {
+			try {
+				Vapid::$method();
+				$this->fail( 'An unreadable pair is refused.' );
+			} catch ( \RuntimeException $e ) {
+				$this->assertSame( 'The stored push key pair cannot be read.', $e->getMessage() );
+			}
 		}
 		wp_cache_flush();
 		$this->assertSame(
@@ -194,6 +211,60 @@ final class PushCryptoTest extends TestCase {
 			),
 			get_option( Vapid::OPTION )
 		);
+	}
+
+	public function test_the_upgrade_takes_an_autoloaded_pair_out_of_autoload_and_stores_its_public_key_apart(): void {
+		global $wpdb;
+		// As the previous release stored it: one autoloaded option, no public key of its own.
+		delete_option( Vapid::OPTION );
+		delete_option( Vapid::PUBLIC_OPTION );
+		list( $scalar, $point ) = P256::generate();
+		$pair                   = array(
+			'private' => Base64Url::encode( $scalar ),
+			'public'  => Base64Url::encode( $point ),
+		);
+		add_option( Vapid::OPTION, $pair, '', true );
+		update_option( Upgrade::OPTION, 8 );
+		$this->assertSame( '', Vapid::public_key(), 'Before the upgrade, pages offer nothing (and make nothing).' );
+
+		Upgrade::run();
+		wp_cache_flush();
+
+		$this->assertSame( $pair, get_option( Vapid::OPTION ), 'The pair is the same: subscriptions stay bound to it.' );
+		$this->assertContains( self::autoload( Vapid::OPTION ), array( 'no', 'off' ) );
+		$this->assertSame( $pair['public'], Vapid::public_key() );
+		$this->assertContains( self::autoload( Vapid::PUBLIC_OPTION ), array( 'yes', 'on' ) );
+		$this->assertNotContains( Vapid::OPTION, $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE autoload IN ('yes', 'on')" ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	public function test_the_vapid_subject_is_the_sites_address_or_the_contact_set_never_the_admins_email(): void {
+		update_option( 'admin_email', 'owner@example.org' );
+		$this->store_section( PushSettings::SECTION, array() );
+		$this->assertSame( home_url( '/', 'https' ), Vapid::subject() );
+		$this->assertStringNotContainsString( 'owner@example.org', Vapid::subject() );
+
+		$this->store_section( PushSettings::SECTION, array( 'contact' => 'push-team@example.net' ) );
+		$this->assertSame( 'mailto:push-team@example.net', Vapid::subject() );
+		$this->store_section( PushSettings::SECTION, array( 'contact' => 'https://example.net/contact' ) );
+		$this->assertSame( 'https://example.net/contact', Vapid::subject() );
+
+		// What the push service reads in each token.
+		list( $scalar, $point ) = P256::generate();
+		$header                 = Vapid::authorization( 'https://fcm.googleapis.com', time() + 60, $scalar, $point, Vapid::subject() );
+		$this->assertSame( 1, preg_match( '/t=([^,]+)/', $header, $token ) );
+		$claims = json_decode( (string) Base64Url::decode( explode( '.', $token[1] )[1] ), true );
+		$this->assertSame( 'https://example.net/contact', $claims['sub'] );
+	}
+
+	public function test_the_contact_setting_takes_an_email_or_an_https_address_only(): void {
+		$field = Settings::section( PushSettings::SECTION )?->fields['contact'] ?? null;
+		$this->assertNotNull( $field );
+		$this->assertSame( 'push@example.net', $field->validate( 'push@example.net' ) );
+		$this->assertSame( 'https://example.net/contact', $field->validate( 'https://example.net/contact' ) );
+		$this->assertSame( '', $field->validate( '' ) );
+		foreach ( array( 'http://example.net/contact', 'mailto:push@example.net', 'javascript:alert(1)', 'not an address' ) as $bad ) {
+			$this->assertInstanceOf( \WP_Error::class, $field->validate( $bad ), $bad );
+		}
 	}
 
 	public function test_a_tokens_audience_leaves_out_the_default_port(): void {

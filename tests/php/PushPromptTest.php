@@ -138,8 +138,10 @@ final class PushPromptTest extends TestCase {
 			Settings::OPTION,
 			array(
 				PushSettings::SECTION => $fields + array(
-					'prompt'      => '1',
-					'backoffDays' => '7',
+					'prompt'           => '1',
+					'backoffDays'      => '7',
+					'maxSubscriptions' => '100000',
+					'newPerHour'       => '1000',
 				),
 			)
 		);
@@ -497,6 +499,43 @@ final class PushPromptTest extends TestCase {
 		$this->assert_not_offered( 'Before the upgrade' );
 	}
 
+	public function test_a_page_view_on_a_site_without_push_keys_shows_no_prompt_and_writes_nothing(): void {
+		global $wpdb;
+		delete_option( Vapid::OPTION );
+		delete_option( Vapid::PUBLIC_OPTION );
+		wp_set_current_user( 0 );
+
+		$writes = QueryLog::start();
+		$this->assert_not_offered( 'Without keys' );
+		$this->assertSame( '', PushPrompt::connection()['publicKey'] );
+		// (The theme's own bookkeeping aside: WordPress stores a theme's mods on its first page.)
+		$this->assertSame( array(), array_values( array_filter( $writes->stop(), static fn( string $query ): bool => str_contains( $query, 'tenderpress_push' ) ) ), 'A visitor\'s page view writes nothing of the plugin\'s.' );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_id FROM {$wpdb->options} WHERE option_name IN (%s, %s)", Vapid::OPTION, Vapid::PUBLIC_OPTION ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+
+		// Saving the settings makes them, and the prompt shows.
+		$this->save_push( array() );
+		$this->assertNotSame( '', Vapid::public_key() );
+		$this->assertTrue( PushPrompt::offered() );
+	}
+
+	public function test_a_page_reads_the_stored_public_key_and_never_the_private_one(): void {
+		$reads  = array();
+		$listen = static function ( $query ) use ( &$reads ) {
+			$reads[] = $query;
+			return $query;
+		};
+		wp_cache_flush();
+		wp_load_alloptions();
+		add_filter( 'query', $listen );
+		try {
+			$key = PushPrompt::connection()['publicKey'];
+		} finally {
+			remove_filter( 'query', $listen );
+		}
+		$this->assertSame( Base64Url::encode( Vapid::keys()[1] ), $key );
+		$this->assertSame( array(), array_values( array_filter( $reads, static fn( string $query ): bool => str_contains( $query, 'tenderpress_push_vapid' ) ) ), 'The public key is autoloaded; the pair is not read.' );
+	}
+
 	public function test_the_style_is_enqueued_to_be_inlined_when_offered(): void {
 		$this->assertFalse( wp_style_is( PushPrompt::STYLE, 'enqueued' ) );
 		$this->register_prompt();
@@ -517,7 +556,7 @@ final class PushPromptTest extends TestCase {
 	}
 
 	public function test_the_get_notifications_button_is_a_trigger_as_block_and_shortcode_and_absent_where_nothing_is_offered(): void {
-		$block = new Html( do_blocks( '<!-- wp:tenderpress/push-button /-->' ) );
+		$block  = new Html( do_blocks( '<!-- wp:tenderpress/push-button /-->' ) );
 		$button = $block->one( '//button' );
 		$this->assertNotNull( $button );
 		$this->assertSame( 'Get notifications', trim( $button->textContent ) );

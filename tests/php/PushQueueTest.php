@@ -513,6 +513,24 @@ final class PushQueueTest extends TestCase {
 		$this->assertSame( 1, SubscriptionStore::by_ids( array( $id ) )[0]['failures'] );
 	}
 
+	public function test_without_a_key_pair_nothing_is_sent_and_no_job_moves_on_until_one_is_made(): void {
+		list( $id ) = $this->subscriber();
+		delete_option( Vapid::OPTION );
+		delete_option( Vapid::PUBLIC_OPTION );
+		$this->publish();
+		$jobs = PushQueue::jobs();
+		$this->assertCount( 1, $jobs );
+
+		$this->cron();
+		$this->assertSame( array(), $this->received() );
+		$this->assertSame( $jobs, PushQueue::jobs(), 'The job waits where it was.' );
+		$this->assertNotFalse( wp_next_scheduled( PushQueue::HOOK ), 'A later run is scheduled.' );
+
+		Vapid::create();
+		$this->run_queue();
+		$this->assertSame( array( $this->path_of( $id ) ), $this->paths() );
+	}
+
 	public function test_retry_after_is_read_as_seconds_or_a_date_and_capped(): void {
 		$now = 1_800_000_000;
 		$this->assertSame( 120, PushDelivery::retry_after( '120', $now ) );

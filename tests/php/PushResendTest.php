@@ -85,9 +85,43 @@ final class PushResendTest extends TestCase {
 		$this->assertStringContainsString( 'action=' . PushResend::ACTION, $link->getAttribute( 'href' ) );
 		$this->assertArrayHasKey( 'tenderpress_push', $this->row( $id ) );
 
+		// Its first notification went out more than the cooldown ago.
+		$this->forget_jobs();
+		update_post_meta( $id, PushQueue::META, PushQueue::record( time() - PushResend::COOLDOWN - 1, array() ) );
 		$this->assertSame( 'queued', PushResend::resend( $id, $this->nonce_of( $link->getAttribute( 'href' ) ) ) );
-		$this->assertCount( 2, PushQueue::jobs(), 'Sent again, on purpose.' );
+		$this->assertCount( 1, PushQueue::jobs(), 'Sent again, on purpose.' );
 		$this->assertNotFalse( wp_next_scheduled( PushQueue::HOOK ) );
+	}
+
+	public function test_a_notice_is_sent_again_at_most_once_per_cooldown(): void {
+		$this->log_in_as( 'author' );
+		$id    = $this->notice( 'tender', array( 'post_author' => get_current_user_id() ) );
+		$nonce = $this->nonce_of( PushResend::url( $id ) );
+		$this->assertCount( 1, PushQueue::jobs(), 'Publishing queued it once.' );
+
+		// Right after publishing, while the first is still queued: refused, nothing queued.
+		$this->assertSame( 'wait', PushResend::resend( $id, $nonce ) );
+		$this->assertCount( 1, PushQueue::jobs() );
+
+		// Once sent, within the cooldown: refused again, however often the author asks.
+		$this->forget_jobs();
+		update_post_meta( $id, PushQueue::META, PushQueue::record( time() - PushResend::COOLDOWN + 60, array( PushDelivery::DELIVERED => 1 ) ) );
+		for ( $i = 0; $i < 5; $i++ ) {
+			$this->assertSame( 'wait', PushResend::resend( $id, $nonce ) );
+		}
+		$this->assertSame( array(), PushQueue::jobs() );
+
+		// After it: sent again once, and that starts a new cooldown.
+		update_post_meta( $id, PushQueue::META, PushQueue::record( time() - PushResend::COOLDOWN - 1, array( PushDelivery::DELIVERED => 1 ) ) );
+		$this->assertSame( 'queued', PushResend::resend( $id, $nonce ) );
+		$this->assertSame( 'wait', PushResend::resend( $id, $nonce ) );
+		$this->assertCount( 1, PushQueue::jobs() );
+
+		// The editor reads why after the redirect.
+		$_GET[ PushResend::RESULT ] = 'wait';
+		ob_start();
+		( new PushResend() )->show_result();
+		$this->assertStringContainsString( 'went out less than 1 hour ago', (string) ob_get_clean() );
 	}
 
 	public function test_without_the_nonce_or_the_right_to_edit_the_notice_nothing_is_queued(): void {

@@ -32,11 +32,11 @@ final class PushSubscriptionRoutesTest extends TestCase {
 
 	private const ROUTE = '/' . Rest::NAMESPACE . SubscriptionRoutes::ROUTE;
 
-	/** A push service at a public https address (an IP literal: no DNS lookup). */
-	private const ENDPOINT = 'https://93.184.215.14/push/v2/gAAAAABk-browser-one';
+	/** A browser's address at a push service the site accepts (Firefox's: no DNS lookup on subscribing). */
+	private const ENDPOINT = 'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk-browser-one';
 
 	/** Another browser's push address at the same service. */
-	private const OTHER_ENDPOINT = 'https://93.184.215.14/push/v2/gAAAAABk-browser-two';
+	private const OTHER_ENDPOINT = 'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk-browser-two';
 
 	/** The client address the tests' requests come from. */
 	private const CLIENT = '198.51.100.23';
@@ -44,7 +44,11 @@ final class PushSubscriptionRoutesTest extends TestCase {
 	private const NOT_YOURS    = 'This subscription belongs to another browser.';
 	private const BAD_BODY     = 'Send the subscription as a JSON object.';
 	private const BAD_ENDPOINT = 'The subscription has no valid push service address.';
-	private const REFUSED      = 'Only push services at public https addresses are accepted.';
+	private const REFUSED      = 'Only the browsers\' own push services are accepted.';
+	private const NOT_JSON     = 'Send the subscription as JSON (Content-Type: application/json).';
+	private const OTHER_SITE   = 'Notifications can only be turned on from this site\'s own pages.';
+	private const FULL         = 'This site takes no more notification sign-ups for now.';
+	private const BUSY         = 'Many browsers signed up in the last hour. Try again later.';
 	private const BAD_KEYS     = 'The subscription\'s keys are not valid.';
 	private const BAD_TOPICS   = 'Topics are a list of notice types, categories and locations.';
 	private const TOO_MANY     = 'Choose at most 50 notice types, categories or locations of each kind.';
@@ -103,10 +107,22 @@ final class PushSubscriptionRoutesTest extends TestCase {
 		return $body;
 	}
 
-	/** A request with a raw body, as a browser's fetch() sends it. */
-	private function send( string $method, string $body, string $content_type = 'application/json' ): WP_REST_Response {
+	/**
+	 * A request with a raw body, as a browser's fetch() sends it.
+	 *
+	 * @param string                $method       The method.
+	 * @param string                $body         The body.
+	 * @param string                $content_type Its content type ('' for none).
+	 * @param array<string, string> $headers      More headers, such as Origin.
+	 */
+	private function send( string $method, string $body, string $content_type = 'application/json', array $headers = array() ): WP_REST_Response {
 		$request = new WP_REST_Request( $method, self::ROUTE );
-		$request->set_header( 'content-type', $content_type );
+		if ( '' !== $content_type ) {
+			$request->set_header( 'content-type', $content_type );
+		}
+		foreach ( $headers as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
 		$request->set_body( $body );
 		return rest_get_server()->dispatch( $request );
 	}
@@ -303,12 +319,18 @@ final class PushSubscriptionRoutesTest extends TestCase {
 		}
 	}
 
-	public function test_public_https_push_services_are_accepted_in_the_forms_browsers_send(): void {
+	public function test_the_browsers_push_services_are_accepted_in_the_forms_browsers_send(): void {
+		$this->allow_local( false );
 		$endpoints = array(
-			'an IPv4 literal with a port'    => 'https://93.184.215.14:8443/wpush/v2/abc',
-			'an IPv6 global literal'         => 'https://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]/push/abc',
-			'a query and characters to keep' => 'https://93.184.215.14/push/abc~_-.%2F?x=1&y=2',
-			'the longest endpoint kept'      => str_pad( 'https://93.184.215.14/push/', SubscriptionStore::MAX_ENDPOINT_LENGTH, 'a' ),
+			'Chrome (FCM)'                   => 'https://fcm.googleapis.com/fcm/send/dH1Kq0q3XyE:APA91bE-browser',
+			'Chrome (FCM, Web Push path)'    => 'https://fcm.googleapis.com/wp/dH1Kq0q3XyE:APA91bE-browser',
+			'Firefox (autopush)'             => 'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk-browser',
+			'Safari'                         => 'https://web.push.apple.com/QGu7h5n0Yk1-browser',
+			'Edge on Windows (WNS)'          => 'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB-browser',
+			'the default port written out'   => 'https://fcm.googleapis.com:443/fcm/send/port-written-out',
+			'a host in capitals'             => 'https://FCM.googleapis.com/fcm/send/capitals',
+			'a query and characters to keep' => 'https://updates.push.services.mozilla.com/wpush/v2/abc~_-.%2F?x=1&y=2',
+			'the longest endpoint kept'      => str_pad( 'https://fcm.googleapis.com/fcm/send/', SubscriptionStore::MAX_ENDPOINT_LENGTH, 'a' ),
 		);
 		foreach ( $endpoints as $what => $endpoint ) {
 			$keys = self::browser_keys();
@@ -412,7 +434,10 @@ final class PushSubscriptionRoutesTest extends TestCase {
 		$this->assertSame( 201, $this->subscribe( self::subscription( self::ENDPOINT, self::browser_keys(), array( 'types' => array( 'eoi' ) ) ) )->get_status() );
 		$before = $this->all_rows();
 
-		foreach ( array( 'another browser\'s' => self::ENDPOINT, 'one never stored' => 'https://93.184.215.14/push/v2/never-stored' ) as $what => $old ) {
+		foreach ( array(
+			'another browser\'s' => self::ENDPOINT,
+			'one never stored'   => 'https://93.184.215.14/push/v2/never-stored',
+		) as $what => $old ) {
 			$renewed = self::subscription( self::OTHER_ENDPOINT, self::browser_keys() ) + array(
 				'replaces' => array(
 					'endpoint' => $old,
@@ -426,7 +451,15 @@ final class PushSubscriptionRoutesTest extends TestCase {
 
 	public function test_a_renewal_that_does_not_say_which_subscription_it_replaces_is_refused_and_nothing_is_stored(): void {
 		$before = $this->all_rows();
-		foreach ( array( 'a string' => 'https://93.184.215.14/push/old', 'no auth' => array( 'endpoint' => self::ENDPOINT ), 'a short auth' => array( 'endpoint' => self::ENDPOINT, 'auth' => 'AAAA' ), 'a list' => array( self::ENDPOINT ) ) as $what => $replaces ) {
+		foreach ( array(
+			'a string'     => 'https://93.184.215.14/push/old',
+			'no auth'      => array( 'endpoint' => self::ENDPOINT ),
+			'a short auth' => array(
+				'endpoint' => self::ENDPOINT,
+				'auth'     => 'AAAA',
+			),
+			'a list'       => array( self::ENDPOINT ),
+		) as $what => $replaces ) {
 			$response = $this->subscribe( self::subscription( self::OTHER_ENDPOINT, self::browser_keys() ) + array( 'replaces' => $replaces ) );
 			$this->assertRefused( $response, 400, 'Say which subscription this one replaces: its endpoint and its auth secret.' );
 			$this->assertSame( $before, $this->all_rows(), $what );
@@ -588,12 +621,6 @@ final class PushSubscriptionRoutesTest extends TestCase {
 			// The body.
 			'no body'                            => array( $raw( '' ), 'application/json', self::BAD_BODY ),
 			'an empty JSON list'                 => array( $raw( '[]' ), 'application/json', self::BAD_BODY ),
-			'a JSON list, sent as text'          => array( $json( static fn( array $valid ): array => array( $valid ) ), 'text/plain', self::BAD_BODY ),
-			'a JSON text, sent as text'          => array( $raw( '"subscribe me"' ), 'text/plain', self::BAD_BODY ),
-			'a JSON number, sent as text'        => array( $raw( '42' ), 'text/plain', self::BAD_BODY ),
-			'JSON null, sent as text'            => array( $raw( 'null' ), 'text/plain', self::BAD_BODY ),
-			'not JSON, sent as text'             => array( $raw( 'endpoint=https://93.184.215.14/push/x' ), 'text/plain', self::BAD_BODY ),
-			'broken JSON, sent as text'          => array( $raw( '{"endpoint": "https://93.184.215.14/push/x"' ), 'text/plain', self::BAD_BODY ),
 			// A body sent as JSON is read before the route: by the plugin's guard of its REST
 			// routes (NoticeRestGuard) when it is JSON but no object, by WordPress when broken.
 			'a JSON list'                        => array( $json( static fn( array $valid ): array => array( $valid ) ), 'application/json', self::NOT_AN_OBJECT ),
@@ -744,6 +771,22 @@ final class PushSubscriptionRoutesTest extends TestCase {
 			'an IPv6 unique local address'     => array( 'https://[fd00::1]/push/x' ),
 			'an IPv6 link-local address'       => array( 'https://[fe80::1]/push/x' ),
 			'an IPv4-mapped loopback'          => array( 'https://[::ffff:127.0.0.1]/push/x' ),
+			'IPv4-mapped loopback, in hex'     => array( 'https://[::ffff:7f00:1]/push/x' ),
+			'IPv4-mapped metadata service'     => array( 'https://[::ffff:169.254.169.254]/latest/meta-data/' ),
+			'a NAT64 private address'          => array( 'https://[64:ff9b::a00:5]/push/x' ),
+			'a 6to4 private address'           => array( 'https://[2002:a00:5::1]/push/x' ),
+			'a public address'                 => array( 'https://93.184.215.14/push/x' ),
+			'a public IPv6 address'            => array( 'https://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]/push/x' ),
+			'a public host that is no service' => array( 'https://push.example.com/wpush/v2/x' ),
+			'a push service on another port'   => array( 'https://fcm.googleapis.com:8443/fcm/send/x' ),
+			'a push service over plain http'   => array( 'http://updates.push.services.mozilla.com/wpush/v2/x' ),
+			'a push service with userinfo'     => array( 'https://user:pw@fcm.googleapis.com/fcm/send/x' ),
+			'a look-alike, as a sub-domain'    => array( 'https://fcm.googleapis.com.example.net/fcm/send/x' ),
+			'a look-alike, as a prefix'        => array( 'https://evilfcm.googleapis.com/fcm/send/x' ),
+			'two labels under a wildcard'      => array( 'https://a.b.push.apple.com/x' ),
+			'the wildcard\'s domain itself'    => array( 'https://notify.windows.com/w/?token=x' ),
+			'Firefox\'s WebSocket host'        => array( 'https://push.services.mozilla.com/wpush/v2/x' ),
+			'the legacy GCM host'              => array( 'https://android.googleapis.com/gcm/send/x' ),
 			'a public address over plain http' => array( 'http://93.184.215.14/push/x' ),
 			'a public address with userinfo'   => array( 'https://user:pw@93.184.215.14/push/x' ),
 			'a public address with a user'     => array( 'https://user@93.184.215.14/push/x' ),
@@ -796,14 +839,34 @@ final class PushSubscriptionRoutesTest extends TestCase {
 		}
 	}
 
-	public function test_a_host_allowed_by_http_request_host_is_external_is_accepted(): void {
+	public function test_a_push_service_the_site_adds_through_the_filter_is_accepted_on_https_and_port_443_only(): void {
 		$this->allow_local( false );
-		$allow = static fn( $external, $host ) => $external || '10.0.0.5' === $host;
+		$add = static fn( array $services ): array => array_merge( $services, array( 'push.example.net', '*.push.example.org' ) );
+		add_filter( 'tenderpress_push_services', $add );
+		try {
+			$this->assertSame( 201, $this->subscribe( self::subscription( 'https://push.example.net/p/one', self::browser_keys() ) )->get_status() );
+			$this->assertSame( 201, $this->subscribe( self::subscription( 'https://eu1.push.example.org/p/two', self::browser_keys() ) )->get_status() );
+			$this->assertSame( 201, $this->subscribe( self::subscription( self::ENDPOINT, self::browser_keys() ) )->get_status(), 'The browsers\' services stay.' );
+			$before = $this->all_rows();
+			foreach ( array( 'http://push.example.net/p/x', 'https://push.example.net:8443/p/x', 'https://push.example.org/p/x', 'https://other.example.net/p/x' ) as $endpoint ) {
+				$this->assertRefused( $this->subscribe( self::subscription( $endpoint, self::browser_keys() ) ), 400, self::REFUSED );
+			}
+			$this->assertSame( $before, $this->all_rows() );
+		} finally {
+			remove_filter( 'tenderpress_push_services', $add );
+		}
+		$this->assertRefused( $this->subscribe( self::subscription( 'https://push.example.net/p/three', self::browser_keys() ) ), 400, self::REFUSED );
+	}
+
+	public function test_a_host_allowed_by_http_request_host_is_external_is_no_push_service(): void {
+		$this->allow_local( false );
+		$allow = static fn( $external, $host ) => $external || '10.0.0.5' === $host || 'push.example.com' === $host;
 		add_filter( 'http_request_host_is_external', $allow, 10, 2 );
 		try {
-			$this->assertSame( 201, $this->subscribe( self::subscription( 'https://10.0.0.5/push/x', self::browser_keys() ) )->get_status() );
-			// Plain http stays refused: the filter names a host, not a scheme.
-			$this->assertRefused( $this->subscribe( self::subscription( 'http://10.0.0.5/push/y', self::browser_keys() ) ), 400, self::REFUSED );
+			$before = $this->all_rows();
+			$this->assertRefused( $this->subscribe( self::subscription( 'https://10.0.0.5/push/x', self::browser_keys() ) ), 400, self::REFUSED );
+			$this->assertRefused( $this->subscribe( self::subscription( 'https://push.example.com/push/x', self::browser_keys() ) ), 400, self::REFUSED );
+			$this->assertSame( $before, $this->all_rows() );
 		} finally {
 			remove_filter( 'http_request_host_is_external', $allow, 10 );
 		}
@@ -818,9 +881,14 @@ final class PushSubscriptionRoutesTest extends TestCase {
 		$this->assertNotNull( $row );
 		$this->assertSame( $endpoint, $row['endpoint'] );
 		$this->assertSame( 201, $this->subscribe( self::subscription( 'https://10.0.0.5/push/x', self::browser_keys() ) )->get_status() );
+		$this->assertSame( 201, $this->subscribe( self::subscription( 'http://localhost:8999/push/x', self::browser_keys() ) )->get_status() );
+		$this->assertSame( 201, $this->subscribe( self::subscription( self::ENDPOINT, self::browser_keys() ) )->get_status(), 'The browsers\' services too.' );
 
-		// Still refused: credentials in the address, and schemes other than http and https.
+		// Still refused: public hosts that are no push service (the setting is for local ones),
+		// credentials in the address, and schemes other than http and https.
 		$before = $this->all_rows();
+		$this->assertRefused( $this->subscribe( self::subscription( 'https://93.184.215.14:8443/push/y', self::browser_keys() ) ), 400, self::REFUSED );
+		$this->assertRefused( $this->subscribe( self::subscription( 'http://push.example.com/push/y', self::browser_keys() ) ), 400, self::REFUSED );
 		$this->assertRefused( $this->subscribe( self::subscription( 'http://user:pw@127.0.0.1:8999/push/y', self::browser_keys() ) ), 400, self::REFUSED );
 		$this->assertRefused( $this->subscribe( self::subscription( 'ftp://127.0.0.1/push/y', self::browser_keys() ) ), 400, self::REFUSED );
 		$this->assertSame( $before, $this->all_rows() );
@@ -828,6 +896,135 @@ final class PushSubscriptionRoutesTest extends TestCase {
 		// Turned off again, a local address is refused.
 		$this->allow_local( false );
 		$this->assertRefused( $this->subscribe( self::subscription( 'http://127.0.0.1:8999/push/z', self::browser_keys() ) ), 400, self::REFUSED );
+	}
+
+	/** @return array<string, array{0: string}> */
+	public static function not_json(): array {
+		return array(
+			'text/plain, as a cross-origin form or fetch sends it without asking' => array( 'text/plain' ),
+			'text/plain with a charset' => array( 'text/plain;charset=UTF-8' ),
+			'a form'                    => array( 'application/x-www-form-urlencoded' ),
+			'a multipart form'          => array( 'multipart/form-data; boundary=x' ),
+			'no content type'           => array( '' ),
+			'JSON under another name'   => array( 'application/json-patch+json' ),
+		);
+	}
+
+	/**
+	 * @dataProvider not_json
+	 * @param string $content_type The body's content type.
+	 */
+	public function test_a_valid_subscription_not_sent_as_json_is_refused_with_415_and_nothing_is_stored( string $content_type ): void {
+		$keys   = self::browser_keys();
+		$body   = (string) wp_json_encode( self::subscription( self::ENDPOINT, $keys ) );
+		$log    = DebugLog::open_proven();
+		$writes = QueryLog::start();
+		$this->assertRefused( $this->send( 'POST', $body, $content_type ), 415, self::NOT_JSON );
+		$this->assertSame( array(), self::table_writes( $writes->stop() ) );
+		$this->assertSame( '', $log->written_since_opened(), 'No PHP notice or warning.' );
+		$this->assertNull( $this->stored_row( self::ENDPOINT ) );
+
+		// Nor is one ended that way.
+		$this->assertSame( 201, $this->subscribe( self::subscription( self::ENDPOINT, $keys ) )->get_status() );
+		$this->assertRefused( $this->send( 'DELETE', self::goodbye( self::ENDPOINT, $keys['auth'] ), $content_type ), 415, self::NOT_JSON );
+		$this->assertNotNull( $this->stored_row( self::ENDPOINT ) );
+
+		// JSON with its charset is JSON.
+		$this->assertSame( 200, $this->send( 'POST', $body, 'application/json; charset=utf-8' )->get_status() );
+	}
+
+	/** @return array<string, array{0: array<string, string>}> */
+	public static function other_sites(): array {
+		return array(
+			'another site'                          => array( array( 'origin' => 'https://attacker.example' ) ),
+			'another port of this host'             => array( array( 'origin' => 'http://127.0.0.1:1' ) ),
+			'an opaque origin (sandbox, data: URL)' => array( array( 'origin' => 'null' ) ),
+			'no Origin, but a cross-site fetch'     => array( array( 'sec-fetch-site' => 'cross-site' ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider other_sites
+	 * @param array<string, string> $headers What the browser sends of where the request comes from.
+	 */
+	public function test_a_write_from_another_sites_page_is_refused_with_403_and_changes_nothing( array $headers ): void {
+		$keys = self::browser_keys();
+		$this->assertRefused( $this->send( 'POST', (string) wp_json_encode( self::subscription( self::ENDPOINT, $keys ) ), 'application/json', $headers ), 403, self::OTHER_SITE );
+		$this->assertNull( $this->stored_row( self::ENDPOINT ) );
+
+		$this->assertSame( 201, $this->subscribe( self::subscription( self::ENDPOINT, $keys ) )->get_status() );
+		$this->assertRefused( $this->send( 'DELETE', self::goodbye( self::ENDPOINT, $keys['auth'] ), 'application/json', $headers ), 403, self::OTHER_SITE );
+		$this->assertNotNull( $this->stored_row( self::ENDPOINT ) );
+	}
+
+	public function test_a_write_from_the_sites_own_pages_is_served(): void {
+		$origin = (string) preg_replace( '#^(https?://[^/]+).*$#', '$1', home_url( '/' ) );
+		$keys   = self::browser_keys();
+		$this->assertSame(
+			201,
+			$this->send(
+				'POST',
+				(string) wp_json_encode( self::subscription( self::ENDPOINT, $keys ) ),
+				'application/json',
+				array(
+					'origin'         => $origin,
+					'sec-fetch-site' => 'same-origin',
+				)
+			)->get_status()
+		);
+		$this->assertSame( 200, $this->send( 'DELETE', self::goodbye( self::ENDPOINT, $keys['auth'] ), 'application/json', array( 'origin' => strtoupper( $origin ) ) )->get_status() );
+		$this->assertNull( $this->stored_row( self::ENDPOINT ) );
+	}
+
+	public function test_a_full_site_answers_503_to_a_new_browser_and_stores_nothing_while_subscribers_are_served(): void {
+		$this->store_section( PushSettings::SECTION, array( 'maxSubscriptions' => 2 ) );
+		$first = self::browser_keys();
+		$this->assertSame( 201, $this->subscribe( self::subscription( self::ENDPOINT, $first ) )->get_status() );
+		$this->assertSame( 201, $this->subscribe( self::subscription( self::OTHER_ENDPOINT, self::browser_keys() ) )->get_status() );
+		$before = $this->all_rows();
+
+		$third = self::ENDPOINT . '-third';
+		$this->assertRefused( $this->subscribe( self::subscription( $third, self::browser_keys() ) ), 503, self::FULL );
+		$this->assertSame( $before, $this->all_rows(), 'Nothing is stored.' );
+
+		// A subscriber still changes its topics, and a browser that renews takes its old place.
+		$this->assertSame( 200, $this->subscribe( self::subscription( self::ENDPOINT, $first, array( 'types' => array( 'eoi' ) ) ) )->get_status() );
+		$renewed = self::subscription( $third, self::browser_keys() ) + array(
+			'replaces' => array(
+				'endpoint' => self::ENDPOINT,
+				'auth'     => $first['auth'],
+			),
+		);
+		$this->assertSame( 201, $this->subscribe( $renewed )->get_status() );
+		$this->assertSame( 2, SubscriptionStore::count() );
+
+		// Once one leaves, a new browser is taken.
+		$this->assertSame( 200, $this->unsubscribe( $third, $renewed['keys']['auth'] )->get_status() );
+		$this->assertSame( 201, $this->subscribe( self::subscription( self::ENDPOINT . '-fourth', self::browser_keys() ) )->get_status() );
+	}
+
+	public function test_past_the_hours_new_subscriptions_the_site_answers_429_to_every_client_and_stores_nothing(): void {
+		$this->store_section( PushSettings::SECTION, array( 'newPerHour' => 2 ) );
+		$this->assertSame( 201, $this->subscribe( self::subscription( self::ENDPOINT, self::browser_keys() ) )->get_status() );
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.77';
+		$this->assertSame( 201, $this->subscribe( self::subscription( self::OTHER_ENDPOINT, self::browser_keys() ) )->get_status() );
+		$before = $this->all_rows();
+
+		foreach ( array( '203.0.113.78', self::CLIENT ) as $client ) {
+			$_SERVER['REMOTE_ADDR'] = $client;
+			$response               = $this->subscribe( self::subscription( self::ENDPOINT . '-' . $client, self::browser_keys() ) );
+			$this->assertRefused( $response, 429, self::BUSY );
+			$wait = (int) ( $response->get_headers()['Retry-After'] ?? 0 );
+			$this->assertGreaterThan( 0, $wait );
+			$this->assertLessThanOrEqual( HOUR_IN_SECONDS, $wait );
+		}
+		$this->assertSame( $before, $this->all_rows(), 'Nothing is stored.' );
+	}
+
+	public function test_the_caps_are_settings_of_the_push_section_with_sensible_defaults(): void {
+		$this->store_section( PushSettings::SECTION, array() );
+		$this->assertSame( 100000, Settings::get( PushSettings::SECTION, 'maxSubscriptions' ) );
+		$this->assertSame( 1000, Settings::get( PushSettings::SECTION, 'newPerHour' ) );
 	}
 
 	public function test_a_body_over_the_size_limit_gets_413_and_nothing_is_stored(): void {
@@ -881,7 +1078,7 @@ final class PushSubscriptionRoutesTest extends TestCase {
 
 	public function test_refused_requests_count_against_the_rate_too(): void {
 		for ( $i = 1; $i <= SubscriptionRoutes::RATE_LIMIT; $i++ ) {
-			$this->assertRefused( $this->send( 'POST', '"nothing"', 'text/plain' ), 400, self::BAD_BODY );
+			$this->assertRefused( $this->send( 'POST', '"nothing"', 'text/plain' ), 415, self::NOT_JSON );
 		}
 		$before = $this->all_rows();
 		$this->assertRefused( $this->subscribe( self::subscription( self::ENDPOINT, self::browser_keys() ) ), 429, self::RATE );

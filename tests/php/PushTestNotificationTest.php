@@ -168,11 +168,11 @@ final class PushTestNotificationTest extends TestCase {
 				),
 				'tenderpress_push_endpoint',
 			),
-			'no keys'             => array( (string) wp_json_encode( array( 'endpoint' => 'https://push.example.com/x' ) ), 'tenderpress_push_keys' ),
+			'no keys'             => array( (string) wp_json_encode( array( 'endpoint' => 'https://fcm.googleapis.com/fcm/send/x' ) ), 'tenderpress_push_keys' ),
 			'a short auth secret' => array(
 				(string) wp_json_encode(
 					array(
-						'endpoint' => 'https://push.example.com/x',
+						'endpoint' => 'https://fcm.googleapis.com/fcm/send/x',
 						'keys'     => array(
 							'p256dh' => $keys['p256dh'],
 							'auth'   => 'AAAA',
@@ -184,7 +184,7 @@ final class PushTestNotificationTest extends TestCase {
 			'a key off the curve' => array(
 				(string) wp_json_encode(
 					array(
-						'endpoint' => 'https://push.example.com/x',
+						'endpoint' => 'https://fcm.googleapis.com/fcm/send/x',
 						'keys'     => array(
 							'p256dh' => str_repeat( 'A', 87 ),
 							'auth'   => $keys['auth'],
@@ -197,7 +197,7 @@ final class PushTestNotificationTest extends TestCase {
 	}
 
 	public function test_a_body_over_the_size_limit_gets_413_and_nothing_is_sent(): void {
-		$response = $this->post( (string) wp_json_encode( array( 'endpoint' => 'https://push.example.com/x', 'pad' => str_repeat( 'x', SubscriptionRoutes::MAX_BODY ) ) ) );
+		$response = $this->post( (string) wp_json_encode( array( 'endpoint' => 'https://fcm.googleapis.com/fcm/send/x', 'pad' => str_repeat( 'x', SubscriptionRoutes::MAX_BODY ) ) ) );
 
 		$this->assertSame( 413, $response->get_status() );
 		$this->assertSame( 'tenderpress_push_size', $response->get_data()['code'] );
