@@ -45,7 +45,7 @@ final class DeviceCookie {
 				array(
 					'expires'  => $issued + self::LIFETIME,
 					'path'     => '/',
-					'domain'   => defined( 'COOKIE_DOMAIN' ) && is_string( COOKIE_DOMAIN ) ? COOKIE_DOMAIN : '',
+					'domain'   => (string) COOKIE_DOMAIN,
 					'secure'   => is_ssl() || 'https' === wp_parse_url( home_url(), PHP_URL_SCHEME ),
 					'httponly' => true,
 					'samesite' => 'Lax',

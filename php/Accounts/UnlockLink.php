@@ -156,7 +156,7 @@ final class UnlockLink {
 			array(
 				'expires'  => '' === $value ? time() - DAY_IN_SECONDS : 0,
 				'path'     => (string) wp_parse_url( wp_login_url(), PHP_URL_PATH ),
-				'domain'   => defined( 'COOKIE_DOMAIN' ) && is_string( COOKIE_DOMAIN ) ? COOKIE_DOMAIN : '',
+				'domain'   => (string) COOKIE_DOMAIN,
 				'secure'   => is_ssl(),
 				'httponly' => true,
 				'samesite' => 'Lax',

@@ -23,7 +23,9 @@ final class PushMessage {
 	 * @return array{title: string, body: string, icon: string, url: string, tag: string}
 	 */
 	public static function for_notice( WP_Post $post ): array {
-		$notice = Notice::from_post( $post );
+		// Sent to every subscriber: a password-protected notice's body stays out, whoever's request
+		// (and password cookie) queued the message.
+		$notice = Notice::for_everyone( $post );
 		$facts  = array();
 		if ( '' !== $notice->buyer ) {
 			$facts[] = $notice->buyer;

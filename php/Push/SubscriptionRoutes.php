@@ -5,7 +5,7 @@ use TenderPress\Support\Base64Url;
 use TenderPress\Support\RateLimit;
 use TenderPress\Settings\Settings;
 use TenderPress\Support\Rest;
-use TenderPress\Support\SiteOrigin;
+use TenderPress\Support\SameOriginRequest;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -178,31 +178,6 @@ final class SubscriptionRoutes {
 	}
 
 	/**
-	 * Whether a write comes from another site's page, as the browser says: an `Origin` that is
-	 * not this site's (or `null`, a sandboxed or opaque page's), or, without one,
-	 * `Sec-Fetch-Site: cross-site`. A request without either (not from a browser) is not one.
-	 */
-	private static function cross_origin( WP_REST_Request $request ): bool {
-		$origin = $request->get_header( 'origin' );
-		if ( null !== $origin ) {
-			$own = array_map( array( self::class, 'origin' ), array( SiteOrigin::get(), site_url( '/' ) ) );
-			return ! in_array( self::origin( $origin ), $own, true );
-		}
-		return 'cross-site' === strtolower( trim( (string) $request->get_header( 'sec_fetch_site' ) ) );
-	}
-
-	/** An origin (or address) as scheme://host[:port], lower case, without its default port; '' for none. */
-	private static function origin( string $url ): string {
-		$parts = wp_parse_url( trim( $url ) );
-		if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
-			return '';
-		}
-		$scheme = strtolower( $parts['scheme'] );
-		$port   = isset( $parts['port'] ) && ( 'https' === $scheme ? 443 : 80 ) !== (int) $parts['port'] ? ':' . (int) $parts['port'] : '';
-		return $scheme . '://' . strtolower( $parts['host'] ) . $port;
-	}
-
-	/**
 	 * The request's JSON object, after the checks every write shares: the table exists, the
 	 * request comes from this site's pages (or no browser's), the client is within its rate, the
 	 * body is JSON, small and an object.
@@ -215,7 +190,7 @@ final class SubscriptionRoutes {
 		if ( ! SubscriptionStore::ready() ) {
 			return self::error( 'tenderpress_not_ready', __( 'Notifications are not ready: the site is finishing an update.', 'tenderpress' ), 503 );
 		}
-		if ( self::cross_origin( $request ) ) {
+		if ( ! SameOriginRequest::allows( $request->get_header( 'origin' ), $request->get_header( 'sec_fetch_site' ) ) ) {
 			return self::error( 'tenderpress_push_origin', __( 'Notifications can only be turned on from this site\'s own pages.', 'tenderpress' ), 403 );
 		}
 		if ( ! RateLimit::hit( 'push', self::RATE_LIMIT, self::RATE_WINDOW ) ) {

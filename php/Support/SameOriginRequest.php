@@ -35,9 +35,19 @@ final class SameOriginRequest {
 
 	/** Whether the request's Origin and Sec-Fetch-Site allow it (no answer is sent). */
 	public static function is_allowed(): bool {
-		$origin = self::header( 'HTTP_ORIGIN' );
-		$fetch  = strtolower( (string) self::header( 'HTTP_SEC_FETCH_SITE' ) );
-		$own    = null !== $origin && in_array( self::normalise( $origin ), self::own_origins(), true );
+		return self::allows( self::header( 'HTTP_ORIGIN' ), self::header( 'HTTP_SEC_FETCH_SITE' ) );
+	}
+
+	/**
+	 * Whether a request with these `Origin` and `Sec-Fetch-Site` headers (null when absent) may go
+	 * ahead: for callers that hold the headers themselves (a REST request).
+	 *
+	 * @param string|null $origin     The `Origin` header.
+	 * @param string|null $fetch_site The `Sec-Fetch-Site` header.
+	 */
+	public static function allows( ?string $origin, ?string $fetch_site ): bool {
+		$fetch = strtolower( trim( (string) $fetch_site ) );
+		$own   = null !== $origin && in_array( self::normalise( $origin ), self::own_origins(), true );
 		if ( null !== $origin && ! $own ) {
 			return false;
 		}

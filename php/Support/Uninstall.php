@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Support;
 
+use TenderPress\Accounts\UnlockLink;
 use TenderPress\Content\NoticeEditor;
 use TenderPress\Content\NoticeFacets;
 use TenderPress\Content\NoticeIndex;
@@ -44,6 +45,7 @@ final class Uninstall {
 				Upgrade::OPTION,
 				Upgrade::LOCK,
 				Vapid::OPTION,
+				Vapid::PUBLIC_OPTION,
 				PushQueue::LOCK,
 			),
 			// Left by 0.1.0 on a site deleted before an upgrade removed them.
@@ -92,7 +94,7 @@ final class Uninstall {
 	 * @return list<string>
 	 */
 	public static function user_meta(): array {
-		return array();
+		return array( UnlockLink::META );
 	}
 
 	/**

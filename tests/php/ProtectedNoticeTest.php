@@ -173,6 +173,14 @@ final class ProtectedNoticeTest extends TestCase {
 		$this->assert_no_body( $carousel, 'A carousel of notices' );
 	}
 
+	public function test_its_push_notification_shows_no_body_even_when_sent_from_a_request_that_gave_the_password(): void {
+		// A notification goes to every subscriber, whoever's request queued it.
+		$this->give_password();
+		$message = \TenderPress\Push\PushMessage::for_notice( get_post( $this->notice ) );
+		$this->assertStringContainsString( 'Protected works notice', $message['title'], 'The title is public.' );
+		$this->assert_no_body( (string) wp_json_encode( $message, JSON_UNESCAPED_UNICODE ), 'The push notification' );
+	}
+
 	public function test_the_calendar_lists_it_on_its_day_without_its_body(): void {
 		$this->give_password();
 		$response = $this->rest(
