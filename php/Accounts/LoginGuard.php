@@ -151,13 +151,24 @@ final class LoginGuard {
 			return;
 		}
 		$user    = $user_data instanceof WP_User ? $user_data : null;
-		$typed   = null !== $user ? $user->user_login : '';
+		$typed   = null !== $user ? $user->user_login : self::posted_login();
 		$minutes = self::minutes_locked( $typed, $user, 'lostpassword' );
 		if ( 0 === $minutes ) {
 			$this->count( 'lostpassword', $typed, $user );
 			return;
 		}
 		$errors->add( self::LOCKED, self::locked_error( $minutes )->get_error_message() );
+	}
+
+	/**
+	 * The name a lost-password form asked for. Core hands the hook no name when no account has it,
+	 * but wp-login.php's form and the popup both post it as `user_login`; counting it keeps an
+	 * unknown name's limit the same as a known one's, so a pause tells nobody which names exist.
+	 */
+	private static function posted_login(): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- wp-login.php's form has no nonce (the popup's is checked before); the name only picks a counter.
+		$posted = isset( $_POST['user_login'] ) && is_string( $_POST['user_login'] ) ? sanitize_text_field( wp_unslash( $_POST['user_login'] ) ) : '';
+		return $posted;
 	}
 
 	/**

@@ -176,6 +176,33 @@ final class LoginGuardTest extends TestCase {
 		$this->assertContains( LoginGuard::LOCKED, $unknown->get_error_codes(), 'The same answer for an unknown name.' );
 	}
 
+	/**
+	 * Asked from many addresses (none reaching its own limit), a name that exists and one that does
+	 * not are paused after the same number of requests: the pause tells nobody which names exist.
+	 */
+	public function test_lost_password_requests_for_one_name_from_many_addresses_are_paused_alike_whether_it_exists_or_not(): void {
+		$user = $this->user();
+		add_filter( 'pre_wp_mail', '__return_true' );
+		$answers = array();
+		foreach ( array( $user->user_login, 'nobody-at-all' ) as $n => $name ) {
+			// As wp-login.php's form and the popup post it.
+			$_POST['user_login'] = $name;
+			for ( $i = 0; $i < 5 * LoginGuard::ACCOUNT_FACTOR; $i++ ) {
+				$_SERVER['REMOTE_ADDR'] = '203.0.' . ( 113 - $n ) . '.' . ( 10 + $i );
+				$answer = retrieve_password( $name );
+				$this->assertFalse( is_wp_error( $answer ) && in_array( LoginGuard::LOCKED, $answer->get_error_codes(), true ), "Request {$i} for {$name} is answered." );
+			}
+			$_SERVER['REMOTE_ADDR'] = '192.0.2.' . ( 90 + $n );
+			// Typed otherwise, the unknown name is the same name (NFKC, case-folded).
+			$_POST['user_login'] = 0 === $n ? $name : 'ＮＯＢＯＤＹ-at-all';
+			$answer              = retrieve_password( $_POST['user_login'] );
+			$answers[ $name ]    = is_wp_error( $answer ) && in_array( LoginGuard::LOCKED, $answer->get_error_codes(), true ) ? $answer->get_error_message( LoginGuard::LOCKED ) : 'answered';
+		}
+		unset( $_POST['user_login'] );
+		$this->assertSame( 'Too many failed attempts. Try again in 15 minutes.', $answers[ $user->user_login ] );
+		$this->assertSame( $answers[ $user->user_login ], $answers['nobody-at-all'] );
+	}
+
 	public function test_the_address_comes_from_a_proxy_header_only_when_the_request_came_from_a_trusted_proxy(): void {
 		$_SERVER['HTTP_X_FORWARDED_FOR'] = '192.0.2.200, 203.0.113.50';
 		$this->assertSame( '198.51.100.7', RateLimit::client(), 'Any visitor can send the header: not read by default.' );
