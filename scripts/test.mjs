@@ -1,8 +1,10 @@
 // `npm test`: the ensure step, then every suite, then one closing line "N passed, N failed".
 // Suites: typecheck, lint, phpcs and phpstan (PHP standards and static analysis), budgets, unit
 // (Vitest), php (PHPUnit, a fresh database copy per test class), fuzz (malformed input to the
-// plugin's public entry points on a server of its own; see tests/fuzz/fuzz.test.mjs), e2e
-// (Playwright in Debian's Chromium against a real server started for the run).
+// plugin's public entry points on a server of its own; see tests/fuzz/fuzz.test.mjs), validity
+// (the W3C Nu HTML Checker over every template's HTML, on a server of its own; see
+// tests/validity/validity.test.mjs), e2e (Playwright in Debian's Chromium against a real server
+// started for the run).
 // ONLY=unit,php runs a subset while developing; CI always runs everything. FAKE_CLOCK=+45d (with
 // ONLY=unit,php, or one of them) runs them on a clock moved by libfaketime: the seed, PHPUnit and
 // Vitest all see that day (scripts/lib/clock.mjs), so a test written against today's date fails. A test that is skipped
@@ -222,6 +224,19 @@ async function php( seeded ) {
 	return totals;
 }
 
+/** The Nu HTML Checker runs on Java: Debian's headless runtime, installed as chromium is. */
+function validity() {
+	ensureOsCommand(
+		'java',
+		'default-jre-headless',
+		'the Java runtime the W3C Nu HTML Checker (vnu.jar) of the validity suite runs on'
+	);
+	return nodeTests( 'tests/validity/', {
+		always: /^# validity: |^# validity (error|warning): /,
+		onFailure: /not ok|^\s*error: (?!\|)/,
+	} );
+}
+
 async function e2e() {
 	ensureOsCommand( 'chromium', 'chromium', 'the browser for the e2e tests' );
 	ensureOsCommand(
@@ -303,6 +318,7 @@ async function main() {
 					onFailure: /not ok|^# fuzz failure: |^\s*error: (?!\|)/,
 				} ),
 		],
+		[ 'validity', validity ],
 		[ 'e2e', e2e ],
 	];
 	const totals = { passed: 0, failed: 0 };
