@@ -83,6 +83,7 @@ function nextIndex(
 export function Tabs( {
 	layout,
 	offset,
+	label,
 	exclusive,
 	aliases,
 	pattern,
@@ -109,6 +110,9 @@ export function Tabs( {
 		const list = element.querySelector( '.tp-tabs__list' );
 		if ( tabs && list ) {
 			list.setAttribute( 'role', 'tablist' );
+			if ( label ) {
+				list.setAttribute( 'aria-label', label );
+			}
 		}
 		sections.forEach( ( { header, panel } ) => {
 			const shown = open.includes( panel.id );
@@ -131,7 +135,7 @@ export function Tabs( {
 			}
 			panel.hidden = ! shown;
 		} );
-	}, [ element, layout, open, sections ] );
+	}, [ element, label, layout, open, sections ] );
 
 	// Scroll (and focus) once the section is shown, so its place is known.
 	useEffect( () => {

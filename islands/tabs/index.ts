@@ -38,6 +38,7 @@ export function parseTabsProps(
 	return {
 		layout,
 		offset: asNumber( props.offset, 'offset', { min: 0 } ),
+		label: asString( props.label, 'label' ),
 		exclusive: props.exclusive,
 		aliases: parseAliases( props.aliases ),
 		pattern,

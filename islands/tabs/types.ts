@@ -8,6 +8,11 @@ export interface TabsProps {
 	 * URL hash puts the section it opens (room for a fixed header).
 	 */
 	offset: number;
+	/**
+	 * The row of tabs' name, given to it with its tablist role ('' for none). Not in the
+	 * server's markup: HTML allows no name on the generic div it is before the mount.
+	 */
+	label: string;
 	/** An accordion keeps one section open at a time (tabs always do). */
 	exclusive: boolean;
 	/**

@@ -213,8 +213,11 @@ final class Tabs {
 			$body    .= $tabs ? $panel : $heading . $panel;
 		}
 		$label = trim( sanitize_text_field( (string) $attributes['label'] ) );
+		// The row of tabs is a plain div of links until the island makes it a tablist: HTML
+		// allows no name on a generic div (the Nu HTML Checker's error, and screen readers
+		// ignore it), so the label goes to the island, which names the tablist it makes.
 		$inner = $tabs
-			? '<div class="tp-tabs__list"' . ( '' !== $label ? ' aria-label="' . esc_attr( $label ) . '"' : '' ) . '>' . $headers . '</div>' . $body
+			? '<div class="tp-tabs__list">' . $headers . '</div>' . $body
 			: $body;
 
 		return IslandContainer::render(
@@ -225,6 +228,8 @@ final class Tabs {
 				'layout'    => $attributes['layout'],
 				'offset'    => (int) $attributes['offset'],
 				'exclusive' => (bool) $attributes['exclusive'],
+				// The tablist's name (tabs only); '' for none.
+				'label'     => $tabs ? $label : '',
 				// An object even when empty, as the island reads it.
 				'aliases'   => (object) self::aliases(),
 				'pattern'   => self::anchor_pattern(),

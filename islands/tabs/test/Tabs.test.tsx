@@ -100,6 +100,14 @@ describe( 'tabs', () => {
 		expect( panelOf( tabs[ 0 ]! ).hidden ).toBe( true );
 	} );
 
+	it( 'names the row only once it is a tablist, from the props, and never with an empty name', () => {
+		// The server's row is a plain div of links: HTML allows it no name (issue 26).
+		expect( recording.tabs.html ).not.toContain( 'aria-label' );
+		mount( 'tabs', { props: { label: '' } } );
+		const list = screen.getByRole( 'tablist' );
+		expect( list.hasAttribute( 'aria-label' ) ).toBe( false );
+	} );
+
 	it( 'shows the panel of a clicked tab and names it in the address', async () => {
 		const user = userEvent.setup();
 		mount( 'tabs' );
