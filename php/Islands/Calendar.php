@@ -18,6 +18,7 @@ use TenderPress\Settings\SettingsField;
 use TenderPress\Settings\SettingsSection;
 use TenderPress\Support\AjaxResponse;
 use TenderPress\Support\Rest;
+use TenderPress\Support\SiteTime;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -577,8 +578,8 @@ final class Calendar {
 			$notice = Notice::for_everyone( $post );
 			$facts  = NoticeCard::type_badge( $notice );
 			if ( null !== $notice->deadline_timestamp ) {
-				/* translators: %s: a time of day. */
-				$facts .= ' <span class="tp-calendar__time">' . esc_html( sprintf( __( 'closes at %s', 'tenderpress' ), wp_date( (string) get_option( 'time_format' ), $notice->deadline_timestamp ) ) ) . '</span>';
+				/* translators: %s: a time of day with the site's time zone, such as "3:00 pm IST". */
+				$facts .= ' <span class="tp-calendar__time">' . esc_html( sprintf( __( 'closes at %s', 'tenderpress' ), SiteTime::time_of_day( $notice->deadline_timestamp ) ) ) . '</span>';
 			}
 			if ( '' !== $notice->buyer ) {
 				$facts .= ' <span class="tp-calendar__buyer">' . esc_html( $notice->buyer ) . '</span>';

@@ -5,6 +5,7 @@ use TenderPress\Content\Notice;
 use TenderPress\Content\NoticeStatus;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Islands\QuickView;
+use TenderPress\Support\SiteTime;
 use WP_Post;
 
 /**
@@ -83,14 +84,13 @@ final class NoticeCard {
 		return '<span class="tp-status tp-status--' . esc_attr( $status ) . '">' . esc_html( NoticeStatus::label( $status ) ) . '</span>';
 	}
 
-	/** A <time> in site time with the machine-readable instant, e.g. "12 Dec 2026, 3:00 pm". */
+	/** A <time> in site time with the machine-readable instant, e.g. "12 Dec 2026, 3:00 pm IST". */
 	public static function time_html( int $timestamp ): string {
 		return '<time datetime="' . esc_attr( gmdate( 'c', $timestamp ) ) . '">' . esc_html( self::time_label( $timestamp ) ) . '</time>';
 	}
 
-	/** An instant in site time, in the site's date and time formats, e.g. "12 Dec 2026, 3:00 pm". */
+	/** An instant in site time, in the site's date and time formats with its zone, e.g. "12 Dec 2026, 3:00 pm IST". */
 	public static function time_label( int $timestamp ): string {
-		/* translators: 1: date, 2: time. */
-		return sprintf( __( '%1$s, %2$s', 'tenderpress' ), wp_date( get_option( 'date_format' ), $timestamp ), wp_date( get_option( 'time_format' ), $timestamp ) );
+		return SiteTime::date_time( $timestamp );
 	}
 }

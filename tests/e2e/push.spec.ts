@@ -299,7 +299,7 @@ test( 'a push the service worker receives shows a notification that stays until 
 		registrationId: await registered,
 		data: JSON.stringify( {
 			title: 'Tender: Supply of water tankers',
-			body: 'Pune Municipal Corporation · Deadline: 4 March 2031, 3:00 pm',
+			body: 'Pune Municipal Corporation · Deadline: 4 March 2031, 3:00 pm IST',
 			icon: '',
 			url,
 			tag: 'tenderpress-notice-1',
@@ -323,7 +323,7 @@ test( 'a push the service worker receives shows a notification that stays until 
 		.toEqual( [
 			{
 				title: 'Tender: Supply of water tankers',
-				body: 'Pune Municipal Corporation · Deadline: 4 March 2031, 3:00 pm',
+				body: 'Pune Municipal Corporation · Deadline: 4 March 2031, 3:00 pm IST',
 				requireInteraction: true,
 				url,
 			},

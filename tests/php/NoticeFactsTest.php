@@ -20,7 +20,9 @@ final class NoticeFactsTest extends TestCase {
 				'tp_notice_type'  => 'tender',
 				'tp_reference'    => 'PWD-MH/CW/2026/9001',
 				'tp_buyer'        => 'Public Works Department, Maharashtra',
-				'tp_deadline'     => wp_date( 'Y-m-d H:i:s', time() + 15 * DAY_IN_SECONDS ),
+				// 15 days and an hour: 15 whole days ("2 weeks" rounded down more than it must).
+				'tp_deadline'     => wp_date( 'Y-m-d H:i:s', time() + 15 * DAY_IN_SECONDS + HOUR_IN_SECONDS ),
+				'tp_opening_date' => '2030-01-15 11:00:00',
 				'tp_value_amount' => 1250000,
 				'tp_bid_security' => 25000.5,
 				'tp_document_fee' => 1000,
@@ -59,8 +61,11 @@ final class NoticeFactsTest extends TestCase {
 		$this->assertSame( '₹1,000 INR', $dom->text( './dd', $facts['Document fee'] ) );
 		$this->assertSame( 'INR', $dom->one( './dd/abbr', $facts['Estimated value'] )->getAttribute( 'title' ) );
 		$this->assertNotNull( $dom->one( './dd/time[@datetime]', $facts['Submission deadline'] ) );
+		$this->assertStringEndsWith( ' IST', $dom->text( './dd', $facts['Submission deadline'] ), 'The deadline names the site\'s time zone.' );
+		$this->assertSame( '15 Jan 2030, 11:00 am IST', $dom->text( './dd', $facts['Bid opening'] ), 'So does the bid opening.' );
 		$this->assertSame( 'Open', $dom->text( '//span[' . Html::has_class( 'tp-status' ) . ']' ) );
-		$this->assertSame( '2 weeks left', $dom->text( '//span[' . Html::has_class( 'tp-notice-facts__time-left' ) . ']' ) );
+		$this->assertSame( 'Asia/Kolkata', wp_timezone_string(), 'The seeded site is in India.' );
+		$this->assertSame( '15 days left', $dom->text( '//span[' . Html::has_class( 'tp-notice-facts__time-left' ) . ']' ) );
 
 		$category_link = $dom->one( './dd/a', $facts['Category'] );
 		$this->assertSame( 'Civil Works', trim( $category_link->textContent ) );

@@ -300,7 +300,7 @@ final class QuickViewTest extends TestCase {
 		$time     = $dom->one( './dd/time', $rows['Submission deadline'] );
 		$this->assertNotNull( $time );
 		$this->assertSame( gmdate( 'c', $deadline ), $time->getAttribute( 'datetime' ) );
-		$this->assertSame( wp_date( get_option( 'date_format' ), $deadline ) . ', ' . wp_date( get_option( 'time_format' ), $deadline ), $dom->text( '.', $time ) );
+		$this->assertSame( wp_date( get_option( 'date_format' ), $deadline ) . ', ' . wp_date( get_option( 'time_format' ), $deadline ) . ' IST', $dom->text( '.', $time ), 'In the site\'s time zone, named.' );
 		$this->assertSame( 'Open', $dom->text( './/span[' . Html::has_class( 'tp-status' ) . ']', $facts[0] ) );
 
 		// Each document's link.

@@ -2,8 +2,10 @@
 namespace TenderPress\Tests;
 
 use TenderPress\Ajax\PaginationRequest;
+use TenderPress\Content\NoticeStatus;
 use TenderPress\Islands\Paginator;
 use TenderPress\Plugin;
+use TenderPress\Support\SiteTime;
 use WP_Translation_Controller;
 
 /**
@@ -101,6 +103,18 @@ final class TranslationTest extends TestCase {
 		$this->assertSame( '%2$d में से पृष्ठ %1$d लोड हो गया।', $props['i18n']['loaded'] );
 		$this->assertSame( 'फिर से प्रयास करें', $props['i18n']['retry'] );
 		$this->assertSame( 'सर्वर से संपर्क नहीं हो सका। अपना कनेक्शन जाँचें।', $props['i18n']['network'] );
+	}
+
+	public function test_a_site_in_hindi_says_the_time_left_in_hindi_with_its_plurals(): void {
+		$this->set_site_locale( 'hi_IN' );
+		$now = 1800000000; // 15 Jan 2027, 1:30 pm in India.
+
+		$this->assertSame( '18 दिन शेष', NoticeStatus::time_left( $now + 18 * DAY_IN_SECONDS + 5 * HOUR_IN_SECONDS, $now ) );
+		$this->assertSame( '10 सप्ताह शेष', NoticeStatus::time_left( $now + 74 * DAY_IN_SECONDS, $now ) );
+		$five = $now + 5 * HOUR_IN_SECONDS;
+		$this->assertSame( 'आज ' . SiteTime::time_of_day( $five ) . ' पर बंद, 5 घंटे में', NoticeStatus::time_left( $five, $now ) );
+		$one = $now + HOUR_IN_SECONDS;
+		$this->assertSame( 'आज ' . SiteTime::time_of_day( $one ) . ' पर बंद, 1 घंटा में', NoticeStatus::time_left( $one, $now ), 'One hour in the singular.' );
 	}
 
 	public function test_pagination_request_with_lang_hi_IN_answers_in_hindi_on_an_english_site(): void {
