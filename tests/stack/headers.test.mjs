@@ -267,6 +267,18 @@ test( 'files whose names stay the same when they change are revalidated, never i
 	}
 } );
 
+test( 'both application servers (php-fpm pools) answer requests', async () => {
+	for ( let i = 0; i < 4; i++ ) {
+		await ( await get( `/?${ fresh() }` ) ).arrayBuffer();
+	}
+	const log = fs.readFileSync(
+		path.join( ROOT, '.wp', 'stack', 'access.log' ),
+		'utf8'
+	);
+	assert.match( log, /upstream=unix:\S*fpm-a\.sock/ );
+	assert.match( log, /upstream=unix:\S*fpm-b\.sock/ );
+} );
+
 // DISABLE_WP_CRON itself is checked in the stack's own PHP (StackSiteTest.php).
 test( 'the stack timer calls wp-cron.php', () => {
 	const log = fs.readFileSync(
@@ -274,4 +286,13 @@ test( 'the stack timer calls wp-cron.php', () => {
 		'utf8'
 	);
 	assert.match( log, /"GET \/wp-cron\.php\?doing_wp_cron HTTP[^"]*" 200 / );
+} );
+
+test( 'the pools logged no PHP error, warning or notice meanwhile', () => {
+	const file = path.join( ROOT, '.wp', 'stack', 'php.log' );
+	const logged = fs.existsSync( file ) ? fs.readFileSync( file, 'utf8' ) : '';
+	assert.doesNotMatch(
+		logged,
+		/PHP (Fatal|Parse|Warning|Notice|Deprecated)|object cache: Redis/
+	);
 } );
