@@ -195,8 +195,18 @@ export async function startStack( {
 	if ( DB !== 'mariadb' ) {
 		fail( 'The stack runs on MariaDB: start it with DB=mariadb.' );
 	}
-	await assertPortFree( port );
-	await assertPortFree( redisPort );
+	for ( const [ name, value ] of [
+		[ 'STACK_PORT', port ],
+		[ 'STACK_REDIS_PORT', redisPort ],
+	] ) {
+		await assertPortFree( value ).catch( () =>
+			fail(
+				`Port ${ value } on 127.0.0.1 is already in use. Stop whatever uses it, or pick another port: ${ name }=${
+					value + 10
+				} npm run stack`
+			)
+		);
+	}
 	const fpm = ensurePackages();
 	const seeded = ensureAll( { seedCount } );
 	const { database } = copy ? copySeed( seeded, copy ) : seeded;
