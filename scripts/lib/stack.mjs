@@ -108,6 +108,30 @@ function fill( template, values ) {
 	} );
 }
 
+/**
+ * nginx map lines giving the islands build's hashed files (the manifest's entries and chunks)
+ * a year's immutable caching.
+ */
+function immutableBuildLines() {
+	const manifest = JSON.parse(
+		fs.readFileSync( path.join( ROOT, 'build', 'assets.json' ), 'utf8' )
+	);
+	const files = new Set();
+	for ( const entry of Object.values( manifest ) ) {
+		for ( const file of [ entry.file, ...( entry.imports || [] ) ] ) {
+			if ( file && /^[A-Za-z0-9_./-]+$/.test( file ) ) {
+				files.add( file );
+			}
+		}
+	}
+	return [ ...files ]
+		.map(
+			( file ) =>
+				`\t\t/wp-content/plugins/tenderpress/build/${ file } "public, max-age=31536000, immutable";`
+		)
+		.join( '\n' );
+}
+
 /** The drop-in loader and the purge plugin, each inert outside the stack's php-fpm. */
 function installSiteFiles() {
 	fs.writeFileSync(
@@ -324,6 +348,7 @@ export async function startStack( {
 				{
 					DIR: STACK_DIR,
 					CONFIG: CONFIG_DIR,
+					IMMUTABLE_BUILD: immutableBuildLines(),
 					ROOT: SITE_DIR,
 					PORT: String( port ),
 					// As root, nginx's workers would otherwise drop to www-data, which cannot
