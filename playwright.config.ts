@@ -6,6 +6,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number( process.env.E2E_PORT || 8891 );
+// E2E_BASE_URL runs the tests against a site that is already running (the stack suite's
+// `npm run stack`) instead of the server this config starts.
+const external = process.env.E2E_BASE_URL;
 // E2E_SMOKE=1 runs only the tests tagged @smoke (tests/e2e/smoke.spec.ts), and still the PHP log
 // check: CI's quick pass over a newer core.
 const smoke = process.env.E2E_SMOKE ? { grep: /@smoke/ } : {};
@@ -37,17 +40,19 @@ export default defineConfig( {
 	expect: { timeout: 5000 },
 	reporter: [ [ 'list' ], [ 'json' ] ],
 	use: {
-		baseURL: `http://127.0.0.1:${ port }`,
+		baseURL: external || `http://127.0.0.1:${ port }`,
 		trace: 'off',
 		screenshot: 'off',
 	},
-	webServer: {
-		command: 'node scripts/serve-e2e.mjs',
-		url: `http://127.0.0.1:${ port }/wp-login.php`,
-		reuseExistingServer: false,
-		timeout: 180000,
-		env: { E2E_PORT: String( port ) },
-	},
+	webServer: external
+		? undefined
+		: {
+				command: 'node scripts/serve-e2e.mjs',
+				url: `http://127.0.0.1:${ port }/wp-login.php`,
+				reuseExistingServer: false,
+				timeout: 180000,
+				env: { E2E_PORT: String( port ) },
+		  },
 	projects: [
 		{
 			// One administrator sign-in for the run, before any test: see admin-session.setup.ts.

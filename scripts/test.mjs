@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { ensureAll } from './lib/ensure.mjs';
 import { copySeed, removeSeedCopy } from './lib/seed.mjs';
 import { ensureBuild } from './lib/build.mjs';
@@ -29,10 +30,20 @@ import {
 import { ROOT, WP_DIR, DB, WP_VERSION, FAKE_CLOCK } from './lib/paths.mjs';
 import { clockEnv } from './lib/clock.mjs';
 import { exitWithError, runAsync, log } from './lib/run.mjs';
+import { isRunning } from './lib/processes.mjs';
 
 const REPORTS = path.join( WP_DIR, 'reports' );
 const bin = ( name ) => path.join( ROOT, 'node_modules', '.bin', name );
-const only = process.env.ONLY ? new Set( process.env.ONLY.split( ',' ) ) : null;
+// STACK=1 (npm run test:stack) runs the stack suite alone; ONLY=stack does the same. It is not
+// part of a plain `npm test`: it needs nginx, php-fpm, Redis and MariaDB (CI runs it as a step).
+function chosenSuites() {
+	if ( process.env.STACK ) {
+		return new Set( [ 'stack' ] );
+	}
+	return process.env.ONLY ? new Set( process.env.ONLY.split( ',' ) ) : null;
+}
+const only = chosenSuites();
+const stackOnly = Boolean( only && only.size === 1 && only.has( 'stack' ) );
 // The suites FAKE_CLOCK can move. The others either never read the clock or need one that
 // libfaketime cannot move for them (Chromium's, in e2e), so they run on the real day only.
 const CLOCKED_SUITES = [ 'unit', 'php' ];
@@ -270,6 +281,178 @@ async function e2e() {
 	);
 }
 
+/**
+ * Runs `npm run stack` (scripts/stack.mjs) on a fresh copy of the seeded database and resolves
+ * with { url, child, output } once it serves, or with { error } when it does not.
+ */
+function startStackCommand( env ) {
+	return new Promise( ( resolve ) => {
+		const child = spawn(
+			'node',
+			[ path.join( ROOT, 'scripts', 'stack.mjs' ) ],
+			{
+				cwd: ROOT,
+				env: { ...process.env, ...env },
+				stdio: [ 'ignore', 'pipe', 'pipe' ],
+			}
+		);
+		let output = '';
+		const take = ( chunk ) => {
+			output += chunk;
+			const ready = output.match(
+				/stack is running at (http:\/\/[^/\s]+)\//
+			);
+			if ( ready ) {
+				resolve( { url: ready[ 1 ], child, output: () => output } );
+			}
+		};
+		child.stdout.on( 'data', take );
+		child.stderr.on( 'data', take );
+		child.on( 'exit', ( code ) =>
+			resolve( {
+				error: `npm run stack ended (exit ${ code }):\n${ output.slice(
+					-3000
+				) }`,
+			} )
+		);
+	} );
+}
+
+/** Pids that are still alive among `pids`, zombies of this process left out. */
+const stillRunning = ( pids ) => pids.filter( ( pid ) => isRunning( pid ) );
+
+/**
+ * The stack suite: `npm run stack` started as a visitor would start it, then the drop-in's
+ * PHPUnit tests on its Redis and database, its page-cache and header tests, the e2e smoke
+ * tests against its URL, and last, that stopping it (SIGTERM, as Ctrl-C) leaves no process.
+ */
+async function stack() {
+	ensureOsCommand( 'chromium', 'chromium', 'the browser for the e2e tests' );
+	const totals = { passed: 0, failed: 0, notRun: [] };
+	const add = ( counts, what, output ) => {
+		if ( counts.failed ) {
+			process.stdout.write( `--- stack: ${ what }\n${ output }\n` );
+		}
+		totals.passed += counts.passed;
+		totals.failed += counts.failed;
+		totals.notRun.push( ...counts.notRun );
+	};
+	const started = await startStackCommand( {
+		STACK_PORT: process.env.STACK_PORT || '8970',
+		STACK_REDIS_PORT: process.env.STACK_REDIS_PORT || '8971',
+		STACK_DATABASE_COPY: 'stack-suite',
+		// As on the e2e server: the push prompt would cover the header the smoke tests use.
+		TP_PUSH_PROMPT: 'off',
+	} );
+	if ( started.error ) {
+		add( { passed: 0, failed: 1, notRun: [] }, 'start', started.error );
+		return totals;
+	}
+	const { url, child } = started;
+	const stackDir = path.join( WP_DIR, 'stack' );
+	try {
+		const siteEnvironment = JSON.parse(
+			fs.readFileSync( path.join( stackDir, 'env.json' ), 'utf8' )
+		);
+		const junit = path.join( REPORTS, 'phpunit-stack.xml' );
+		fs.rmSync( junit, { force: true } );
+		const phpunit = await runAsync(
+			'php',
+			[
+				path.join( ROOT, 'vendor', 'bin', 'phpunit' ),
+				'--configuration',
+				path.join( ROOT, 'tests', 'stack', 'phpunit.xml' ),
+				'--log-junit',
+				junit,
+			],
+			{
+				env: {
+					...siteEnvironment,
+					TP_DEBUG_LOG: path.join( REPORTS, 'phpunit-stack.log' ),
+				},
+			}
+		);
+		add(
+			withExitCode(
+				fs.existsSync( junit )
+					? junitCounts( fs.readFileSync( junit, 'utf8' ) )
+					: { passed: 0, failed: 1, notRun: [] },
+				phpunit.code
+			),
+			'the object cache (PHPUnit)',
+			phpunit.output.split( '\n' ).slice( -80 ).join( '\n' )
+		);
+
+		const headers = await runAsync(
+			'node',
+			[ '--test', '--test-reporter=tap', 'tests/stack/' ],
+			{ env: { STACK_URL: url } }
+		);
+		add(
+			withExitCode( tapCounts( headers.output ), headers.code ),
+			'caches and headers',
+			headers.output
+				.split( '\n' )
+				.filter( ( line ) =>
+					/not ok|error|expected|actual/.test( line )
+				)
+				.join( '\n' )
+		);
+
+		const report = path.join( REPORTS, 'playwright-stack.json' );
+		fs.rmSync( report, { force: true } );
+		const smoke = await runAsync(
+			bin( 'playwright' ),
+			[ 'test', 'tests/e2e/smoke.spec.ts' ],
+			{
+				env: {
+					E2E_BASE_URL: url,
+					PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+				},
+			}
+		);
+		add(
+			withExitCode(
+				fs.existsSync( report )
+					? playwrightCounts(
+							JSON.parse( fs.readFileSync( report, 'utf8' ) )
+					  )
+					: { passed: 0, failed: 1, notRun: [] },
+				smoke.code
+			),
+			'e2e smoke',
+			smoke.output.split( '\n' ).slice( -80 ).join( '\n' )
+		);
+	} finally {
+		// Every process the stack started, and the private MariaDB, which no one else uses here.
+		const pids = Object.values(
+			JSON.parse(
+				fs.readFileSync( path.join( stackDir, 'pids.json' ), 'utf8' )
+			)
+		);
+		const mariadbPid = Number(
+			fs.readFileSync(
+				path.join( WP_DIR, 'mariadb', 'mysqld.pid' ),
+				'utf8'
+			)
+		);
+		const exited = new Promise( ( resolve ) =>
+			child.on( 'exit', resolve )
+		);
+		child.kill( 'SIGTERM' );
+		await exited;
+		const left = stillRunning( [ ...pids, mariadbPid ] );
+		add(
+			left.length === 0
+				? { passed: 1, failed: 0, notRun: [] }
+				: { passed: 0, failed: 1, notRun: [] },
+			'stopping the stack',
+			`still running after the stack stopped: ${ left.join( ', ' ) }`
+		);
+	}
+	return totals;
+}
+
 /** Holds the test-run lock until this process exits, however it exits. */
 function oneRunAtATime() {
 	const release = acquireLock( 'npm-test', {
@@ -294,7 +477,8 @@ async function main() {
 			FAKE_CLOCK ? `, clock moved: FAKE_CLOCK=${ FAKE_CLOCK }` : ''
 		}`
 	);
-	const seeded = ensureAll( { build: false } );
+	// The stack suite alone needs no SQLite site: `npm run stack` makes its own, on MariaDB.
+	const seeded = stackOnly ? null : ensureAll( { build: false } );
 	ensureBuild();
 	fs.mkdirSync( REPORTS, { recursive: true } );
 
@@ -320,10 +504,14 @@ async function main() {
 		],
 		[ 'validity', validity ],
 		[ 'e2e', e2e ],
+		[ 'stack', stack ],
 	];
 	const totals = { passed: 0, failed: 0 };
 	for ( const [ name, suite ] of suites ) {
-		if ( only && ! only.has( name ) ) {
+		if (
+			( only && ! only.has( name ) ) ||
+			( ! only && name === 'stack' )
+		) {
 			continue;
 		}
 		const suiteStarted = Date.now();

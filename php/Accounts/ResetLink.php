@@ -4,6 +4,7 @@ namespace TenderPress\Accounts;
 use TenderPress\Ajax\AccountLogin;
 use TenderPress\Ajax\AccountResetPassword;
 use TenderPress\Islands\Account;
+use TenderPress\Support\PrivateAnswer;
 use TenderPress\Support\SiteOrigin;
 
 /**
@@ -102,8 +103,7 @@ final class ResetLink {
 		if ( headers_sent() ) {
 			return;
 		}
-		nocache_headers();
-		header( 'Cache-Control: no-store, private' );
+		PrivateAnswer::send_headers();
 		header( 'Referrer-Policy: no-referrer' );
 	}
 

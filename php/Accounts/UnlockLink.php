@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Accounts;
 
+use TenderPress\Support\PrivateAnswer;
 use WP_Error;
 use WP_User;
 
@@ -113,8 +114,7 @@ final class UnlockLink {
 	 */
 	public static function handle(): void {
 		// No cache keeps the page, and no link on it passes its address on.
-		nocache_headers();
-		header( 'Cache-Control: no-store, private' );
+		PrivateAnswer::send_headers();
 		header( 'Referrer-Policy: no-referrer' );
 		$post = 'POST' === ( isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( $_SERVER['REQUEST_METHOD'] ) ) : 'GET' );
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the token is the proof; there is no session to forge a request for.

@@ -3,6 +3,7 @@ namespace TenderPress\Ajax;
 
 use TenderPress\Accounts\LoginGuard;
 use TenderPress\Support\AjaxResponse;
+use TenderPress\Support\PrivateAnswer;
 use TenderPress\Support\SameOriginRequest;
 use TenderPress\Support\SiteOrigin;
 use WP_Error;
@@ -169,9 +170,8 @@ final class AccountLogin {
 	 * @param string $method_message What a request by another method is told.
 	 */
 	public static function is_signed_post( string $method_message ): bool {
+		PrivateAnswer::send_headers();
 		if ( ! headers_sent() ) {
-			nocache_headers();
-			header( 'Cache-Control: no-store, private' );
 			header( 'X-Robots-Tag: noindex' );
 		}
 		if ( ! AjaxResponse::require_post( $method_message ) || ! SameOriginRequest::check() ) {

@@ -2,6 +2,7 @@
 namespace TenderPress\Ajax;
 
 use TenderPress\Support\AjaxResponse;
+use TenderPress\Support\PrivateAnswer;
 
 /**
  * `tenderpress_get_token` (POST, public): a fresh nonce for the account forms (login, lost
@@ -26,9 +27,8 @@ final class GetToken {
 		if ( ! AjaxResponse::require_post( __( 'Ask for a token with POST.', 'tenderpress' ) ) ) {
 			return;
 		}
+		PrivateAnswer::send_headers();
 		if ( ! headers_sent() ) {
-			nocache_headers();
-			header( 'Cache-Control: no-store, private' );
 			header( 'X-Robots-Tag: noindex' );
 		}
 		wp_send_json_success( array( 'nonce' => wp_create_nonce( self::NONCE ) ) );

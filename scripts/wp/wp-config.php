@@ -37,6 +37,10 @@ define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'DISALLOW_FILE_MODS', true );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
+// The production stack (`npm run stack`) runs WP-Cron from one timer, never from visitors' requests.
+if ( getenv( 'TP_DISABLE_WP_CRON' ) ) {
+	define( 'DISABLE_WP_CRON', true );
+}
 
 // Notices and warnings go to the log that tests read; never to visitors.
 define( 'WP_DEBUG', true );

@@ -2,6 +2,8 @@
 namespace TenderPress\Tests;
 
 use TenderPress\Ajax\AccountLogin;
+use TenderPress\Ajax\AccountLostPassword;
+use TenderPress\Ajax\AccountResetPassword;
 use TenderPress\Ajax\GetToken;
 use WP_Error;
 
@@ -344,6 +346,24 @@ final class AccountLoginTest extends TestCase {
 		} finally {
 			remove_filter( 'authenticate', $count, 0 );
 			remove_filter( 'gettext_tenderpress', $mark );
+		}
+	}
+
+	/**
+	 * Over real HTTP, as a CDN sees them: every account action's answer, refused or not, says
+	 * `private, no-store`, never WordPress's `no-cache, must-revalidate, max-age=0`, which its
+	 * admin-ajax die handler sends again after the handler and some CDNs store.
+	 */
+	public function test_no_shared_cache_may_store_an_account_answer(): void {
+		$site = SiteServer::start();
+		try {
+			foreach ( array( AccountLogin::ACTION, AccountLostPassword::ACTION, AccountResetPassword::ACTION ) as $action ) {
+				$answer = $site->request( 'POST', '/wp-admin/admin-ajax.php', array( 'action' => $action ) );
+				$this->assertSame( 403, $answer->status, $action );
+				$this->assertSame( array( 'private, no-store' ), $answer->headers( 'Cache-Control' ), $action );
+			}
+		} finally {
+			$site->stop();
 		}
 	}
 }

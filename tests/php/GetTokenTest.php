@@ -2,6 +2,7 @@
 namespace TenderPress\Tests;
 
 use TenderPress\Ajax\GetToken;
+use TenderPress\Support\PrivateAnswer;
 
 /**
  * `tenderpress_get_token`: a fresh nonce for the account forms, so they keep working on pages
@@ -31,5 +32,23 @@ final class GetTokenTest extends TestCase {
 		$this->assertSame( 405, $answer->status );
 		$this->assertFalse( $answer->json()['success'] );
 		$this->assertNotEmpty( $answer->json()['data']['message'] );
+	}
+
+	/**
+	 * Over real HTTP, as a CDN sees it: `private, no-store`. WordPress's `no-cache,
+	 * must-revalidate, max-age=0`, which its admin-ajax die handler sends again after the
+	 * handler, lets some CDNs store the answer and hand one visitor's token to the next.
+	 */
+	public function test_no_shared_cache_may_store_the_answer(): void {
+		$site = SiteServer::start();
+		try {
+			$answer = $site->request( 'POST', '/wp-admin/admin-ajax.php', array( 'action' => GetToken::ACTION ) );
+		} finally {
+			$site->stop();
+		}
+		$this->assertSame( 200, $answer->status );
+		$this->assertTrue( $answer->json()['success'] );
+		$this->assertSame( array( 'private, no-store' ), $answer->headers( 'Cache-Control' ) );
+		$this->assertSame( PrivateAnswer::CACHE_CONTROL, $answer->header( 'Cache-Control' ) );
 	}
 }

@@ -77,7 +77,7 @@ final class ResetLinkTest extends CommittedTestCase {
 	}
 
 	private function assert_private( SiteAnswer $answer ): void {
-		$this->assertStringContainsString( 'no-store', (string) $answer->header( 'Cache-Control' ), 'No cache keeps it.' );
+		$this->assertSame( array( 'private, no-store' ), $answer->headers( 'Cache-Control' ), 'No cache keeps it, nor a CDN that stores what says no-cache.' );
 		$this->assertSame( 'no-referrer', $answer->header( 'Referrer-Policy' ), 'No link on it passes its address on.' );
 	}
 
