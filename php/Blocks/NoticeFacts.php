@@ -14,6 +14,20 @@ use WP_Post;
  */
 final class NoticeFacts {
 
+	public const BLOCK = 'tenderpress/notice-facts';
+
+	/**
+	 * The block's stylesheets, for whatever prints the facts outside the block (the notice's
+	 * tabs): read from the registered block type, since WordPress names a block.json "file:"
+	 * style by its position in the list.
+	 */
+	public static function enqueue_styles(): void {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( self::BLOCK );
+		foreach ( $type ? $type->style_handles : array() as $handle ) {
+			wp_enqueue_style( $handle );
+		}
+	}
+
 	/**
 	 * @param WP_Post|null $post           The notice.
 	 * @param int          $level          The level of its "Key facts" heading.
@@ -25,7 +39,8 @@ final class NoticeFacts {
 			return '';
 		}
 		$notice = Notice::from_post( $post );
-		$status = $notice->status();
+		// A corrigendum is not open or closed of itself: the notice it amends is (NoticeChanges).
+		$status = 'corrigendum' === $notice->type ? null : $notice->status();
 		$rows   = array(
 			__( 'Notice type', 'tenderpress' )          => esc_html( $notice->type_label() ),
 			__( 'Reference number', 'tenderpress' )     => esc_html( $notice->reference ),

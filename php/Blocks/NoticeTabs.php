@@ -41,7 +41,11 @@ final class NoticeTabs {
 		}
 		self::$rendering[ $post->ID ] = true;
 		try {
-			$notice = Notice::from_post( $post );
+			$notice     = Notice::from_post( $post );
+			$corrigenda = self::corrigenda( $notice );
+			// The key facts are printed here, not by their own block: their stylesheets are the
+			// ones WordPress registered for that block, whatever handles it gave them.
+			NoticeFacts::enqueue_styles();
 			// Each panel's title is the level below the notice's title (h1), the key facts below it.
 			$level    = self::LEVEL + 1;
 			$sections = array(
@@ -54,12 +58,12 @@ final class NoticeTabs {
 			if ( '' !== trim( $notice->eligibility ) ) {
 				$sections[] = self::section( __( 'Eligibility', 'tenderpress' ), 'eligibility', self::eligibility_html( $notice->eligibility ) );
 			}
-			$corrigenda = self::corrigenda( $notice );
 			if ( $corrigenda ) {
 				/* translators: %d: how many corrigenda amend the notice. */
 				$sections[] = self::section( sprintf( __( 'Corrigenda (%d)', 'tenderpress' ), count( $corrigenda ) ), 'corrigenda', self::corrigenda_html( $corrigenda ) );
 			}
-			return Tabs::render_sections(
+			// What corrigenda changed comes before any of it: the facts below may be the old ones.
+			return NoticeChanges::render( $notice, $corrigenda ) . Tabs::render_sections(
 				array(
 					'layout' => ( $attributes['layout'] ?? 'tabs' ) === 'accordion' ? 'accordion' : 'tabs',
 					'label'  => __( 'About this notice', 'tenderpress' ),
@@ -132,8 +136,9 @@ final class NoticeTabs {
 			'no_found_rows'          => true,
 			'ignore_sticky_posts'    => true,
 			'update_post_term_cache' => false,
-			// The list shows titles, links and dates: no field of theirs.
-			'update_post_meta_cache' => false,
+			// The change banner compares their facts with the notice's (NoticeChanges): their
+			// meta in one query for all of them.
+			'update_post_meta_cache' => true,
 		);
 		if ( NoticeIndex::ready() ) {
 			global $wpdb;

@@ -123,7 +123,12 @@ final class NoticeReminder {
 		if ( ! $post instanceof WP_Post || NoticePostType::POST_TYPE !== $post->post_type || ! is_post_publicly_viewable( $post ) || ! empty( $post->post_password ) ) {
 			return new WP_Error( 'tenderpress_no_notice', __( 'There is no such notice.', 'tenderpress' ), array( 'status' => 404 ) );
 		}
-		$deadline = Notice::from_post( $post )->deadline_timestamp;
+		$notice = Notice::from_post( $post );
+		if ( 'corrigendum' === $notice->type ) {
+			// Its deadline is the amended notice's: the reminder belongs on that notice's page.
+			return new WP_Error( 'tenderpress_corrigendum', __( 'A corrigendum has no deadline of its own: set the reminder on the notice it amends.', 'tenderpress' ), array( 'status' => 404 ) );
+		}
+		$deadline = $notice->deadline_timestamp;
 		$schema   = self::days_schema();
 		$days     = null === $deadline ? 0 : min( $schema['maximum'], intdiv( $deadline - $now, DAY_IN_SECONDS ) );
 		if ( $days < $schema['minimum'] ) {

@@ -26,27 +26,76 @@ final class TenderPress_Demo_Data {
 		'Rajasthan'      => array( 'Jaipur' ),
 	);
 
-	/** Buyer => [short code, state]. */
+	/**
+	 * Buyer => [short code, state, the codes of the categories it buys (CATEGORIES), or null for a
+	 * body that buys a bit of everything, as a municipal corporation does]. A notice's buyer is
+	 * drawn from these; when the one drawn does not buy the notice's category, the notice goes to
+	 * a buyer of the same state that does (buyer_for()), so water mains are never bought by the
+	 * electricity board.
+	 */
 	public const BUYERS = array(
-		'Public Works Department, Maharashtra'            => array( 'PWD-MH', 'Maharashtra' ),
-		'Pune Municipal Corporation'                      => array( 'PMC', 'Maharashtra' ),
-		'Bengaluru Water Supply and Sewerage Board'       => array( 'BWSSB', 'Karnataka' ),
-		'Karnataka Power Transmission Corporation'        => array( 'KPTCL', 'Karnataka' ),
-		'Greater Chennai Corporation'                     => array( 'GCC', 'Tamil Nadu' ),
-		'Tamil Nadu Medical Services Corporation'         => array( 'TNMSC', 'Tamil Nadu' ),
-		'Delhi Jal Board'                                 => array( 'DJB', 'Delhi' ),
-		'Directorate of Education, Delhi'                 => array( 'DOE-DL', 'Delhi' ),
-		'Uttar Pradesh Jal Nigam'                         => array( 'UPJN', 'Uttar Pradesh' ),
-		'Lucknow Development Authority'                   => array( 'LDA', 'Uttar Pradesh' ),
-		'Kolkata Municipal Corporation'                   => array( 'KMC', 'West Bengal' ),
-		'Gujarat Urban Development Company'               => array( 'GUDC', 'Gujarat' ),
-		'Surat Smart City Development Limited'            => array( 'SSCDL', 'Gujarat' ),
-		'Hyderabad Metropolitan Development Authority'    => array( 'HMDA', 'Telangana' ),
-		'Kerala State Electricity Board'                  => array( 'KSEB', 'Kerala' ),
-		'Kochi Metro Rail Limited'                        => array( 'KMRL', 'Kerala' ),
-		'Rajasthan Medical Services Corporation'          => array( 'RMSC', 'Rajasthan' ),
-		'Jaipur Development Authority'                    => array( 'JDA', 'Rajasthan' ),
+		'Public Works Department, Maharashtra'            => array( 'PWD-MH', 'Maharashtra', array( 'CW', 'EL', 'CS', 'IT', 'SP', 'SS' ) ),
+		'Pune Municipal Corporation'                      => array( 'PMC', 'Maharashtra', null ),
+		'Bengaluru Water Supply and Sewerage Board'       => array( 'BWSSB', 'Karnataka', array( 'WS', 'CW', 'EL', 'CS', 'IT', 'SP', 'SS' ) ),
+		'Karnataka Power Transmission Corporation'        => array( 'KPTCL', 'Karnataka', array( 'EL', 'CW', 'CS', 'IT', 'SP', 'SS' ) ),
+		'Greater Chennai Corporation'                     => array( 'GCC', 'Tamil Nadu', null ),
+		'Tamil Nadu Medical Services Corporation'         => array( 'TNMSC', 'Tamil Nadu', array( 'ME', 'SP', 'TR', 'IT', 'CS', 'SS' ) ),
+		'Delhi Jal Board'                                 => array( 'DJB', 'Delhi', array( 'WS', 'CW', 'EL', 'CS', 'IT', 'SP', 'SS' ) ),
+		'Directorate of Education, Delhi'                 => array( 'DOE-DL', 'Delhi', array( 'ED', 'IT', 'SP', 'SS' ) ),
+		'Uttar Pradesh Jal Nigam'                         => array( 'UPJN', 'Uttar Pradesh', array( 'WS', 'CW', 'EL', 'CS', 'IT', 'SP', 'SS' ) ),
+		'Lucknow Development Authority'                   => array( 'LDA', 'Uttar Pradesh', array( 'CW', 'EL', 'CS', 'WS', 'TR', 'IT', 'SP', 'SS' ) ),
+		'Kolkata Municipal Corporation'                   => array( 'KMC', 'West Bengal', null ),
+		'Gujarat Urban Development Company'               => array( 'GUDC', 'Gujarat', array( 'CW', 'WS', 'EL', 'CS', 'IT', 'TR', 'SP', 'SS' ) ),
+		'Surat Smart City Development Limited'            => array( 'SSCDL', 'Gujarat', array( 'CW', 'EL', 'IT', 'CS', 'TR', 'WS', 'SP', 'SS' ) ),
+		'Hyderabad Metropolitan Development Authority'    => array( 'HMDA', 'Telangana', array( 'CW', 'EL', 'CS', 'WS', 'TR', 'IT', 'SP', 'SS' ) ),
+		'Kerala State Electricity Board'                  => array( 'KSEB', 'Kerala', array( 'EL', 'CW', 'CS', 'IT', 'SP', 'SS' ) ),
+		'Kochi Metro Rail Limited'                        => array( 'KMRL', 'Kerala', array( 'TR', 'CW', 'EL', 'IT', 'CS', 'SS', 'SP' ) ),
+		'Rajasthan Medical Services Corporation'          => array( 'RMSC', 'Rajasthan', array( 'ME', 'SP', 'TR', 'IT', 'CS', 'SS' ) ),
+		'Jaipur Development Authority'                    => array( 'JDA', 'Rajasthan', array( 'CW', 'EL', 'CS', 'WS', 'TR', 'IT', 'SP', 'SS' ) ),
 	);
+
+	/**
+	 * Buyers never drawn first, in the same shape: they take the notices no drawn buyer of their
+	 * state buys (hospitals' equipment in Karnataka, schools' kits in Kerala). Kept apart so the
+	 * draw, and with it every other notice of the demo, stays as it was.
+	 */
+	public const OTHER_BUYERS = array(
+		'Bruhat Bengaluru Mahanagara Palike'              => array( 'BBMP', 'Karnataka', null ),
+		'Municipal Corporation of Delhi'                  => array( 'MCD', 'Delhi', null ),
+		'Lucknow Municipal Corporation'                   => array( 'LMC', 'Uttar Pradesh', null ),
+		'Ahmedabad Municipal Corporation'                 => array( 'AMC', 'Gujarat', null ),
+		'Greater Hyderabad Municipal Corporation'         => array( 'GHMC', 'Telangana', null ),
+		'Kochi Municipal Corporation'                     => array( 'KOCHI-MC', 'Kerala', null ),
+		'Jaipur Municipal Corporation'                    => array( 'JMC', 'Rajasthan', null ),
+	);
+
+	/** Whether a buyer (of BUYERS or OTHER_BUYERS) buys in a category (a name of CATEGORIES). */
+	public static function buys( string $buyer, string $category ): bool {
+		$row = self::BUYERS[ $buyer ] ?? self::OTHER_BUYERS[ $buyer ] ?? null;
+		return null !== $row && isset( self::CATEGORIES[ $category ] ) && ( null === $row[2] || in_array( self::CATEGORIES[ $category ][0], $row[2], true ) );
+	}
+
+	/**
+	 * The buyer of a notice: the one drawn when it buys the category, else one of its state's
+	 * buyers that does, chosen by the notice's number (no draw, so the rest of the seed is
+	 * unchanged).
+	 */
+	public static function buyer_for( string $drawn, string $category, int $number ): string {
+		if ( self::buys( $drawn, $category ) ) {
+			return $drawn;
+		}
+		$state      = self::BUYERS[ $drawn ][1];
+		$candidates = array();
+		foreach ( self::BUYERS + self::OTHER_BUYERS as $buyer => $row ) {
+			if ( $row[1] === $state && self::buys( $buyer, $category ) ) {
+				$candidates[] = $buyer;
+			}
+		}
+		if ( ! $candidates ) {
+			throw new LogicException( "No buyer in {$state} buys {$category}." );
+		}
+		return $candidates[ $number % count( $candidates ) ];
+	}
 
 	/** Category => [code, subjects for tenders, subjects for EOIs]. */
 	public const CATEGORIES = array(

@@ -57,6 +57,9 @@ final class TenderPress_Demo_Seeder {
 			$this->seed_notice( $i, $count, $buyers, $categories, $today );
 		}
 		$this->writer->flush();
+		$this->seed_corrigenda();
+		// Cache invalidation is suspended: the rebuilds below must read the corrigenda as amended.
+		wp_cache_flush();
 		// The rows above bypassed the meta hooks that keep the lookup table in step.
 		\TenderPress\Content\NoticeIndex::rebuild();
 		\TenderPress\Content\NoticeSearch::rebuild();
@@ -71,7 +74,6 @@ final class TenderPress_Demo_Seeder {
 			wp_update_term_count_now( $terms, $taxonomy );
 		}
 		$this->seed_share_counts();
-		$this->seed_corrigenda();
 		$this->seed_posts( $now );
 		$pages = $this->seed_pages();
 		$this->seed_menu( $pages );
@@ -112,10 +114,12 @@ final class TenderPress_Demo_Seeder {
 	}
 
 	private function seed_notice( int $i, int $count, array $buyers, array $categories, int $today ): void {
-		$buyer = $this->pick( $buyers );
-		[ $code, $state ] = TenderPress_Demo_Data::BUYERS[ $buyer ];
+		$drawn = $this->pick( $buyers );
+		$state = TenderPress_Demo_Data::BUYERS[ $drawn ][1];
 		$city = $this->pick( TenderPress_Demo_Data::LOCATIONS[ $state ] );
 		$category = $this->pick( $categories );
+		$buyer = TenderPress_Demo_Data::buyer_for( $drawn, $category, $i );
+		$code = ( TenderPress_Demo_Data::BUYERS + TenderPress_Demo_Data::OTHER_BUYERS )[ $buyer ][0];
 		[ $category_code, $tender_subjects, $eoi_subjects ] = TenderPress_Demo_Data::CATEGORIES[ $category ];
 		$roll = mt_rand( 1, 100 );
 		$type = ( $roll <= 25 && $eoi_subjects ) ? 'eoi' : ( $roll > 95 ? 'corrigendum' : 'tender' );
@@ -241,12 +245,16 @@ final class TenderPress_Demo_Seeder {
 	}
 
 	/**
-	 * Two corrigenda of the newest notice (a tender or an EOI), as buyers publish them: notices
-	 * of type corrigendum with its reference number (its page lists them in a Corrigenda tab).
-	 * The two newest corrigenda take that part.
+	 * Every corrigendum amends a notice, as buyers publish them: a notice of type corrigendum with
+	 * the amended notice's reference, buyer, contact, category and location, its address made of
+	 * that reference, and the notice's facts with the change made (NoticeChanges reads what
+	 * changed from the difference). The two newest corrigenda amend the newest notice (a tender or
+	 * an EOI): the older revises the bill of quantities, the newer extends the deadline by two
+	 * weeks. Each other corrigendum extends by one week the deadline of the newest notice
+	 * published no later than it that no corrigendum amends yet. Their dates stay as drawn.
 	 */
 	private function seed_corrigenda(): void {
-		$newest = static fn( array $types, int $count ): array => get_posts(
+		$query = static fn( array $types, int $count ): array => get_posts(
 			array(
 				'post_type'        => \TenderPress\Content\NoticePostType::POST_TYPE,
 				'numberposts'      => $count,
@@ -265,21 +273,93 @@ final class TenderPress_Demo_Seeder {
 				'suppress_filters' => false,
 			)
 		);
-		$tender = $newest( array( 'tender', 'eoi' ), 1 );
-		if ( ! $tender ) {
+		$notices    = $query( array( 'tender', 'eoi' ), -1 );
+		$corrigenda = $query( array( 'corrigendum' ), -1 );
+		if ( ! $notices ) {
 			return;
 		}
-		$reference = (string) get_post_meta( $tender[0]->ID, 'tp_reference', true );
-		$changes   = array( 'Bid submission deadline extended by two weeks', 'Revised bill of quantities' );
-		foreach ( $newest( array( 'corrigendum' ), count( $changes ) ) as $at => $corrigendum ) {
-			wp_update_post(
+		$newest  = array_shift( $notices );
+		$changes = array(
+			array( 'Bid submission deadline extended by two weeks', 14 ),
+			array( 'Revised bill of quantities', 0 ),
+		);
+		$amended = array();
+		// A seeded corrigendum has no history of edits to keep.
+		add_filter( 'wp_revisions_to_keep', '__return_zero' );
+		foreach ( $corrigenda as $at => $corrigendum ) {
+			if ( $at < count( $changes ) ) {
+				$this->amend( $corrigendum, $newest, $changes[ $at ][0], $changes[ $at ][1], count( $changes ) - $at );
+				continue;
+			}
+			foreach ( $notices as $notice ) {
+				$later = $notice->post_date > $corrigendum->post_date || ( $notice->post_date === $corrigendum->post_date && $notice->ID > $corrigendum->ID );
+				if ( ! $later && ! isset( $amended[ $notice->ID ] ) ) {
+					$amended[ $notice->ID ] = true;
+					$this->amend( $corrigendum, $notice, 'Bid submission deadline extended by one week', 7, 1 );
+					break;
+				}
+			}
+		}
+		remove_filter( 'wp_revisions_to_keep', '__return_zero' );
+	}
+
+	/**
+	 * Makes $corrigendum the $number-th corrigendum of $notice: its facts, with the deadline (and
+	 * the opening after it) moved by $days, or without them the bill of quantities revised.
+	 */
+	private function amend( WP_Post $corrigendum, WP_Post $notice, string $change, int $days, int $number ): void {
+		$reference = (string) get_post_meta( $notice->ID, 'tp_reference', true );
+		$buyer     = (string) get_post_meta( $notice->ID, 'tp_buyer', true );
+		wp_update_post(
+			array(
+				'ID'           => $corrigendum->ID,
+				'post_title'   => $change . ': ' . $notice->post_title,
+				'post_excerpt' => $change . ': ' . $notice->post_title,
+				'post_name'    => sanitize_title( $reference . '-corrigendum-' . $number ),
+				'post_content' => sprintf(
+					"<!-- wp:paragraph -->\n<p>%s amends notice %s, %s: %s. All other terms and conditions of the notice remain unchanged.</p>\n<!-- /wp:paragraph -->",
+					esc_html( $buyer ),
+					esc_html( $reference ),
+					esc_html( $notice->post_title ),
+					esc_html( lcfirst( $change ) )
+				),
+			)
+		);
+		foreach ( get_post_meta( $corrigendum->ID ) as $key => $unused ) {
+			if ( str_starts_with( (string) $key, 'tp_' ) ) {
+				delete_post_meta( $corrigendum->ID, (string) $key );
+			}
+		}
+		foreach ( get_post_meta( $notice->ID ) as $key => $values ) {
+			if ( str_starts_with( (string) $key, 'tp_' ) ) {
+				update_post_meta( $corrigendum->ID, (string) $key, maybe_unserialize( $values[0] ) );
+			}
+		}
+		update_post_meta( $corrigendum->ID, 'tp_notice_type', 'corrigendum' );
+		update_post_meta( $corrigendum->ID, 'tp_published_date', get_the_date( 'Y-m-d', $corrigendum ) );
+		$moved = static fn( string $local ): string => wp_date( 'Y-m-d H:i:s', ( new DateTimeImmutable( $local, wp_timezone() ) )->getTimestamp() + $days * DAY_IN_SECONDS );
+		if ( $days ) {
+			foreach ( array( 'tp_deadline', 'tp_eoi_deadline', 'tp_opening_date' ) as $key ) {
+				$local = (string) get_post_meta( $notice->ID, $key, true );
+				if ( '' !== $local ) {
+					update_post_meta( $corrigendum->ID, $key, $moved( $local ) );
+				}
+			}
+		} else {
+			$slug = strtolower( str_replace( '/', '-', $reference ) );
+			update_post_meta(
+				$corrigendum->ID,
+				'tp_documents',
 				array(
-					'ID'           => $corrigendum->ID,
-					'post_title'   => $changes[ $at ] . ': ' . $tender[0]->post_title,
-					'post_excerpt' => $changes[ $at ] . ': ' . $tender[0]->post_title,
+					array(
+						'title' => 'Revised bill of quantities (XLSX)',
+						'url'   => "https://documents.example.org/{$slug}/boq-revised.xlsx",
+					),
 				)
 			);
-			update_post_meta( $corrigendum->ID, 'tp_reference', $reference );
+		}
+		foreach ( array( 'tender_category', 'tender_location' ) as $taxonomy ) {
+			wp_set_object_terms( $corrigendum->ID, wp_get_object_terms( $notice->ID, $taxonomy, array( 'fields' => 'ids' ) ), $taxonomy );
 		}
 	}
 

@@ -13,7 +13,7 @@ import { firstNoticePath } from './support/site';
 
 /**
  * Whatever depends on today's date: status badges, deadlines, time left, the key facts' dates,
- * and the reference numbers (their year).
+ * the dates corrigenda changed a notice on, and the reference numbers (their year).
  */
 const timeDependent = ( page: Page ) => [
 	page.locator( '.tp-status' ),
@@ -22,6 +22,8 @@ const timeDependent = ( page: Page ) => [
 	page.locator( '.tp-notice-facts time' ),
 	// The whole line: a date's own box is as wide as its text, which changes with the day.
 	page.locator( '.tp-notice-facts__list dd:has(time)' ),
+	// The change banner's lines, each with the date of its corrigendum.
+	page.locator( '.tp-notice-changes li, .tp-notice-changes p:has(time)' ),
 	page
 		.locator( '.tp-notice-card__fact, .tp-notice-facts__list > div' )
 		.filter( { has: page.getByText( /^Reference/ ) } )

@@ -577,8 +577,8 @@ final class NoticeTabsTest extends TestCase {
 		}
 		$this->assertCount( 2, $corrigenda );
 		$this->assertStringContainsString( NoticeIndex::table(), $queries[0], 'First the lookup table\'s reference index.' );
-		// Then one WP_Query: the ids in the lookup's order, the posts' rows, their meta (WordPress
-		// primes it, though the list reads none), each one statement for every corrigendum.
+		// Then one WP_Query: the ids in the lookup's order, the posts' rows, their meta (the change
+		// banner compares it with the notice's), each one statement for every corrigendum.
 		foreach ( array_slice( $queries, 1 ) as $query ) {
 			$this->assertMatchesRegularExpression( '/\\b(' . preg_quote( $wpdb->posts, '/' ) . '|' . preg_quote( $wpdb->postmeta, '/' ) . ')\\b/', $query );
 			$this->assertStringContainsString( 'IN (' . implode( ',', wp_list_pluck( $corrigenda, 'ID' ) ) . ')', $query );
