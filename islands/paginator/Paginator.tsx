@@ -283,6 +283,14 @@ export function Paginator( props: PaginatorProps ) {
 			arrived.current = 'filters';
 			setArrivals( ( count ) => count + 1 );
 		} catch ( error ) {
+			if ( push && isAjaxError( error ) && error.status === 400 ) {
+				// A field the server refused (a date that is no date): its page says which,
+				// beside the field, and keeps what was typed, as it does without JavaScript.
+				window.location.assign(
+					withFilterQuery( view.firstPageLink, query, filters.args )
+				);
+				return;
+			}
 			const message = `${ i18n.filterFailed } ${
 				isAjaxError( error ) ? error.message : ''
 			}`.trim();

@@ -6,6 +6,7 @@ use TenderPress\Content\NoticePostType;
 use TenderPress\Content\NoticeStatus;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Listings\NoticeCard;
+use TenderPress\Support\Money;
 use WP_Post;
 
 /**
@@ -102,19 +103,9 @@ final class NoticeFacts {
 		return $parsed ? NoticeCard::time_html( $parsed->getTimestamp() ) : '';
 	}
 
+	/** An amount as the site shows it (Support\\Money), escaped; '' for none. */
 	public static function money( ?float $amount, string $currency ): string {
-		if ( null === $amount ) {
-			return '';
-		}
-		$decimals = floor( $amount ) === $amount ? 0 : 2;
-		$symbols  = array(
-			'INR' => '₹',
-			'USD' => '$',
-			'EUR' => '€',
-			'GBP' => '£',
-		);
-		$number   = number_format_i18n( $amount, $decimals );
-		return isset( $symbols[ $currency ] ) ? esc_html( $symbols[ $currency ] . $number ) . ' <abbr title="' . esc_attr( $currency ) . '" class="tp-currency">' . esc_html( $currency ) . '</abbr>' : esc_html( $currency . ' ' . $number );
+		return null === $amount ? '' : esc_html( Money::format( $amount, $currency ) );
 	}
 
 	private static function term_links( WP_Post $post, string $taxonomy ): string {

@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Content;
 
+use TenderPress\Listings\ListingOptions;
 use WP_Post;
 
 /**
@@ -73,7 +74,7 @@ final class Notice {
 			(string) $get( 'tp_eoi_deadline' ),
 			(string) $get( 'tp_opening_date' ),
 			$money( $get( 'tp_value_amount' ) ),
-			'' === $currency ? 'INR' : $currency,
+			'' === $currency ? ListingOptions::currency() : $currency,
 			$money( $get( 'tp_bid_security' ) ),
 			$money( $get( 'tp_document_fee' ) ),
 			self::documents( $get( 'tp_documents' ) ),

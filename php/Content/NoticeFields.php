@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Content;
 
+use TenderPress\Listings\ListingOptions;
 use WP_Error;
 use WP_REST_Request;
 
@@ -78,7 +79,8 @@ final class NoticeFields {
 			'tp_currency'       => array(
 				'type'        => 'string',
 				'pattern'     => '^[A-Za-z]{3}$',
-				'default'     => 'INR',
+				// A notice that names no currency is in the site's (Settings > TenderPress > Listings).
+				'default'     => ListingOptions::currency(),
 				'kind'        => 'currency',
 				'description' => __( 'ISO 4217 currency of the amounts.', 'tenderpress' ),
 			),

@@ -26,10 +26,10 @@ final class CardTemplate {
 	public const CAPABILITY = 'edit_theme_options';
 
 	/** Every part a card can show, in the order a card shows them unless the site chose another. */
-	public const PARTS = array( 'badges', 'title', 'buyer', 'reference', 'deadline', 'location' );
+	public const PARTS = array( 'badges', 'title', 'buyer', 'reference', 'deadline', 'value', 'location' );
 
 	/** The parts that are facts, shown in a list (next to each other, in one list). */
-	public const FACTS = array( 'buyer', 'reference', 'deadline', 'location' );
+	public const FACTS = array( 'buyer', 'reference', 'deadline', 'value', 'location' );
 
 	/** The part a card cannot do without: its link to the notice. */
 	public const REQUIRED = 'title';
@@ -55,6 +55,7 @@ final class CardTemplate {
 			'buyer'     => __( 'Buyer', 'tenderpress' ),
 			'reference' => __( 'Reference', 'tenderpress' ),
 			'deadline'  => __( 'Deadline', 'tenderpress' ),
+			'value'     => __( 'Estimated value', 'tenderpress' ),
 			'location'  => __( 'Location', 'tenderpress' ),
 		);
 	}

@@ -5,6 +5,7 @@ use TenderPress\Content\Notice;
 use TenderPress\Content\NoticeFields;
 use TenderPress\Content\NoticeStatus;
 use TenderPress\Content\NoticeTaxonomies;
+use TenderPress\Support\Money;
 
 /**
  * The filter and sort form above a listing: a plain GET form, so it works without JavaScript and
@@ -21,12 +22,14 @@ final class FilterForm {
 	private static $count = 0;
 
 	/**
-	 * @param array<string, mixed>  $settings The listing's settings.
-	 * @param array<string, string> $filters  The filters applied (from the URL, checked).
-	 * @param list<string>          $ignored  Why some filters of the URL were left out.
-	 * @param int                   $found    Notices the listing shows with these filters.
+	 * @param array<string, mixed>                                 $settings The listing's settings.
+	 * @param array<string, string>                                $filters  The filters applied (from the URL, checked).
+	 * @param list<string>                                         $ignored  Why some filters of the URL were left out.
+	 * @param int                                                  $found    Notices the listing shows with these filters.
+	 * @param array<string, array{value: string, message: string}> $invalid A date or amount typed that is not one,
+	 *                                       by filter: shown back in its field, with why beside it.
 	 */
-	public static function render( array $settings, array $filters, array $ignored, int $found ): string {
+	public static function render( array $settings, array $filters, array $ignored, int $found, array $invalid = array() ): string {
 		++self::$count;
 		$id     = 'tp-filters-' . self::$count;
 		$counts = FilterCounts::get( $settings );
@@ -67,7 +70,8 @@ final class FilterForm {
 				'deadlineFrom' => __( 'From', 'tenderpress' ),
 				'deadlineTo'   => __( 'To', 'tenderpress' ),
 			),
-			$filters
+			$filters,
+			$invalid
 		);
 		$fields .= self::range(
 			$id,
@@ -77,7 +81,8 @@ final class FilterForm {
 				'valueMin' => __( 'At least', 'tenderpress' ),
 				'valueMax' => __( 'At most', 'tenderpress' ),
 			),
-			$filters
+			$filters,
+			$invalid
 		);
 		$buyers  = array( '' => __( 'All buyers', 'tenderpress' ) );
 		foreach ( $counts['buyers'] as $buyer => $count ) {
@@ -102,7 +107,7 @@ final class FilterForm {
 		}
 
 		$html  = '<form class="tp-filters" method="get" action="' . esc_url( $base ) . '" aria-label="' . esc_attr__( 'Filter notices', 'tenderpress' ) . '">';
-		$html .= '<details class="tp-filters__panel"' . ( $chosen ? ' open' : '' ) . '><summary class="tp-filters__summary">' . esc_html( self::summary( $active ) ) . '</summary>';
+		$html .= '<details class="tp-filters__panel"' . ( $chosen || $invalid ? ' open' : '' ) . '><summary class="tp-filters__summary">' . esc_html( self::summary( $active ) ) . '</summary>';
 		$html .= '<div class="tp-filters__fields">' . $fields . '</div>';
 		// "Clear filters" is always there, hidden while nothing is filtered, so the paginator island
 		// can show it after a change it applied in place.
@@ -232,20 +237,56 @@ final class FilterForm {
 	}
 
 	/**
-	 * Two inputs bounding one value (dates, amounts), grouped under a legend.
+	 * Two inputs bounding one value (dates, amounts), grouped under a legend. A date is a text
+	 * field labelled with the site's order (DateInput); an amount carries the site's currency
+	 * symbol as a prefix, hidden from screen readers, which hear the currency once, in the legend.
+	 * A value typed that is not one comes back in its field, marked invalid, with why beside it.
 	 *
-	 * @param string                $form_id The form's id.
-	 * @param string                $legend  What the range bounds.
-	 * @param string                $type    The inputs' type (date, number).
-	 * @param array<string, string> $ends    Filter key => label of each end.
-	 * @param array<string, string> $filters The filters applied.
+	 * @param string                                               $form_id The form's id.
+	 * @param string                                               $legend  What the range bounds.
+	 * @param string                                               $type    date or number.
+	 * @param array<string, string>                                $ends    Filter key => label of each end.
+	 * @param array<string, string>                                $filters The filters applied.
+	 * @param array<string, array{value: string, message: string}> $invalid Values typed that are not ones, by filter.
 	 */
-	private static function range( string $form_id, string $legend, string $type, array $ends, array $filters ): string {
-		$html = '<fieldset class="tp-filters__field tp-filters__range"><legend>' . esc_html( $legend ) . '</legend>';
+	private static function range( string $form_id, string $legend, string $type, array $ends, array $filters, array $invalid ): string {
+		$legend_html = esc_html( $legend );
+		$symbol      = Money::site_symbol();
+		if ( 'number' === $type ) {
+			/* translators: %s: the site's currency symbol, such as ₹. */
+			$legend_html .= '<span class="screen-reader-text"> ' . esc_html( sprintf( __( '(in %s)', 'tenderpress' ), $symbol ) ) . '</span>';
+		}
+		$html = '<fieldset class="tp-filters__field tp-filters__range"><legend>' . $legend_html . '</legend>';
 		foreach ( $ends as $key => $label ) {
 			$id    = $form_id . '-' . NoticeFilters::ARGS[ $key ];
-			$extra = 'number' === $type ? ' min="0" step="any" inputmode="decimal"' : '';
-			$html .= '<span class="tp-filters__end"><label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . '</label><input id="' . esc_attr( $id ) . '" type="' . esc_attr( $type ) . '" name="' . esc_attr( NoticeFilters::ARGS[ $key ] ) . '" value="' . esc_attr( $filters[ $key ] ?? '' ) . '"' . $extra . '></span>';
+			$error = $invalid[ $key ] ?? null;
+			if ( null !== $error ) {
+				$value = $error['value'];
+			} elseif ( 'date' === $type && isset( $filters[ $key ] ) ) {
+				$value = DateInput::display( $filters[ $key ] );
+			} else {
+				$value = $filters[ $key ] ?? '';
+			}
+			$label_html = esc_html( $label );
+			if ( 'date' === $type ) {
+				// The form in the label itself, so it is read with the field's name, in the site's order.
+				$label_html .= ' <span class="tp-filters__hint">(' . esc_html( DateInput::form() ) . ')</span>';
+				$extra       = ' type="text" autocomplete="off" spellcheck="false" size="10"';
+			} else {
+				$extra = ' type="number" min="0" step="any" inputmode="decimal"';
+			}
+			$error_html = '';
+			if ( null !== $error ) {
+				$error_id    = $id . '-error';
+				$extra      .= ' aria-invalid="true" aria-describedby="' . esc_attr( $error_id ) . '"';
+				$error_html  = '<span class="tp-filters__error" id="' . esc_attr( $error_id ) . '"><span class="screen-reader-text">' . esc_html__( 'Error:', 'tenderpress' ) . ' </span>';
+				$error_html .= esc_html( ucfirst( $error['message'] ) ) . '</span>';
+			}
+			$input = '<input id="' . esc_attr( $id ) . '" name="' . esc_attr( NoticeFilters::ARGS[ $key ] ) . '" value="' . esc_attr( $value ) . '"' . $extra . '>';
+			if ( 'number' === $type ) {
+				$input = '<span class="tp-filters__affix"><span class="tp-filters__prefix" aria-hidden="true">' . esc_html( $symbol ) . '</span>' . $input . '</span>';
+			}
+			$html .= '<span class="tp-filters__end' . ( null === $error ? '' : ' tp-filters__end--error' ) . '"><label for="' . esc_attr( $id ) . '">' . $label_html . '</label>' . $error_html . $input . '</span>';
 		}
 		return $html . '</fieldset>';
 	}

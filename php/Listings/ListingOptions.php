@@ -7,12 +7,15 @@ use TenderPress\Settings\SettingsSection;
 
 /**
  * The "Listings" settings: how many notices a page shows by default (on the notice archives, and
- * in every listing block or shortcode that does not set its own number), and how long before its
- * deadline a notice counts as closing soon.
+ * in every listing block or shortcode that does not set its own number), how long before its
+ * deadline a notice counts as closing soon, and how amounts of money show (Support\Money).
  */
 final class ListingOptions {
 
 	public const SECTION = 'listings';
+
+	/** The currency of a site that has not chosen one. */
+	public const DEFAULT_CURRENCY = 'INR';
 
 	public function register(): void {
 		Settings::add_section(
@@ -35,6 +38,24 @@ final class ListingOptions {
 						1,
 						90,
 						__( 'days before the deadline', 'tenderpress' )
+					),
+					'currency'        => new SettingsField(
+						SettingsField::TEXT,
+						__( 'Currency', 'tenderpress' ),
+						__( 'The three-letter ISO 4217 code of the amounts of a notice that does not give its own, such as INR; its symbol prefixes the value filter.', 'tenderpress' ),
+						self::DEFAULT_CURRENCY,
+						null,
+						3,
+						'',
+						array(),
+						'/^[A-Z]{3}$/D',
+						__( 'a three-letter currency code in capitals, such as INR', 'tenderpress' )
+					),
+					'moneyShort'      => new SettingsField(
+						SettingsField::BOOLEAN,
+						__( 'Amounts in lakh and crore', 'tenderpress' ),
+						__( 'Show amounts of a lakh or more in short form, such as ₹7.66 crore, instead of in full (₹7,66,00,000). Short forms are rounded, so they are off unless chosen.', 'tenderpress' ),
+						false
 					),
 				)
 			)
@@ -61,6 +82,17 @@ final class ListingOptions {
 
 	public static function per_page(): int {
 		return (int) Settings::get( self::SECTION, 'perPage' );
+	}
+
+	/** The site's currency: an ISO 4217 code (a blank setting falls back to the default). */
+	public static function currency(): string {
+		$code = Settings::get( self::SECTION, 'currency' );
+		return is_string( $code ) && '' !== $code ? $code : self::DEFAULT_CURRENCY;
+	}
+
+	/** Whether amounts of a lakh or more show in short form ("₹7.66 crore"). */
+	public static function money_short(): bool {
+		return (bool) Settings::get( self::SECTION, 'moneyShort' );
 	}
 
 	/** The closing-soon window set on the screen, in seconds (before the filter). */

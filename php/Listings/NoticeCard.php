@@ -5,12 +5,13 @@ use TenderPress\Content\Notice;
 use TenderPress\Content\NoticeStatus;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Islands\QuickView;
+use TenderPress\Support\Money;
 use TenderPress\Support\SiteTime;
 use WP_Post;
 
 /**
  * One notice in a listing: type, status, title, buyer, reference, deadline with the time left,
- * and location, in the order of the site's card template (CardTemplate). The same markup serves
+ * estimated value (Support\Money) and location, in the order of the site's card template (CardTemplate). The same markup serves
  * the first page load and every page loaded in place, so the two never differ.
  */
 final class NoticeCard {
@@ -47,7 +48,9 @@ final class NoticeCard {
 			}
 			$facts['deadline'] = array( $labels['deadline'], $deadline );
 		}
-		$locations = get_the_terms( $post, NoticeTaxonomies::LOCATION );
+		// Every card has a value row, so a bidder scanning a list sees which notices give none.
+		$facts['value'] = array( $labels['value'], null === $notice->value_amount ? esc_html__( 'Value not published', 'tenderpress' ) : esc_html( Money::format( $notice->value_amount, $notice->currency ) ) );
+		$locations      = get_the_terms( $post, NoticeTaxonomies::LOCATION );
 		if ( is_array( $locations ) && $locations ) {
 			$facts['location'] = array( $labels['location'], esc_html( implode( ', ', wp_list_pluck( $locations, 'name' ) ) ) );
 		}

@@ -42,6 +42,12 @@ final class NoticeFilters {
 	);
 
 	/**
+	 * Filters the form shows an error for beside their own field (a date or an amount typed in),
+	 * rather than in the list under the form: the visitor typed them, and fixes them there.
+	 */
+	public const TYPED = array( 'deadlineFrom', 'deadlineTo', 'valueMin', 'valueMax' );
+
+	/**
 	 * Values that are the listing's default, by filter key: not a filter, so they stay out of
 	 * URLs (FilteredView drops them), cache keys and custom_data (the paginator island too).
 	 */
@@ -64,7 +70,7 @@ final class NoticeFilters {
 	 * @param array<string, mixed> $settings The listing's settings: a listing that fixes its own
 	 *                                       notice type ignores the type in the URL.
 	 * @param array<string, mixed> $query    The query arguments (defaults to $_GET, unslashed).
-	 * @return array{filters: array<string, string>, ignored: list<string>}
+	 * @return array{filters: array<string, string>, ignored: list<string>, invalid: array<string, array{value: string, message: string}>}
 	 */
 	public static function from_url( array $settings, ?array $query = null ): array {
 		if ( null === $query ) {
@@ -72,6 +78,7 @@ final class NoticeFilters {
 		}
 		$filters = array();
 		$ignored = array();
+		$invalid = array();
 		foreach ( self::ARGS as $key => $arg ) {
 			if ( ! isset( $query[ $arg ] ) || '' === $query[ $arg ] ) {
 				continue;
@@ -82,6 +89,12 @@ final class NoticeFilters {
 					continue;
 				}
 				$filters[ $key ] = $value;
+			} elseif ( in_array( $key, self::TYPED, true ) && is_string( $query[ $arg ] ) ) {
+				// Shown back in its field as typed (escaped there), with the reason beside it.
+				$invalid[ $key ] = array(
+					'value'   => mb_substr( $query[ $arg ], 0, self::MAX_LENGTH ),
+					'message' => $value->get_error_message(),
+				);
 			} else {
 				/* translators: 1: name of a filter in the page address, 2: what is wrong with it. */
 				$ignored[] = sprintf( __( 'The filter “%1$s” was ignored: %2$s', 'tenderpress' ), $arg, $value->get_error_message() );
@@ -98,6 +111,7 @@ final class NoticeFilters {
 		return array(
 			'filters' => $filters,
 			'ignored' => $ignored,
+			'invalid' => $invalid,
 		);
 	}
 
@@ -175,7 +189,9 @@ final class NoticeFilters {
 				return $term instanceof \WP_Term ? $term->slug : $invalid( __( 'there is no such choice.', 'tenderpress' ) );
 			case 'deadlineFrom':
 			case 'deadlineTo':
-				return CalendarMonth::is_date( $value ) ? $value : $invalid( __( 'enter a date as YYYY-MM-DD.', 'tenderpress' ) );
+				// As typed in the site's order (DateInput), or YYYY-MM-DD from a link; kept as the latter.
+				$date = DateInput::parse( $value );
+				return null === $date ? $invalid( DateInput::error() ) : $date;
 			case 'valueMin':
 			case 'valueMax':
 				return preg_match( '/^\d{1,16}(\.\d{1,2})?$/D', $value ) && (float) $value <= self::MAX_AMOUNT ? $value : $invalid( __( 'enter an amount as a number, without commas.', 'tenderpress' ) );

@@ -37,7 +37,7 @@ final class NoticeListing {
 		}
 		$form = empty( BlockAttributes::clean( ListingSettings::BLOCK, $attributes )['showFilters'] )
 			? ''
-			: FilterForm::render( $settings, $filters, $from_url['ignored'], $page['found'] );
+			: FilterForm::render( $settings, $filters, $from_url['ignored'], $page['found'], $from_url['invalid'] );
 		return QuickView::wrap( Paginator::render( ListingSettings::sid( $settings ), $settings, $filters, $requested, $page, $is_block, $form ) );
 	}
 

@@ -134,6 +134,7 @@ test( 'Edit card template: the parts in place, "Save & Back" while editing, and 
 			'Buyer',
 			'Reference',
 			'Deadline',
+			'Estimated value',
 			'Location',
 		] );
 
@@ -153,7 +154,13 @@ test( 'Edit card template: the parts in place, "Save & Back" while editing, and 
 	await toolbar( page ).getByRole( 'button', { name: 'Move up' } ).click();
 	await expect
 		.poll( () => partsShown( page ) )
-		.toEqual( [ 'Title', 'Type and status', 'Deadline', 'Location' ] );
+		.toEqual( [
+			'Title',
+			'Type and status',
+			'Deadline',
+			'Estimated value',
+			'Location',
+		] );
 	// A hidden part can come back.
 	await expect(
 		canvas( page ).getByRole( 'button', { name: 'Show Buyer' } )
@@ -182,12 +189,16 @@ test( 'Edit card template: the parts in place, "Save & Back" while editing, and 
 	// The preview in the editor is the new card too.
 	await expect(
 		canvas( page ).locator( '.tp-notice-card' ).first().locator( 'dt' )
-	).toHaveText( [ 'Deadline', 'Location' ] );
+	).toHaveText( [ 'Deadline', 'Estimated value', 'Location' ] );
 
 	// The front end: the home page's cards, and a page loaded in place, show the new card.
 	const home = await firstCardFacts( page );
 	expect( home.titleFirst ).toBe( true );
-	expect( home.facts ).toEqual( [ 'Deadline', 'Location' ] );
+	expect( home.facts ).toEqual( [
+		'Deadline',
+		'Estimated value',
+		'Location',
+	] );
 	await page
 		.locator( '.tp-pagination' )
 		.getByRole( 'link', { name: 'Page 2', exact: true } )
@@ -198,9 +209,13 @@ test( 'Edit card template: the parts in place, "Save & Back" while editing, and 
 	).toContainText( '2' );
 	await expect(
 		page.locator( '.tp-notice-card' ).first().locator( 'dt' )
-	).toHaveText( [ 'Deadline', 'Location' ] );
+	).toHaveText( [ 'Deadline', 'Estimated value', 'Location' ] );
 	const archive = await firstCardFacts( page, '/tenders/' );
-	expect( archive.facts ).toEqual( [ 'Deadline', 'Location' ] );
+	expect( archive.facts ).toEqual( [
+		'Deadline',
+		'Estimated value',
+		'Location',
+	] );
 
 	// The server renders the cards: a visitor without JavaScript sees the same.
 	const context = await browser.newContext( { javaScriptEnabled: false } );
@@ -209,6 +224,7 @@ test( 'Edit card template: the parts in place, "Save & Back" while editing, and 
 	const card = plain.locator( '.tp-notice-card' ).first();
 	await expect( card.locator( 'dt' ) ).toHaveText( [
 		'Deadline',
+		'Estimated value',
 		'Location',
 	] );
 	expect(
@@ -238,6 +254,7 @@ test( 'only users who can edit the theme’s options may change the card templat
 		'Buyer',
 		'Reference',
 		'Deadline',
+		'Estimated value',
 		'Location',
 	] );
 } );

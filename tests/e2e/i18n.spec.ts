@@ -5,9 +5,8 @@
  * pagination_request that asks for lang=hi_IN gets its page in Hindi, and one that asks for a
  * language the plugin has no translation for gets it in English.
  */
-import { spawnSync } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { startOwnServer } from './support/own-server';
+import { setSiteLanguage, startOwnServer } from './support/own-server';
 import { waitForIsland } from './support/site';
 
 const HINDI_STATUSES = [
@@ -23,46 +22,6 @@ const statuses = ( html: string ) =>
 	[
 		...html.matchAll( /<span class="tp-status [^"]*">([^<]*)<\/span>/g ),
 	].map( ( match ) => match[ 1 ] );
-
-/**
- * Sets the site language of the server's database copy named `database` to Hindi, through
- * WordPress's own database layer. WordPress refuses a site language it has no files for
- * (sanitize_option), and its Hindi files are not to be had offline; the plugin's are what is
- * tested here. The copy's name is the one scripts/lib/seed.mjs copySeed() gives.
- *
- * @param database The name startOwnServer() was given.
- */
-function setSiteLanguageToHindi( database: string ) {
-	const script = `
-		import { execFileSync } from 'node:child_process';
-		import { DB, SITE_DIR } from './scripts/lib/paths.mjs';
-		import { siteEnv } from './scripts/lib/site-env.mjs';
-		const mariadb = DB === 'mariadb';
-		const copy = mariadb
-			? { database: ( await import( './scripts/lib/mariadb.mjs' ) ).databaseName( ${ JSON.stringify(
-				database
-			) } ) }
-			: { dbFile: ${ JSON.stringify( `${ database }.sqlite` ) } };
-		const php = [
-			'require getenv( "TP_SITE" ) . "/wp-load.php";',
-			'global $wpdb;',
-			'if ( false === get_option( "WPLANG" ) ) { add_option( "WPLANG", "" ); }',
-			'$wpdb->update( $wpdb->options, array( "option_value" => "hi_IN" ), array( "option_name" => "WPLANG" ) );',
-			'echo $wpdb->get_var( "SELECT option_value FROM {$wpdb->options} WHERE option_name = \\'WPLANG\\'" );',
-		].join( ' ' );
-		process.stdout.write( execFileSync( 'php', [ '-r', php ], {
-			env: { ...process.env, ...siteEnv( copy ), TP_SITE: SITE_DIR },
-			encoding: 'utf8',
-		} ) );
-	`;
-	const result = spawnSync(
-		'node',
-		[ '--input-type=module', '--eval', script ],
-		{ encoding: 'utf8' }
-	);
-	expect( result.stderr ).toBe( '' );
-	expect( result.stdout ).toBe( 'hi_IN' );
-}
 
 /** The listing's sid on the home page of a server. */
 async function homeSid( request: APIRequestContext, url: string ) {
@@ -82,7 +41,7 @@ test( 'a site in Hindi shows the listing, and the paginator after it mounts, in 
 	const database = `i18n-${ testInfo.workerIndex }`;
 	const server = await startOwnServer( port, database );
 	try {
-		setSiteLanguageToHindi( database );
+		setSiteLanguage( database, 'hi_IN' );
 
 		// The server's markup, as a visitor without JavaScript gets it.
 		const html = await (

@@ -13,7 +13,7 @@ use WP_REST_Response;
 
 /**
  * The notice card's template as a site owner and a visitor meet it: the site's one list of parts
- * (type and status, title, buyer, reference, deadline, location) in the order every listing card
+ * (type and status, title, buyer, reference, deadline, value, location) in the order every listing card
  * shows them, on the first render of a listing and on pages loaded in place, re-rendered at once
  * when it changes (the listing cache is bumped); the REST route that reads it for editors and
  * saves it for those who can edit the theme's options only, refusing a bad template with a short
@@ -37,7 +37,7 @@ final class CardTemplateTest extends TestCase {
 	private const LOCATION  = 'Pune';
 
 	/** The default card's markup, part by part (see shape()). */
-	private const DEFAULT_SHAPE = array( 'badges', 'title', 'facts: Buyer, Reference, Deadline, Location', 'quick view' );
+	private const DEFAULT_SHAPE = array( 'badges', 'title', 'facts: Buyer, Reference, Deadline, Estimated value, Location', 'quick view' );
 
 	/** @var array<string> The styles enqueued before the test. */
 	private $queued_styles = array();
@@ -255,7 +255,7 @@ final class CardTemplateTest extends TestCase {
 	public function test_without_a_template_every_part_shows_in_the_default_order(): void {
 		$this->assertFalse( get_option( CardTemplate::OPTION ), 'A new site has no template.' );
 		$this->assertSame( CardTemplate::PARTS, CardTemplate::parts() );
-		$this->assertSame( array( 'badges', 'title', 'buyer', 'reference', 'deadline', 'location' ), CardTemplate::PARTS );
+		$this->assertSame( array( 'badges', 'title', 'buyer', 'reference', 'deadline', 'value', 'location' ), CardTemplate::PARTS );
 
 		$id   = $this->notice();
 		$dom  = new Html( $this->listing_block() );
@@ -265,7 +265,7 @@ final class CardTemplateTest extends TestCase {
 		$this->assertNotNull( $dom->one( './h2[' . Html::has_class( 'tp-notice-card__title' ) . ']/a', $card ), 'A heading that links to the notice.' );
 		$record = $this->card_record( $dom, $card );
 		$this->assertSame( 'Resurfacing of the ring road', $record['title'] );
-		$this->assertSame( array( 'Buyer', 'Reference', 'Deadline', 'Location' ), array_keys( $record['facts'] ) );
+		$this->assertSame( array( 'Buyer', 'Reference', 'Deadline', 'Estimated value', 'Location' ), array_keys( $record['facts'] ) );
 		$this->assertSame( self::BUYER, $record['facts']['Buyer'] );
 		$this->assertSame( self::REFERENCE, $record['facts']['Reference'] );
 		$this->assertSame( self::LOCATION, $record['facts']['Location'] );
@@ -395,7 +395,7 @@ final class CardTemplateTest extends TestCase {
 		$id = $this->notice();
 		delete_post_meta( $id, 'tp_reference' );
 		$dom = new Html( $this->listing_block() );
-		$this->assertSame( array( 'badges', 'title', 'facts: Buyer, Deadline, Location', 'quick view' ), $this->shape( $dom, $this->card_of( $dom, $id ) ) );
+		$this->assertSame( array( 'badges', 'title', 'facts: Buyer, Deadline, Estimated value, Location', 'quick view' ), $this->shape( $dom, $this->card_of( $dom, $id ) ) );
 
 		// And in a template of the site's.
 		$this->log_in_as( 'administrator' );

@@ -132,7 +132,8 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( array(), $this->errors() );
 		$this->assertSame(
 			array(
-				'listings'    => array( 'perPage' => 5, 'closingSoonDays' => 30 ),
+				// A blank currency is stored blank and read as the default (ListingOptions::currency()).
+				'listings'    => array( 'perPage' => 5, 'closingSoonDays' => 30, 'currency' => '', 'moneyShort' => false ),
 				'back_to_top' => array( 'everywhere' => true, 'showAfter' => 800, 'speed' => 0 ),
 			),
 			get_option( Settings::OPTION ),
