@@ -6,6 +6,7 @@ import type { PushProps } from './types';
 
 const LABELS = [
 	'prompt',
+	'region',
 	'allow',
 	'dismiss',
 	'asking',
