@@ -168,18 +168,6 @@ export function Push( props: PushProps ) {
 		}
 	};
 
-	// Escape: Close (not now), as the reveal script does before the island loads.
-	useEffect( () => {
-		const element = panel.current;
-		const onKey = ( event: KeyboardEvent ) => {
-			if ( event.key === 'Escape' ) {
-				close();
-			}
-		};
-		element?.addEventListener( 'keydown', onKey );
-		return () => element?.removeEventListener( 'keydown', onKey );
-	} );
-
 	const toggle =
 		< K extends keyof Topics >( kind: K, value: Topics[ K ][ number ] ) =>
 		( on: boolean ) =>
@@ -194,11 +182,20 @@ export function Push( props: PushProps ) {
 			} );
 
 	return (
+		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside it; the region itself takes no focus.
 		<section
 			ref={ panel }
 			className="tp-push__prompt"
 			aria-label={ labels.region }
 			hidden={ stage === 'closed' }
+			// Escape: Close (not now), as the reveal script does before the island loads. A
+			// React handler, listening from the moment the island commits: a key pressed just
+			// after the mount is not lost.
+			onKeyDown={ ( event ) => {
+				if ( event.key === 'Escape' ) {
+					close();
+				}
+			} }
 		>
 			<p
 				ref={ statusLine }
