@@ -7,14 +7,17 @@
  *
  * Every change is said in the panel's status line (role="status"). When a change removes the
  * control that had focus, focus goes to that status line, so it is never lost; Close (or
- * Escape) takes it to the trigger that opened the panel, or to the page's main content.
+ * Escape) takes it to the trigger that opened the panel, or to the page's main content, and
+ * keeps the prompt away for the rest of the visit ("No thanks" keeps it away for the back-off).
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { isAjaxError } from '../shared/failures';
 import {
 	ASK_EVENT,
+	CLOSED,
 	leavePrompt,
 	readState,
+	setVisit,
 	storage,
 	writeState,
 } from './state';
@@ -122,6 +125,7 @@ export function Push( props: PushProps ) {
 		if ( panel.current ) {
 			leavePrompt( panel.current, trigger.current );
 		}
+		setVisit( CLOSED );
 		setStage( 'closed' );
 	};
 
@@ -164,23 +168,6 @@ export function Push( props: PushProps ) {
 		}
 	};
 
-	// Escape: "No thanks" while it asks, else Close.
-	useEffect( () => {
-		const element = panel.current;
-		const onKey = ( event: KeyboardEvent ) => {
-			if ( event.key !== 'Escape' ) {
-				return;
-			}
-			if ( stage === 'prompt' ) {
-				dismiss();
-			} else {
-				close();
-			}
-		};
-		element?.addEventListener( 'keydown', onKey );
-		return () => element?.removeEventListener( 'keydown', onKey );
-	} );
-
 	const toggle =
 		< K extends keyof Topics >( kind: K, value: Topics[ K ][ number ] ) =>
 		( on: boolean ) =>
@@ -195,11 +182,20 @@ export function Push( props: PushProps ) {
 			} );
 
 	return (
+		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside it; the region itself takes no focus.
 		<section
 			ref={ panel }
 			className="tp-push__prompt"
-			aria-label={ labels.prompt }
+			aria-label={ labels.region }
 			hidden={ stage === 'closed' }
+			// Escape: Close (not now), as the reveal script does before the island loads. A
+			// React handler, listening from the moment the island commits: a key pressed just
+			// after the mount is not lost.
+			onKeyDown={ ( event ) => {
+				if ( event.key === 'Escape' ) {
+					close();
+				}
+			} }
 		>
 			<p
 				ref={ statusLine }
@@ -209,26 +205,6 @@ export function Push( props: PushProps ) {
 			>
 				{ status }
 			</p>
-			{ stage === 'prompt' && (
-				<div className="tp-push__actions">
-					<button
-						type="button"
-						className="tp-push__allow"
-						data-tp-push-allow=""
-						onClick={ allow }
-					>
-						{ labels.allow }
-					</button>
-					<button
-						type="button"
-						className="tp-push__dismiss"
-						data-tp-push-dismiss=""
-						onClick={ dismiss }
-					>
-						{ labels.dismiss }
-					</button>
-				</div>
-			) }
 			{ stage === 'subscribed' && (
 				<form className="tp-push__topics" onSubmit={ save }>
 					{ TOPIC_KINDS.map( ( [ kind, legend, name ] ) => (
@@ -249,7 +225,34 @@ export function Push( props: PushProps ) {
 					</div>
 				</form>
 			) }
-			{ stage !== 'prompt' && (
+			{ stage === 'prompt' ? (
+				<div className="tp-push__actions">
+					<button
+						type="button"
+						className="tp-push__allow"
+						data-tp-push-allow=""
+						onClick={ allow }
+					>
+						{ labels.allow }
+					</button>
+					<button
+						type="button"
+						className="tp-push__dismiss"
+						data-tp-push-dismiss=""
+						onClick={ dismiss }
+					>
+						{ labels.dismiss }
+					</button>
+					<button
+						type="button"
+						className="tp-push__close"
+						data-tp-push-close=""
+						onClick={ close }
+					>
+						{ labels.close }
+					</button>
+				</div>
+			) : (
 				<button
 					type="button"
 					className="tp-push__close"

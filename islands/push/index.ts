@@ -6,6 +6,7 @@ import type { PushProps } from './types';
 
 const LABELS = [
 	'prompt',
+	'region',
 	'allow',
 	'dismiss',
 	'asking',
@@ -49,9 +50,14 @@ export function parsePushProps(
 	return {
 		...parseConnection( props ),
 		backoffDays: asNumber( props.backoffDays, 'backoffDays' ),
-		startHidden: Boolean(
-			element?.querySelector< HTMLElement >( '.tp-push__prompt' )?.hidden
-		),
+		// Read when the island renders, not when its props are checked: the mount may wait for a
+		// key still pressed (Escape, which the reveal script answers by hiding the prompt).
+		get startHidden() {
+			return Boolean(
+				element?.querySelector< HTMLElement >( '.tp-push__prompt' )
+					?.hidden
+			);
+		},
 		types: types.map( ( pair, i ) => {
 			if ( ! Array.isArray( pair ) ) {
 				throw new Error( `types[${ i }] is not a pair` );

@@ -6,6 +6,13 @@
 /** The localStorage key of the visitor's choice. */
 export const STORAGE_KEY = 'tenderpress-push';
 
+/**
+ * What this visit (sessionStorage, same key) remembers: SAID once the prompt's sentence has been
+ * announced, CLOSED once the visitor closed it (Close or Escape: not now, asked again next visit).
+ */
+export const SAID = '1';
+export const CLOSED = '2';
+
 /** The event a trigger sends the mounted island, to ask (detail: { trigger }). */
 export const ASK_EVENT = 'tenderpress-push-ask';
 
@@ -77,12 +84,23 @@ export function writeState(
 	}
 }
 
-/** The browser's localStorage, or null where reading it throws (blocked cookies). */
-export function storage(): Storage | null {
+/** The browser's localStorage (or sessionStorage), or null where reading it throws (blocked cookies). */
+export function storage(
+	kind: 'localStorage' | 'sessionStorage' = 'localStorage'
+): Storage | null {
 	try {
-		return window.localStorage;
+		return window[ kind ];
 	} catch {
 		return null;
+	}
+}
+
+/** Remembers for this visit (SAID or CLOSED); nothing where storage is blocked. */
+export function setVisit( value: string ): void {
+	try {
+		storage( 'sessionStorage' )?.setItem( STORAGE_KEY, value );
+	} catch {
+		// Blocked or full: the sentence is said again, the prompt comes back on the next page.
 	}
 }
 

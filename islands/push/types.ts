@@ -13,6 +13,7 @@ export interface PushProps extends PushConnection {
 	locations: Array< [ number, string ] >;
 	labels: {
 		prompt: string;
+		region: string;
 		allow: string;
 		dismiss: string;
 		asking: string;

@@ -13,15 +13,18 @@ use TenderPress\Support\AjaxResponse;
 use TenderPress\Support\Rest;
 
 /**
- * The push notifications' opt-in prompt: "{site} likes to show you notifications for the latest
- * Tenders, EOI." with Allow and No thanks, sliding down at the top of every page until a visitor
+ * The push notifications' opt-in prompt: "Get browser alerts when new tenders and EOIs are
+ * published." (or the spec's "{site} likes to show you notifications for the latest Tenders,
+ * EOI.", a setting) with Allow, No thanks and Close, at the top of every page until a visitor
  * answers (PushSettings: on by default, its wording, the back-off after "No thanks").
  *
- * It is printed hidden at the start of the body (wp_body_open; at the end for a theme without
- * that hook), followed by a tiny inline script (islands/push/reveal.ts) that shows it when this
- * browser can take push and has not answered; without JavaScript nothing shows, as push needs
- * it. The island (islands/push) loads when a visitor goes for Allow. The prompt sits over the
- * page (position: fixed), so showing it moves nothing.
+ * It is printed hidden at the start of the body (wp_body_open, before the header; at the end for
+ * a theme without that hook), followed at once by a tiny inline script (islands/push/reveal.ts)
+ * that shows it, before the page below is parsed, when this browser can take push and has not
+ * answered. It sits in the document flow, as GOV.UK's cookie banner does: the page starts below
+ * it and nothing is ever covered, and since it is either there from the first paint or never,
+ * nothing shifts. The HTML is the same for every visitor (full-page caches). Without JavaScript
+ * nothing shows, as push needs it. The island (islands/push) loads when a visitor goes for Allow.
  */
 final class PushPrompt {
 
@@ -104,15 +107,17 @@ final class PushPrompt {
 	/** The prompt's markup: the island's container, with the props the island reads. */
 	public static function render(): string {
 		$text  = self::wording();
-		$inner = '<section class="tp-push__prompt" aria-label="' . esc_attr( $text ) . '" hidden>'
-			// The sentence shows from the first paint (nothing moves when it is said); screen
-			// readers hear it from the status line the reveal script fills once it shows.
+		$inner = '<section class="tp-push__prompt" aria-label="' . esc_attr( self::region_name() ) . '" hidden>'
+			// The sentence shows from the first paint; screen readers hear it once per visit,
+			// from the status line the reveal script fills the first time it shows it.
 			. '<p class="tp-push__text" aria-hidden="true">' . esc_html( $text ) . '</p>'
 			. '<p class="tp-push__said" role="status" data-tp-text="' . esc_attr( $text ) . '"></p>'
 			. '<p class="tp-push__hint" hidden>' . esc_html__( 'On an iPhone or iPad, notifications come from sites added to the Home Screen: tap Share, then "Add to Home Screen", and open the site from there.', 'tenderpress' ) . '</p>'
 			. '<div class="tp-push__actions">'
 			. '<button type="button" class="tp-push__allow" data-tp-push-allow>' . esc_html__( 'Allow', 'tenderpress' ) . '</button>'
 			. '<button type="button" class="tp-push__dismiss" data-tp-push-dismiss>' . esc_html__( 'No thanks', 'tenderpress' ) . '</button>'
+			// Not now: hidden for the rest of this visit, asked again on the next one.
+			. '<button type="button" class="tp-push__close" data-tp-push-close>' . esc_html__( 'Close', 'tenderpress' ) . '</button>'
 			. '</div></section>';
 		return IslandContainer::render(
 			self::ISLAND,
@@ -126,15 +131,27 @@ final class PushPrompt {
 		);
 	}
 
-	/** The prompt's sentence: the site owner's wording, or the spec's, with the site's name. */
+	/** The name the prompt's region goes by for screen readers (short: its sentence follows). */
+	private static function region_name(): string {
+		return __( 'Browser notifications', 'tenderpress' );
+	}
+
+	/**
+	 * The prompt's sentence: the site owner's wording, else the original site's ("{site} likes to
+	 * show you notifications…") when the owner chose it, else ours, which says what a visitor
+	 * gets.
+	 */
 	public static function wording(): string {
 		$site    = wp_strip_all_tags( html_entity_decode( get_bloginfo( 'name' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
 		$wording = Settings::get( PushSettings::SECTION, 'wording' );
 		if ( is_string( $wording ) && '' !== trim( $wording ) ) {
 			return str_replace( '{site}', $site, $wording );
 		}
-		/* translators: %s: the site's name. */
-		return sprintf( __( '%s likes to show you notifications for the latest Tenders, EOI.', 'tenderpress' ), $site );
+		if ( true === Settings::get( PushSettings::SECTION, 'originalWording' ) ) {
+			/* translators: %s: the site's name. */
+			return sprintf( __( '%s likes to show you notifications for the latest Tenders, EOI.', 'tenderpress' ), $site );
+		}
+		return __( 'Get browser alerts when new tenders and EOIs are published.', 'tenderpress' );
 	}
 
 	/**
@@ -150,6 +167,7 @@ final class PushPrompt {
 			'locations'   => self::top_terms( NoticeTaxonomies::LOCATION ),
 			'labels'      => array(
 				'prompt'       => $text,
+				'region'       => self::region_name(),
 				'allow'        => __( 'Allow', 'tenderpress' ),
 				'dismiss'      => __( 'No thanks', 'tenderpress' ),
 				'asking'       => __( 'Waiting for your browser\'s permission…', 'tenderpress' ),

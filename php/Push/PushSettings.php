@@ -56,9 +56,10 @@ final class PushSettings {
 				'wording'          => SettingsField::text(
 					__( 'Prompt wording', 'tenderpress' ),
 					/* translators: %s: the placeholder for the site's name, {site}. */
-					sprintf( __( 'Empty: "%s likes to show you notifications for the latest Tenders, EOI.", in the visitor\'s language. {site} stands for the site\'s name.', 'tenderpress' ), '{site}' ),
+					sprintf( __( 'Empty: "Get browser alerts when new tenders and EOIs are published.", in the visitor\'s language (or the original wording, below). %s stands for the site\'s name.', 'tenderpress' ), '{site}' ),
 					200
 				),
+				'originalWording'  => new SettingsField( SettingsField::BOOLEAN, __( 'Use the original wording', 'tenderpress' ), sprintf( /* translators: %s: the placeholder for the site's name, {site}. */ __( 'When the wording above is empty: "%s likes to show you notifications for the latest Tenders, EOI.", as the original site said it.', 'tenderpress' ), '{site}' ), false ),
 				'backoffDays'      => new SettingsField( SettingsField::INTEGER, __( 'Ask again after "No thanks"', 'tenderpress' ), __( '0 asks on every page load.', 'tenderpress' ), 7, 0, 365, __( 'days', 'tenderpress' ) ),
 				'types'            => SettingsField::choices(
 					__( 'Notices that send a notification', 'tenderpress' ),

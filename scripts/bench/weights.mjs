@@ -1,6 +1,9 @@
 // Part 1: what a visitor downloads per page type, read from real page loads in Chromium, before
 // and after using every island on the page. Sizes are the bytes served (raw) and their gzip
 // (level 6, as a typical server compresses; PHP's built-in server sends them uncompressed).
+// Scripts inside the HTML (the push prompt's reveal script, lazy media…) are JavaScript too:
+// each one the page holds is counted under "inline JS", by its own gzip, as a script with no
+// request of its own.
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './browser.mjs';
@@ -93,6 +96,26 @@ function watchRequests( page ) {
 	};
 }
 
+/** The page's inline scripts that run (not JSON data), each as an entry of its own. */
+async function inlineScripts( page ) {
+	const codes = await page.evaluate( () =>
+		Array.from( document.querySelectorAll( 'script:not([src])' ) )
+			.filter( ( script ) =>
+				/^(|module|(text|application)\/javascript)$/i.test(
+					script.type.trim()
+				)
+			)
+			.map( ( script ) => script.textContent ?? '' )
+			.filter( ( code ) => code.trim() !== '' )
+	);
+	return codes.map( ( code ) => ( {
+		url: 'inline',
+		category: 'inline JS',
+		raw: Buffer.byteLength( code ),
+		gzip: zlib.gzipSync( code, { level: 6 } ).length,
+	} ) );
+}
+
 function summarise( entries ) {
 	const totals = {};
 	for ( const entry of entries ) {
@@ -166,10 +189,16 @@ export async function measureWeights( baseURL, pages ) {
 			// Past the idle strategy's 2 s limit: whatever loads without a visitor has loaded.
 			await page.waitForTimeout( 2500 );
 			await quiet();
-			const before = summarise( entries );
+			const before = summarise( [
+				...entries,
+				...( await inlineScripts( page ) ),
+			] );
 			await interact( page );
 			await quiet();
-			const after = summarise( entries );
+			const after = summarise( [
+				...entries,
+				...( await inlineScripts( page ) ),
+			] );
 			const islands = await page.evaluate( () =>
 				Array.from(
 					document.querySelectorAll( '[data-tp-island]' ),

@@ -84,8 +84,8 @@ if ( getenv( 'TP_BENCH_QUERY_LOG' ) ) {
 	);
 }
 
-// Test servers only: TP_PUSH_PROMPT=off keeps the push prompt off every page (it would cover the
-// header that other tests click), through the filter a theme would use for the same.
+// Test servers only: TP_PUSH_PROMPT=off keeps the push prompt off every page (it would move every
+// page down by its height, which other tests measure), through the filter a theme would use.
 if ( 'off' === getenv( 'TP_PUSH_PROMPT' ) ) {
 	add_filter( 'tenderpress_push_offered', '__return_false' );
 }

@@ -20,8 +20,7 @@ import {
 	waitForIsland,
 } from './support/site';
 
-const WORDING =
-	'TenderPress Demo likes to show you notifications for the latest Tenders, EOI.';
+const WORDING = 'Get browser alerts when new tenders and EOIs are published.';
 const SCOPE = '/wp-content/plugins/tenderpress/sdk_files/push/webpush/';
 
 let site: OwnServer | undefined;
@@ -156,6 +155,116 @@ test( 'the prompt slides down with the exact wording, moves nothing, is axe clea
 	await expect( prompt( page ) ).toBeHidden();
 	await page.goto( `${ site!.url }/tenders/` );
 	await expect( prompt( page ) ).toBeHidden();
+} );
+
+/**
+ * Tabs from the top of the page until focus has left the header, and gives, for each element that
+ * had focus, what the visitor sees of it: whether its box lies inside the window and whether
+ * something else covers its centre (WCAG 2.2 SC 2.4.11, focus not obscured).
+ */
+async function tabThroughHeader( page: Page ) {
+	const seen: Array< {
+		what: string;
+		inWindow: boolean;
+		covered: string | null;
+	} > = [];
+	let visitedHeader = false;
+	for ( let i = 0; i < 40; i++ ) {
+		await page.keyboard.press( 'Tab' );
+		const focused = await page.locator( 'body' ).evaluate( ( body ) => {
+			const element = body.ownerDocument.activeElement;
+			if ( ! element || element === body ) {
+				return null;
+			}
+			const box = element.getBoundingClientRect();
+			// The centre of each of its boxes (a link may wrap onto two lines) must be itself
+			// or inside it, not something drawn over it.
+			const covered = Array.from( element.getClientRects() )
+				.map( ( part ) =>
+					document.elementFromPoint(
+						part.left + part.width / 2,
+						part.top + part.height / 2
+					)
+				)
+				.find( ( hit ) => ! hit || ! element.contains( hit ) );
+			return {
+				what: element.outerHTML.slice( 0, 100 ),
+				inHeader: Boolean( element.closest( '.tp-site-header' ) ),
+				inWindow:
+					box.width > 0 &&
+					box.top >= 0 &&
+					box.left >= 0 &&
+					box.bottom <= window.innerHeight &&
+					box.right <= window.innerWidth,
+				covered:
+					covered === undefined
+						? null
+						: covered?.outerHTML.slice( 0, 100 ) ?? 'nothing',
+			};
+		} );
+		if ( ! focused ) {
+			continue;
+		}
+		if ( visitedHeader && ! focused.inHeader ) {
+			break;
+		}
+		visitedHeader ||= focused.inHeader;
+		seen.push( {
+			what: focused.what,
+			inWindow: focused.inWindow,
+			covered: focused.covered,
+		} );
+	}
+	expect( visitedHeader ).toBe( true );
+	return seen;
+}
+
+test( 'the prompt sits in the page above the header: tabbing through the header while it shows, no focused element is covered or outside the window', async ( {
+	page,
+} ) => {
+	await page.goto( `${ site!.url }/` );
+	await expect( prompt( page ) ).toBeVisible();
+	// In the flow, before the header: the header starts below it.
+	const [ panel, header ] = await Promise.all( [
+		prompt( page ).boundingBox(),
+		page.locator( '.tp-site-header' ).boundingBox(),
+	] );
+	expect( header!.y ).toBeGreaterThanOrEqual( panel!.y + panel!.height );
+	expect(
+		await prompt( page ).evaluate(
+			( element ) => getComputedStyle( element ).position
+		)
+	).not.toMatch( /fixed|absolute|sticky/ );
+
+	const seen = await tabThroughHeader( page );
+	expect( seen.length ).toBeGreaterThan( 3 );
+	expect(
+		seen.filter( ( focused ) => ! focused.inWindow || focused.covered )
+	).toEqual( [] );
+} );
+
+test( 'Close and Escape hide the prompt for the rest of the visit; the next visit asks again', async ( {
+	browser,
+	page,
+} ) => {
+	await page.goto( `${ site!.url }/` );
+	await prompt( page ).getByRole( 'button', { name: 'Close' } ).click();
+	await expect( prompt( page ) ).toBeHidden();
+	await page.goto( `${ site!.url }/tenders/` );
+	await expect( page.locator( 'main' ).first() ).toBeVisible();
+	await expect( prompt( page ) ).toBeHidden();
+
+	// A new visit (a new browsing session): asked again; Escape inside it closes it too.
+	const visit = await browser.newPage();
+	await visit.goto( `${ site!.url }/` );
+	await expect( prompt( visit ) ).toBeVisible();
+	await prompt( visit ).getByRole( 'button', { name: 'Allow' } ).focus();
+	await visit.keyboard.press( 'Escape' );
+	await expect( prompt( visit ) ).toBeHidden();
+	await visit.reload();
+	await expect( visit.locator( 'main' ).first() ).toBeVisible();
+	await expect( prompt( visit ) ).toBeHidden();
+	await visit.close();
 } );
 
 test( 'Allow asks for permission, registers the plugin\u2019s service worker in its folder, stores the subscription, and a published notice reaches the push service encrypted', async ( {
@@ -502,5 +611,12 @@ test.describe( 'without JavaScript', () => {
 	test( 'no prompt shows: push needs scripts', async ( { page } ) => {
 		await page.goto( `${ site!.url }/` );
 		await expect( prompt( page ) ).toBeHidden();
+		await expect(
+			page.getByRole( 'button', { name: /Allow|No thanks|Close/ } )
+		).toHaveCount( 0 );
+		// Nothing reserved for it either: the header starts at the top of the page.
+		expect(
+			( await page.locator( '.tp-site-header' ).boundingBox() )!.y
+		).toBeLessThan( 100 );
 	} );
 } );

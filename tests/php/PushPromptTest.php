@@ -13,7 +13,7 @@ use TenderPress\Support\Upgrade;
 
 /**
  * The push notifications' opt-in prompt as a visitor's page gets it: the island's container
- * (loaded when a visitor goes for Allow), the hidden prompt with its sentence, its two buttons
+ * (loaded when a visitor goes for Allow), the hidden prompt with its sentence, its three buttons
  * and the iOS hint, the props the island reads (the site's VAPID public key, the subscription
  * route, the service worker inside its scope, the back-off, the notice types with their labels,
  * the messages), the owner's wording with the site's name (escaped, never markup), printed once
@@ -26,8 +26,14 @@ final class PushPromptTest extends TestCase {
 	/** The site name the tests give the site, for exact sentences. */
 	private const SITE = 'Harbour Works Board';
 
-	/** The default sentence, after the site's name. */
-	private const DEFAULT_TAIL = ' likes to show you notifications for the latest Tenders, EOI.';
+	/** The default sentence: what a visitor gets. */
+	private const DEFAULT = 'Get browser alerts when new tenders and EOIs are published.';
+
+	/** The original site's sentence (a setting), after the site's name. */
+	private const ORIGINAL_TAIL = ' likes to show you notifications for the latest Tenders, EOI.';
+
+	/** The prompt's region's name. */
+	private const REGION = 'Browser notifications';
 
 	/** The island runtime's selector of the Allow button. */
 	private const ALLOW = '[data-tp-push-allow]';
@@ -251,12 +257,12 @@ final class PushPromptTest extends TestCase {
 		$this->assertNotNull( $dom->one( 'self::*[' . Html::has_class( 'tp-push' ) . ']', $box ) );
 		$this->assertContains( PushPrompt::ISLAND, IslandAssets::instance()->used(), 'The island\'s code is on the page.' );
 
-		$sentence = self::SITE . self::DEFAULT_TAIL;
+		$sentence = self::DEFAULT;
 		$sections = $dom->all( './/section[' . Html::has_class( 'tp-push__prompt' ) . ']', $box );
 		$this->assertCount( 1, $sections );
 		$section = $sections[0];
 		$this->assertTrue( $section->hasAttribute( 'hidden' ), 'Hidden until the reveal script shows it.' );
-		$this->assertSame( $sentence, $section->getAttribute( 'aria-label' ) );
+		$this->assertSame( self::REGION, $section->getAttribute( 'aria-label' ), 'A short name: the sentence follows.' );
 
 		$statuses = $dom->all( './/p[@role="status"]', $section );
 		$this->assertCount( 1, $statuses );
@@ -270,13 +276,16 @@ final class PushPromptTest extends TestCase {
 		$this->assertSame( $sentence, $statuses[0]->getAttribute( 'data-tp-text' ) );
 
 		$buttons = $dom->all( './/button', $section );
-		$this->assertCount( 2, $buttons );
+		$this->assertCount( 3, $buttons );
 		$this->assertSame( 'Allow', trim( $buttons[0]->textContent ) );
 		$this->assertSame( 'button', $buttons[0]->getAttribute( 'type' ) );
 		$this->assertTrue( $buttons[0]->hasAttribute( 'data-tp-push-allow' ) );
 		$this->assertSame( 'No thanks', trim( $buttons[1]->textContent ) );
 		$this->assertSame( 'button', $buttons[1]->getAttribute( 'type' ) );
 		$this->assertTrue( $buttons[1]->hasAttribute( 'data-tp-push-dismiss' ) );
+		$this->assertSame( 'Close', trim( $buttons[2]->textContent ), 'A visible Close: not now, for this visit.' );
+		$this->assertSame( 'button', $buttons[2]->getAttribute( 'type' ) );
+		$this->assertTrue( $buttons[2]->hasAttribute( 'data-tp-push-close' ) );
 		$this->assertCount( 1, $dom->all( './/*[@data-tp-push-allow]', $box ), 'The intent and replay selector finds the Allow button only.' );
 
 		$hints = $dom->all( './/p[' . Html::has_class( 'tp-push__hint' ) . ']', $section );
@@ -317,7 +326,8 @@ final class PushPromptTest extends TestCase {
 		$this->assertSame( array( array( 'tender', 'Tender' ), array( 'eoi', 'EOI' ) ), $props['types'] );
 
 		$this->assertIsArray( $props['labels'] );
-		$this->assertSame( self::SITE . self::DEFAULT_TAIL, $props['labels']['prompt'] );
+		$this->assertSame( self::DEFAULT, $props['labels']['prompt'] );
+		$this->assertSame( self::REGION, $props['labels']['region'] );
 		$this->assertSame( 'Allow', $props['labels']['allow'] );
 		$this->assertSame( 'No thanks', $props['labels']['dismiss'] );
 		foreach ( $props['labels'] as $key => $label ) {
@@ -373,20 +383,42 @@ final class PushPromptTest extends TestCase {
 		$this->assertSame( 'Notices by push, no site name.', $this->sentence( PushPrompt::render() ) );
 	}
 
-	public function test_an_empty_wording_is_the_default_sentence(): void {
+	public function test_an_empty_wording_is_the_default_sentence_or_the_original_sites_when_chosen(): void {
 		foreach ( array( '', '   ' ) as $wording ) {
 			$this->save_push( array( 'wording' => $wording ) );
-			$this->assertSame( self::SITE . self::DEFAULT_TAIL, PushPrompt::wording(), '"' . $wording . '"' );
-			$this->assertSame( self::SITE . self::DEFAULT_TAIL, $this->sentence( PushPrompt::render() ), '"' . $wording . '"' );
+			$this->assertSame( self::DEFAULT, PushPrompt::wording(), '"' . $wording . '"' );
+			$this->assertSame( self::DEFAULT, $this->sentence( PushPrompt::render() ), '"' . $wording . '"' );
+
+			$this->save_push(
+				array(
+					'wording'         => $wording,
+					'originalWording' => '1',
+				)
+			);
+			$this->assertSame( self::SITE . self::ORIGINAL_TAIL, PushPrompt::wording(), '"' . $wording . '"' );
+			$this->assertSame( self::SITE . self::ORIGINAL_TAIL, $this->sentence( PushPrompt::render() ), '"' . $wording . '"' );
 		}
+		// The owner's own wording wins over either.
+		$this->save_push(
+			array(
+				'wording'         => '{site} alerts',
+				'originalWording' => '1',
+			)
+		);
+		$this->assertSame( self::SITE . ' alerts', PushPrompt::wording() );
 	}
 
 	public function test_a_site_name_with_markup_and_quotes_is_text(): void {
 		update_option( 'blogname', 'Tenders & "Bids" <b>x</b>' );
 		$name = 'Tenders & "Bids" x';
 		foreach ( array( '', '{site} sends alerts' ) as $wording ) {
-			$this->save_push( array( 'wording' => $wording ) );
-			$expected = '' === $wording ? $name . self::DEFAULT_TAIL : $name . ' sends alerts';
+			$this->save_push(
+				array(
+					'wording'         => $wording,
+					'originalWording' => '1',
+				)
+			);
+			$expected = '' === $wording ? $name . self::ORIGINAL_TAIL : $name . ' sends alerts';
 			$html     = PushPrompt::render();
 			$dom      = new Html( $html );
 			$this->assertSame( array(), $dom->all( '//b' ), 'The site name is never markup.' );
@@ -394,7 +426,6 @@ final class PushPromptTest extends TestCase {
 			$this->assertStringNotContainsString( '"Bids"', $html, 'Quotes never close an attribute.' );
 			$this->assertStringContainsString( 'data-tp-text="Tenders &amp; &quot;Bids&quot; x', $html );
 			$this->assertSame( $expected, $this->sentence( $html ) );
-			$this->assertSame( $expected, $dom->one( '//section' )?->getAttribute( 'aria-label' ) );
 			$this->assertSame( $expected, $this->props( $html )['labels']['prompt'] );
 			$this->assertCount( 1, $dom->all( '//button[@data-tp-push-allow]' ), 'The markup after the name is intact.' );
 		}

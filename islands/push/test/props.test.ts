@@ -7,7 +7,8 @@ import { parsePushProps } from '..';
 import { keyBytes } from '../subscribe';
 
 const LABELS = {
-	prompt: 'Demo likes to show you notifications for the latest Tenders, EOI.',
+	prompt: 'Get browser alerts when new tenders and EOIs are published.',
+	region: 'Browser notifications',
 	allow: 'Allow',
 	dismiss: 'No thanks',
 	asking: 'Waiting…',

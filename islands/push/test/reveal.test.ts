@@ -1,7 +1,8 @@
 /**
  * The push prompt before any React: shown at once when the browser can take push and the
- * visitor has not answered, kept away for the back-off after "No thanks", never after
- * subscribing or when notifications are blocked; 'Incompatible browser.' (and the Home Screen
+ * visitor has not answered, kept away for the back-off after "No thanks" and for the rest of the
+ * visit after Close or Escape, never after subscribing or when notifications are blocked; its
+ * sentence said once per visit, not on every page; 'Incompatible browser.' (and the Home Screen
  * hint on an iPhone or iPad) where push is missing; the site's own trigger links active only once
  * the page has loaded, asking instead of navigating; "Allow" asking the browser in the click.
  */
@@ -20,6 +21,7 @@ const MARKUP = `
 			<div class="tp-push__actions">
 				<button type="button" data-tp-push-allow>Allow</button>
 				<button type="button" data-tp-push-dismiss>No thanks</button>
+				<button type="button" data-tp-push-close>Close</button>
 			</div>
 		</section>
 	</div>
@@ -75,6 +77,7 @@ beforeEach( () => {
 	window.tenderpressPushPermission = undefined;
 	document.body.innerHTML = MARKUP;
 	localStorage.clear();
+	sessionStorage.clear();
 	setReadyState( 'complete' );
 } );
 
@@ -98,7 +101,25 @@ describe( 'when the prompt is due', () => {
 		);
 	} );
 
-	it( 'No thanks or Escape hides it, keeps the day, and moves focus on to the main content', async () => {
+	it( 'says its sentence once per visit: the next page of the same visit shows it silently', async () => {
+		givePush( 'default' );
+		await reveal();
+		const status = () => document.querySelector( '[role="status"]' )!;
+		await vi.waitFor( () => expect( status().textContent ).not.toBe( '' ) );
+
+		document.body.innerHTML = MARKUP;
+		await reveal();
+		expect( prompt().hidden ).toBe( false );
+		await new Promise( ( resolve ) => setTimeout( resolve, 200 ) );
+		expect( status().textContent ).toBe( '' );
+
+		sessionStorage.clear();
+		document.body.innerHTML = MARKUP;
+		await reveal();
+		await vi.waitFor( () => expect( status().textContent ).not.toBe( '' ) );
+	} );
+
+	it( 'No thanks hides it, keeps the day, and moves focus on to the main content', async () => {
 		givePush( 'default' );
 		await reveal();
 		const dismiss = button( '[data-tp-push-dismiss]' );
@@ -107,18 +128,45 @@ describe( 'when the prompt is due', () => {
 		expect( prompt().hidden ).toBe( true );
 		const main = document.querySelector( 'main' )!;
 		expect( main.ownerDocument.activeElement ).toBe( main );
-
-		localStorage.clear();
-		document.body.innerHTML = MARKUP;
-		await reveal();
-		prompt().dispatchEvent(
-			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
-		);
-		expect( prompt().hidden ).toBe( true );
 		expect(
 			JSON.parse( localStorage.getItem( STORAGE_KEY )! ).dismissed
 		).toBeGreaterThan( 0 );
 	} );
+
+	for ( const [ how, close ] of [
+		[ 'Close', () => button( '[data-tp-push-close]' ).click() ],
+		[
+			'Escape inside it',
+			() =>
+				button( '[data-tp-push-allow]' ).dispatchEvent(
+					new KeyboardEvent( 'keydown', {
+						key: 'Escape',
+						bubbles: true,
+					} )
+				),
+		],
+	] as const ) {
+		it( `${ how } hides it for the rest of the visit only, focus going on to the main content`, async () => {
+			givePush( 'default' );
+			await reveal();
+			button( '[data-tp-push-allow]' ).focus();
+			close();
+			expect( prompt().hidden ).toBe( true );
+			const main = document.querySelector( 'main' )!;
+			expect( main.ownerDocument.activeElement ).toBe( main );
+			expect( localStorage.getItem( STORAGE_KEY ) ).toBeNull();
+
+			document.body.innerHTML = MARKUP;
+			await reveal();
+			expect( prompt().hidden ).toBe( true );
+
+			// A new visit: asked again.
+			sessionStorage.clear();
+			document.body.innerHTML = MARKUP;
+			await reveal();
+			expect( prompt().hidden ).toBe( false );
+		} );
+	}
 
 	it( 'stays away for the back-off days after No thanks, then comes back', () => {
 		const now = Date.UTC( 2026, 10, 24 );
@@ -165,24 +213,18 @@ describe( 'when the prompt is due', () => {
 		expect( prompt().hidden ).toBe( false );
 	} );
 
-	it( 'registers again a worker registered at an older address, so it can renew its subscription', async () => {
+	it( 'registers its worker again where one is registered, so a worker from an older address can renew its subscription', async () => {
 		givePush( 'granted' );
 		const register = vi.fn( async () => ( {} ) );
-		const worker = new URL(
-			'/sw/sw.js?route=%2Fwp-json%2Ftenderpress%2Fv1%2Fpush%2Fsubscriptions',
-			location.href
-		).href;
 		for ( const [ active, again ] of [
-			[ new URL( '/sw/sw.js', location.href ).href, 1 ],
-			[ worker, 0 ],
+			[ { scriptURL: new URL( '/sw/sw.js', location.href ).href }, 1 ],
+			[ undefined, 0 ],
 		] as const ) {
 			register.mockClear();
 			Object.defineProperty( navigator, 'serviceWorker', {
 				configurable: true,
 				value: {
-					getRegistration: vi.fn( async () => ( {
-						active: { scriptURL: active },
-					} ) ),
+					getRegistration: vi.fn( async () => ( { active } ) ),
 					register,
 				},
 			} );
