@@ -164,8 +164,9 @@ final class NoticeFilterQuery {
 		$match      = null;
 		if ( '' !== $search ) {
 			// The notice whose reference number is the search itself comes first, found by the
-			// reference's index (the full-text index splits it at its dashes and slashes).
-			$first = array_map( static fn( array $row ) => (int) $row['id'], NoticeSearch::read( "SELECT {$alias}.post_id AS id{$from}" . self::render( $where, 'sets' ) . " AND {$alias}.reference = %s LIMIT 1", array_merge( $params, array( $search ) ) ) );
+			// reference's index (the full-text index splits it at its dashes and slashes). Its
+			// corrigenda carry the same number: the notice they amend is the one asked for.
+			$first = array_map( static fn( array $row ) => (int) $row['id'], NoticeSearch::read( "SELECT {$alias}.post_id AS id{$from}" . self::render( $where, 'sets' ) . " AND {$alias}.reference = %s ORDER BY {$alias}.notice_type = %s, {$alias}.post_date, {$alias}.post_id LIMIT 1", array_merge( $params, array( $search, 'corrigendum' ) ) ) );
 			$match = NoticeSearch::matches( $search );
 			if ( null !== $match && ' WHERE 1 = 1' === $where ) {
 				// A search and nothing else is counted in the full-text index alone, which holds

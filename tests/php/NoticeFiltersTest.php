@@ -495,6 +495,27 @@ final class NoticeFiltersTest extends TestCase {
 		$this->assertSame( $notice['id'], $this->listed( array( 'q' => '  ' . $reference . ' ' ) )[0] ?? null, 'Spaces pasted around it change nothing.' );
 	}
 
+	/** A corrigendum carries the number of the notice it amends: the notice is the one asked for. */
+	public function test_a_reference_number_a_corrigendum_shares_finds_the_notice_it_amends_first(): void {
+		$amended = null;
+		foreach ( $this->truth() as $notice ) {
+			if ( 'corrigendum' === $notice['type'] ) {
+				$reference = (string) get_post_meta( $notice['id'], 'tp_reference', true );
+				foreach ( $this->truth() as $other ) {
+					if ( 'corrigendum' !== $other['type'] && get_post_meta( $other['id'], 'tp_reference', true ) === $reference ) {
+						$amended = array( $other['id'], $notice['id'], $reference );
+						break 2;
+					}
+				}
+			}
+		}
+		$this->assertNotNull( $amended, 'The demo has a corrigendum of a listed notice.' );
+		list( $notice, $corrigendum, $reference ) = $amended;
+		$listed                                 = $this->listed( array( 'q' => $reference ) );
+		$this->assertSame( $notice, $listed[0] ?? null );
+		$this->assertContains( $corrigendum, $listed, 'Its corrigenda follow it.' );
+	}
+
 	/** @return array<string, array{0: string}> */
 	public function searches(): array {
 		return array(
