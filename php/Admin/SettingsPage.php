@@ -4,6 +4,7 @@ namespace TenderPress\Admin;
 use TenderPress\Settings\Settings;
 use TenderPress\Settings\SettingsField;
 use TenderPress\Settings\SettingsSection;
+use TenderPress\Settings\SettingsTabs;
 
 /**
  * Settings > TenderPress: the sections modules added to Settings, drawn with the Settings API
@@ -14,8 +15,12 @@ final class SettingsPage {
 
 	public const SLUG = 'tenderpress';
 
+	/** A set of boxes longer than this gets a filter box. */
+	private const FILTER_FROM = 12;
+
 	public function register(): void {
 		add_action( 'admin_menu', array( $this, 'add_page' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'admin_init', array( $this, 'add_sections' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( TENDERPRESS_FILE ), array( $this, 'add_settings_link' ) );
 	}
@@ -24,14 +29,31 @@ final class SettingsPage {
 		return admin_url( 'options-general.php?page=' . self::SLUG );
 	}
 
+	/** @var string The screen's hook suffix, once the menu has it. */
+	private $hook = '';
+
 	public function add_page(): void {
-		add_options_page(
+		$this->hook = (string) add_options_page(
 			__( 'TenderPress settings', 'tenderpress' ),
 			__( 'TenderPress', 'tenderpress' ),
 			'manage_options',
 			self::SLUG,
 			array( $this, 'render_page' )
 		);
+	}
+
+	/**
+	 * The screen's layout (the grid of boxes) and its filter script, on this screen only. The
+	 * script is a small addition for the admin; the screen works without it.
+	 *
+	 * @param mixed $hook_suffix The admin screen being loaded.
+	 */
+	public function enqueue( $hook_suffix ): void {
+		if ( '' === $this->hook || $hook_suffix !== $this->hook ) {
+			return;
+		}
+		wp_enqueue_style( 'tenderpress-settings', plugins_url( 'assets/settings.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
+		wp_enqueue_script( 'tenderpress-settings', plugins_url( 'assets/settings.js', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION, true );
 	}
 
 	/**
@@ -45,34 +67,67 @@ final class SettingsPage {
 		return $links;
 	}
 
+	/** The tab this request shows: the address's tab=, or the first. */
+	public static function current_tab(): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which tab to show; nothing is changed.
+		$tab = isset( $_GET['tab'] ) && is_string( $_GET['tab'] ) ? sanitize_key( wp_unslash( $_GET['tab'] ) ) : '';
+		return SettingsTabs::exists( $tab ) ? $tab : SettingsTabs::first();
+	}
+
+	/** The address of one tab of the screen. */
+	public static function tab_url( string $tab ): string {
+		return add_query_arg( 'tab', $tab, self::url() );
+	}
+
+	/** The Settings API's page name of one tab's sections. */
+	private static function page_of( string $tab ): string {
+		return self::SLUG . '-' . $tab;
+	}
+
+	/**
+	 * Adds each section to the tab SettingsTabs places it on, and to any other tab one of its
+	 * fields is placed on (with its heading only: the description and report stay on its own).
+	 */
 	public function add_sections(): void {
 		foreach ( Settings::sections() as $section_id => $section ) {
-			add_settings_section(
-				Settings::section_html_id( $section_id ),
-				$section->title,
-				static function () use ( $section ): void {
-					if ( '' !== $section->description ) {
-						echo '<p>' . esc_html( $section->description ) . '</p>';
-					}
-					if ( null !== $section->report ) {
-						echo ( $section->report )(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a report returns escaped HTML (SettingsSection).
-					}
-				},
-				self::SLUG
-			);
+			$home = SettingsTabs::of_section( $section_id );
+			$tabs = array( $home => true );
+			foreach ( array_keys( $section->fields ) as $field_id ) {
+				$tabs[ SettingsTabs::of_field( $section_id, $field_id ) ] = true;
+			}
+			foreach ( array_keys( $tabs ) as $tab ) {
+				add_settings_section(
+					Settings::section_html_id( $section_id ),
+					$section->title,
+					$home === $tab ? static function () use ( $section ): void {
+						if ( '' !== $section->description ) {
+							echo '<p>' . esc_html( $section->description ) . '</p>';
+						}
+						if ( null !== $section->report ) {
+							echo ( $section->report )(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a report returns escaped HTML (SettingsSection).
+						}
+					} : '__return_null',
+					self::page_of( $tab )
+				);
+			}
 			foreach ( $section->fields as $field_id => $field ) {
 				$id = Settings::field_id( $section_id, $field_id );
+				// The Settings API prints a field's title as it is given, so it is escaped here. A
+				// checkbox is named by the row's heading alone (a <label> for it), so a screen
+				// reader says its name once; a set of boxes is named by the heading through
+				// aria-labelledby.
+				$title = SettingsField::CHOICES === $field->type
+					? '<span id="' . esc_attr( $id ) . '-label">' . esc_html( $field->label ) . '</span>'
+					: esc_html( $field->label );
 				add_settings_field(
 					$id,
-					$field->label,
+					$title,
 					function () use ( $section_id, $field_id, $field, $id ): void {
 						$this->render_field( $section_id, $field_id, $field, $id );
 					},
-					self::SLUG,
+					self::page_of( SettingsTabs::of_field( $section_id, $field_id ) ),
 					Settings::section_html_id( $section_id ),
-					// A checkbox carries its label beside it, and a set of boxes has its legend, so the
-					// row heading is not a <label> there.
-					in_array( $field->type, array( SettingsField::BOOLEAN, SettingsField::CHOICES ), true ) ? array() : array( 'label_for' => $id )
+					SettingsField::CHOICES === $field->type ? array() : array( 'label_for' => $id )
 				);
 			}
 		}
@@ -82,12 +137,44 @@ final class SettingsPage {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			return;
 		}
-		echo '<div class="wrap"><h1>' . esc_html( get_admin_page_title() ) . '</h1>';
+		$current = self::current_tab();
+		$tabs    = SettingsTabs::tabs();
+		echo '<div class="wrap tp-settings"><h1>' . esc_html( get_admin_page_title() ) . '</h1>';
+		// Links, not script-driven tabs: each tab is a page of its own, as WordPress's and
+		// WooCommerce's screens do, so it works without JavaScript and its address can be shared.
+		echo '<nav class="nav-tab-wrapper" aria-label="' . esc_attr__( 'Settings tabs', 'tenderpress' ) . '">';
+		foreach ( $tabs as $tab => $name ) {
+			printf(
+				'<a href="%1$s" class="%2$s"%3$s>%4$s</a>',
+				esc_url( self::tab_url( $tab ) ),
+				esc_attr( $current === $tab ? 'nav-tab nav-tab-active' : 'nav-tab' ),
+				$current === $tab ? ' aria-current="page"' : '', // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a fixed attribute.
+				esc_html( $name )
+			);
+		}
+		echo '</nav>';
 		echo '<form action="' . esc_url( admin_url( 'options.php' ) ) . '" method="post" novalidate="novalidate">';
 		settings_fields( Settings::GROUP );
-		do_settings_sections( self::SLUG );
-		submit_button();
+		// options.php saves only this tab's fields; the others keep what is stored.
+		printf( '<input type="hidden" name="%s" value="%s">', esc_attr( Settings::OPTION . '[' . SettingsTabs::FIELD . ']' ), esc_attr( $current ) );
+		do_settings_sections( self::page_of( $current ) );
+		if ( $this->has_fields( $current ) ) {
+			// WordPress's own words for it: this tab's fields are what it saves.
+			submit_button();
+		}
 		echo '</form></div>';
+	}
+
+	/** Whether a tab has any field to save (a tab of reports only has no Save button). */
+	private function has_fields( string $tab ): bool {
+		foreach ( Settings::sections() as $section_id => $section ) {
+			foreach ( array_keys( $section->fields ) as $field_id ) {
+				if ( SettingsTabs::of_field( $section_id, $field_id ) === $tab ) {
+					return true;
+				}
+			}
+		}
+		return false;
 	}
 
 	/** One field, with its help text and, after a refused save, its error, both tied to it for screen readers. */
@@ -106,17 +193,31 @@ final class SettingsPage {
 
 		if ( SettingsField::BOOLEAN === $field->type ) {
 			// An unticked checkbox sends nothing; validate() reads that as off.
+			// Named by the row heading's <label>: its words are not repeated beside the box.
 			printf(
-				'<label for="%1$s"><input type="checkbox" id="%1$s" name="%2$s" value="1"%3$s%4$s> %5$s</label>',
+				'<input type="checkbox" id="%1$s" name="%2$s" value="1"%3$s%4$s>',
 				esc_attr( $id ),
 				esc_attr( $name ),
 				checked( (bool) $value, true, false ),
-				$aria, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from esc_attr() above.
-				esc_html( $field->label )
+				$aria // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from esc_attr() above.
 			);
 		} elseif ( SettingsField::CHOICES === $field->type ) {
 			// Each box sends its key; none ticked sends nothing, which validate() reads as none.
-			printf( '<fieldset id="%1$s"%2$s><legend class="screen-reader-text">%3$s</legend><ul class="tp-settings-choices">', esc_attr( $id ), $aria, esc_html( $field->label ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- $aria is built from esc_attr() above.
+			// The boxes sit in a grid (a long list of share services fits on a screen or two).
+			// A long list gets a filter box, hidden until the screen's script shows it: without
+			// JavaScript the grid is all there is, and all there needs to be.
+			$labelled = ' aria-labelledby="' . esc_attr( $id ) . '-label"';
+			echo '<fieldset id="' . esc_attr( $id ) . '"' . $labelled . $aria . '>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from esc_attr().
+			if ( count( $field->choices ) > self::FILTER_FROM ) {
+				printf(
+					'<p class="tp-settings-filter" hidden><label for="%1$s-filter">%2$s</label> <input type="search" id="%1$s-filter" class="regular-text" data-tp-filter="%1$s-choices" autocomplete="off"> <span class="tp-settings-filter__count" aria-live="polite" data-tp-count="%3$s"></span></p>',
+					esc_attr( $id ),
+					esc_html__( 'Filter by name', 'tenderpress' ),
+					/* translators: %d: how many choices match the filter. */
+					esc_attr__( '%d shown', 'tenderpress' )
+				);
+			}
+			printf( '<ul class="tp-settings-choices" id="%s-choices">', esc_attr( $id ) );
 			foreach ( $field->choices as $key => $choice ) {
 				printf(
 					'<li><label><input type="checkbox" name="%1$s[]" value="%2$s"%3$s> %4$s</label></li>',

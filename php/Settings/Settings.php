@@ -120,6 +120,7 @@ final class Settings {
 	 * the values stored before, unchanged, with an error per refused field for the screen to show.
 	 *
 	 * A section the input does not mention keeps its stored values, so code can update one section.
+	 * A save from the screen names its tab (SettingsTabs::FIELD): only that tab's fields change.
 	 *
 	 * @param mixed $input The submitted option value.
 	 * @return array<string, array<string, int|bool|string|list<string>>>
@@ -131,10 +132,40 @@ final class Settings {
 			self::report( self::OPTION, 'invalid', __( 'The settings could not be read. Nothing was changed.', 'tenderpress' ) );
 			return $before;
 		}
+		// The screen saves one tab at a time and says which: the fields on that tab are read from
+		// the form (an unticked box sends nothing, so a missing one is off), and every other
+		// field keeps what is stored, so a save on one tab never blanks another's.
+		$tab = null;
+		if ( array_key_exists( SettingsTabs::FIELD, $input ) ) {
+			$tab = $input[ SettingsTabs::FIELD ];
+			if ( ! is_string( $tab ) || ! SettingsTabs::exists( $tab ) ) {
+				self::report( self::OPTION, 'invalid', __( 'The settings could not be read. Nothing was changed.', 'tenderpress' ) );
+				return $before;
+			}
+		}
 		$clean   = array();
 		$refused = false;
 		foreach ( self::sections() as $section_id => $section ) {
 			if ( ! $section->fields ) {
+				continue;
+			}
+			if ( null !== $tab ) {
+				$submitted = isset( $input[ $section_id ] ) && is_array( $input[ $section_id ] ) ? $input[ $section_id ] : array();
+				foreach ( $section->fields as $field_id => $field ) {
+					if ( SettingsTabs::of_field( $section_id, $field_id ) !== $tab ) {
+						if ( isset( $before[ $section_id ][ $field_id ] ) ) {
+							$clean[ $section_id ][ $field_id ] = $before[ $section_id ][ $field_id ];
+						}
+						continue;
+					}
+					$value = $field->validate( $submitted[ $field_id ] ?? null );
+					if ( is_wp_error( $value ) ) {
+						self::report( self::OPTION, self::field_id( $section_id, $field_id ), $value->get_error_message() );
+						$refused = true;
+						continue;
+					}
+					$clean[ $section_id ][ $field_id ] = $value;
+				}
 				continue;
 			}
 			if ( ! array_key_exists( $section_id, $input ) ) {

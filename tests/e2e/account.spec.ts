@@ -634,7 +634,7 @@ test.describe( 'the fresh token', () => {
 		const admin = await browser.newPage();
 		await logInAsAdmin( admin, site.url );
 		await admin.goto(
-			`${ site.url }/wp-admin/options-general.php?page=tenderpress`
+			`${ site.url }/wp-admin/options-general.php?page=tenderpress&tab=signin`
 		);
 		await admin.getByLabel( 'Fresh form token for cached pages' ).uncheck();
 		await admin.getByRole( 'button', { name: 'Save Changes' } ).click();

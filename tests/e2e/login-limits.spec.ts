@@ -96,7 +96,7 @@ test.describe( 'sign-in limits', () => {
 		const ownerPage = await owner.newPage();
 		await logInThroughForm( ownerPage, site.url );
 		await ownerPage.goto(
-			`${ site.url }/wp-admin/options-general.php?page=tenderpress`
+			`${ site.url }/wp-admin/options-general.php?page=tenderpress&tab=advanced`
 		);
 		await ownerPage
 			.getByLabel( 'Trusted proxies' )

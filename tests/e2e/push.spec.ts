@@ -88,7 +88,7 @@ async function allowLocalPushServices( browser: Browser, url: string ) {
 	const admin = await browser.newPage();
 	await logInAsAdmin( admin, url );
 	await admin.goto(
-		`${ url }/wp-admin/options-general.php?page=tenderpress`
+		`${ url }/wp-admin/options-general.php?page=tenderpress&tab=advanced`
 	);
 	await admin
 		.getByLabel( 'Allow local push services (development only)' )
@@ -531,7 +531,9 @@ test( 'the settings screen sends a test notification to the administrator\u2019s
 		origin: site!.url,
 	} );
 	await admin.goto(
-		`${ site!.url }/wp-admin/options-general.php?page=tenderpress`
+		`${
+			site!.url
+		}/wp-admin/options-general.php?page=tenderpress&tab=alerts`
 	);
 	const send = admin.getByRole( 'button', {
 		name: 'Send a test notification to this browser',

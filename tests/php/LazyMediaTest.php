@@ -697,12 +697,13 @@ final class LazyMediaTest extends TestCase {
 		$GLOBALS['title'] = 'TenderPress settings'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- what admin.php sets for the screen's heading.
 		$page             = new SettingsPage();
 		$page->add_sections();
+		$_GET['tab'] = 'display'; // The settings screen's tab of this section.
 		ob_start();
 		try {
 			$page->render_page();
 		} finally {
 			$screen = new Html( (string) ob_get_clean() );
-			unset( $GLOBALS['title'] );
+			unset( $GLOBALS['title'], $_GET['tab'] );
 		}
 		$id  = Settings::field_id( LazyMedia::SECTION, 'lazy' );
 		$box = $screen->one( '//h2[normalize-space()="Media"]/following-sibling::table[1]//input[@id="' . $id . '"]' );
@@ -710,7 +711,7 @@ final class LazyMediaTest extends TestCase {
 		$this->assertSame( 'checkbox', $box->getAttribute( 'type' ) );
 		$this->assertSame( 'tenderpress_settings[media][lazy]', $box->getAttribute( 'name' ) );
 		$this->assertTrue( $box->hasAttribute( 'checked' ), 'Ticked by default.' );
-		$this->assertSame( 'Load media only when a visitor comes near it', $screen->text( '//label[input[@id="' . $id . '"]]' ) );
+		$this->assertSame( 'Load media only when a visitor comes near it', $screen->text( '//label[@for="' . $id . '"]' ) );
 		$this->assertStringContainsString( 'Without JavaScript the browser decides.', $screen->text( '//*[@id="' . $id . '-description"]' ) );
 
 		// An unticked box sends nothing: lazy media is off.

@@ -664,12 +664,13 @@ final class LightboxIslandTest extends TestCase {
 		$GLOBALS['title'] = 'TenderPress settings'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- what admin.php sets for the screen's heading.
 		$page             = new SettingsPage();
 		$page->add_sections();
+		$_GET['tab'] = 'display'; // The settings screen's tab of this section.
 		ob_start();
 		try {
 			$page->render_page();
 		} finally {
 			$screen = new Html( (string) ob_get_clean() );
-			unset( $GLOBALS['title'] );
+			unset( $GLOBALS['title'], $_GET['tab'] );
 		}
 		$id  = Settings::field_id( Lightbox::SECTION, 'enabled' );
 		$box = $screen->one( '//h2[normalize-space()="Pictures"]/following-sibling::table[1]//input[@id="' . $id . '"]' );
@@ -677,7 +678,7 @@ final class LightboxIslandTest extends TestCase {
 		$this->assertSame( 'checkbox', $box->getAttribute( 'type' ) );
 		$this->assertSame( 'tenderpress_settings[lightbox][enabled]', $box->getAttribute( 'name' ) );
 		$this->assertTrue( $box->hasAttribute( 'checked' ), 'Ticked by default.' );
-		$this->assertSame( 'Open pictures in a lightbox', $screen->text( '//label[input[@id="' . $id . '"]]' ) );
+		$this->assertSame( 'Open pictures in a lightbox', $screen->text( '//label[@for="' . $id . '"]' ) );
 		$this->assertStringContainsString( 'Without JavaScript it opens as a file.', $screen->text( '//*[@id="' . $id . '-description"]' ) );
 
 		// An unticked box sends nothing: the lightbox is off.

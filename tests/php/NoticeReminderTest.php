@@ -881,12 +881,13 @@ final class NoticeReminderTest extends TestCase {
 		$GLOBALS['title'] = 'TenderPress settings'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- what admin.php sets for the screen's heading.
 		$page             = new SettingsPage();
 		$page->add_sections();
+		$_GET['tab'] = 'alerts'; // The settings screen's tab of this section.
 		ob_start();
 		try {
 			$page->render_page();
 		} finally {
 			$screen = new Html( (string) ob_get_clean() );
-			unset( $GLOBALS['title'] );
+			unset( $GLOBALS['title'], $_GET['tab'] );
 		}
 		$heading = $screen->one( '//h2[normalize-space()="Deadline reminders"]' );
 		$this->assertNotNull( $heading, 'The section is on the screen.' );
@@ -899,7 +900,7 @@ final class NoticeReminderTest extends TestCase {
 		$this->assertNotNull( $box );
 		$this->assertSame( array( 'checkbox', 'tenderpress_settings[reminders][enabled]' ), array( $box->getAttribute( 'type' ), $box->getAttribute( 'name' ) ) );
 		$this->assertTrue( $box->hasAttribute( 'checked' ), 'On by default.' );
-		$this->assertSame( 'Offer a reminder on open notices', $screen->text( '//label[input[@id="' . $enabled . '"]]' ) );
+		$this->assertSame( 'Offer a reminder on open notices', $screen->text( '//label[@for="' . $enabled . '"]' ) );
 
 		$days  = Settings::field_id( NoticeReminder::SECTION, 'days' );
 		$field = $screen->one( './/input[@id="' . $days . '"]', $table );

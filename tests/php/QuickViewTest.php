@@ -869,7 +869,7 @@ final class QuickViewTest extends TestCase {
 		$this->assertNotNull( $box );
 		$this->assertSame( array( 'checkbox', 'tenderpress_settings[quick_view][enabled]' ), array( $box->getAttribute( 'type' ), $box->getAttribute( 'name' ) ) );
 		$this->assertTrue( $box->hasAttribute( 'checked' ), 'On by default.' );
-		$this->assertSame( 'Offer a quick view on listing cards', $screen->text( '//label[input[@id="' . $enabled . '"]]' ) );
+		$this->assertSame( 'Offer a quick view on listing cards', $screen->text( '//label[@for="' . $enabled . '"]' ) );
 
 		// A save from the screen, unticked then ticked, and what the rest of the option keeps.
 		$this->set_quick_view( false );

@@ -5,7 +5,11 @@ use TenderPress\Admin\SettingsPage;
 use TenderPress\Content\NoticeStatus;
 use TenderPress\Islands\IslandAssets;
 use TenderPress\Listings\ListingSettings;
+use TenderPress\Push\PushSettings;
 use TenderPress\Settings\Settings;
+use TenderPress\Settings\SettingsField;
+use TenderPress\Settings\SettingsSection;
+use TenderPress\Settings\SettingsTabs;
 use TenderPress\Support\Upgrade;
 
 /**
@@ -50,12 +54,26 @@ final class SettingsTest extends TestCase {
 		return array_column( get_settings_errors( Settings::OPTION ), 'message', 'code' );
 	}
 
-	private function screen(): Html {
+	/** The screen as a browser gets it at ?page=tenderpress (&tab=$tab). */
+	private function screen( ?string $tab = null ): Html {
 		$page = new SettingsPage();
 		$page->add_sections();
+		if ( null !== $tab ) {
+			$_GET['tab'] = $tab;
+		}
 		ob_start();
-		$page->render_page();
-		return new Html( (string) ob_get_clean() );
+		try {
+			$page->render_page();
+		} finally {
+			$html = (string) ob_get_clean();
+			unset( $_GET['tab'] );
+		}
+		return new Html( $html );
+	}
+
+	/** @return list<string> The section headings on a screen. */
+	private static function headings( Html $html ): array {
+		return array_map( static fn ( $h ) => trim( $h->textContent ), $html->all( '//form//h2' ) );
 	}
 
 	public function test_the_screen_is_under_settings_for_those_who_manage_options(): void {
@@ -74,13 +92,34 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( '', $this->screen()->text( '//h1' ), 'Nor the screen itself.' );
 	}
 
-	public function test_the_screen_shows_each_modules_section_with_labelled_fields_at_their_defaults(): void {
+	public function test_each_tab_shows_its_modules_sections_with_labelled_fields_at_their_defaults(): void {
 		$this->log_in_as( 'administrator' );
 		$html = $this->screen();
 
-		$this->assertSame( array( 'Listings', 'Back to top', 'Sharing', 'Tabs and accordions', 'Notice ticker', 'Carousel', 'Pictures', 'Media', 'Deadline reminders', 'Deadline calendar', 'Notice quick view', 'Sign-in', 'Push notifications', 'Performance' ), array_map( static fn ( $h ) => trim( $h->textContent ), $html->all( '//h2' ) ) );
-		$this->assertSame( Settings::GROUP, $html->one( '//input[@name="option_page"]' )?->getAttribute( 'value' ) );
-		$this->assertNotNull( $html->one( '//input[@name="_wpnonce"]' ), 'options.php checks the nonce.' );
+		// Six tabs, as links (each tab a page of its own), the first one current.
+		$tabs = $html->all( '//nav[contains(@class,"nav-tab-wrapper")]/a' );
+		$this->assertSame( array( 'Listings and notices', 'Alerts and reminders', 'Sharing', 'Display', 'Sign-in and security', 'Advanced' ), array_map( static fn ( $a ) => trim( $a->textContent ), $tabs ) );
+		$this->assertSame( SettingsPage::url() . '&tab=sharing', html_entity_decode( $tabs[2]->getAttribute( 'href' ) ) );
+		$this->assertSame( array( 'page' ), array_map( static fn ( $a ) => $a->getAttribute( 'aria-current' ), $html->all( '//nav/a[@aria-current]' ) ) );
+		$this->assertSame( 'Listings and notices', $html->text( '//nav/a[@aria-current="page"]' ) );
+
+		$expected = array(
+			'listings' => array( 'Listings', 'Notice ticker', 'Deadline calendar', 'Notice quick view' ),
+			'alerts'   => array( 'Deadline reminders', 'Push notifications' ),
+			'sharing'  => array( 'Sharing' ),
+			'display'  => array( 'Back to top', 'Tabs and accordions', 'Carousel', 'Pictures', 'Media' ),
+			'signin'   => array( 'Sign-in' ),
+			'advanced' => array( 'Sign-in', 'Push notifications', 'Performance' ),
+		);
+		foreach ( $expected as $tab => $headings ) {
+			$screen = $this->screen( $tab );
+			$this->assertSame( $headings, self::headings( $screen ), $tab );
+			$this->assertSame( Settings::GROUP, $screen->one( '//input[@name="option_page"]' )?->getAttribute( 'value' ), $tab );
+			$this->assertNotNull( $screen->one( '//input[@name="_wpnonce"]' ), 'options.php checks the nonce.' );
+			$this->assertSame( $tab, $screen->one( '//input[@name="tenderpress_settings[_tab]"]' )?->getAttribute( 'value' ), 'The form says which tab it saves.' );
+			$this->assertCount( 1, $screen->all( '//form//input[@type="submit"][@value="Save Changes"]' ), 'A Save on every tab: ' . $tab );
+		}
+		$this->assertSame( self::headings( $this->screen( 'listings' ) ), self::headings( $this->screen( 'no-such-tab' ) ), 'An unknown tab shows the first.' );
 
 		$per_page = $html->one( '//input[@id="' . self::PER_PAGE . '"]' );
 		$this->assertNotNull( $per_page );
@@ -89,31 +128,204 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( self::PER_PAGE . '-description', $per_page->getAttribute( 'aria-describedby' ) );
 		$this->assertSame( '7', $html->one( '//input[@id="tenderpress-listings-closingSoonDays"]' )?->getAttribute( 'value' ) );
 
-		$everywhere = $html->one( '//input[@id="tenderpress-back_to_top-everywhere"]' );
+		$display    = $this->screen( 'display' );
+		$everywhere = $display->one( '//input[@id="tenderpress-back_to_top-everywhere"]' );
 		$this->assertSame( 'checkbox', $everywhere?->getAttribute( 'type' ) );
 		$this->assertFalse( $everywhere->hasAttribute( 'checked' ) );
-		$this->assertSame( 'Add it to every page', $html->text( '//label[input[@id="tenderpress-back_to_top-everywhere"]]' ) );
-		$this->assertSame( '400', $html->one( '//input[@id="tenderpress-back_to_top-speed"]' )?->getAttribute( 'value' ) );
-
-		// A set of boxes to tick, named by its legend, the defaults ticked; a line of text.
-		$services = $html->one( '//fieldset[@id="tenderpress-share-services"]' );
-		$this->assertNotNull( $services );
-		$this->assertSame( 'Services on the bar', $html->text( './legend', $services ) );
-		$ticked = array_map( static fn ( $box ) => $box->getAttribute( 'value' ), $html->all( './/input[@type="checkbox"][@checked]', $services ) );
-		$this->assertSame( \TenderPress\Islands\Share::DEFAULT_SERVICES, $ticked );
-		$this->assertCount( count( \TenderPress\Share\ShareServices::all() ), $html->all( './/input[@type="checkbox"][@name="tenderpress_settings[share][services][]"]', $services ) );
-		$copied = $html->one( '//input[@id="tenderpress-share-copiedMessage"]' );
-		$this->assertSame( array( 'text', '80', '' ), array( $copied?->getAttribute( 'type' ), $copied?->getAttribute( 'maxlength' ), $copied?->getAttribute( 'value' ) ) );
-		$this->assertSame( 'Message after copying the link', $html->text( '//label[@for="tenderpress-share-copiedMessage"]' ) );
-
-		$offset = $html->one( '//input[@id="tenderpress-tabs-offset"]' );
+		$this->assertSame( 'Add it to every page', $display->text( '//label[@for="tenderpress-back_to_top-everywhere"]' ) );
+		$this->assertSame( '400', $display->one( '//input[@id="tenderpress-back_to_top-speed"]' )?->getAttribute( 'value' ) );
+		$offset = $display->one( '//input[@id="tenderpress-tabs-offset"]' );
 		$this->assertSame( array( 'number', '0', '500', '0' ), array( $offset?->getAttribute( 'type' ), $offset?->getAttribute( 'min' ), $offset?->getAttribute( 'max' ), $offset?->getAttribute( 'value' ) ), 'The tabs block\'s limits and default (block.json).' );
-		$this->assertSame( 'safari', $html->one( '//input[@id="tenderpress-tabs-aliases"]' )?->getAttribute( 'value' ) );
+		$this->assertSame( 'safari', $display->one( '//input[@id="tenderpress-tabs-aliases"]' )?->getAttribute( 'value' ) );
 
-		$performance = $html->text( '//table[contains(@class,"tp-performance")]' );
+		// A set of boxes to tick in a grid with a filter box (hidden until the script shows it),
+		// named by its row heading, the defaults ticked; a line of text.
+		$sharing  = $this->screen( 'sharing' );
+		$services = $sharing->one( '//fieldset[@id="tenderpress-share-services"]' );
+		$this->assertNotNull( $services );
+		$this->assertSame( 'Services on the bar', $sharing->text( '//*[@id="' . $services->getAttribute( 'aria-labelledby' ) . '"]' ) );
+		$this->assertNull( $sharing->one( './legend', $services ), 'Named once.' );
+		$ticked = array_map( static fn ( $box ) => $box->getAttribute( 'value' ), $sharing->all( './/input[@type="checkbox"][@checked]', $services ) );
+		$this->assertSame( \TenderPress\Islands\Share::DEFAULT_SERVICES, $ticked );
+		$this->assertCount( count( \TenderPress\Share\ShareServices::all() ), $sharing->all( './/ul[contains(@class,"tp-settings-choices")]//input[@type="checkbox"][@name="tenderpress_settings[share][services][]"]', $services ) );
+		$filter = $sharing->one( './/input[@type="search"]', $services );
+		$this->assertSame( 'Filter by name', $sharing->text( '//label[@for="' . $filter?->getAttribute( 'id' ) . '"]' ) );
+		$this->assertTrue( $sharing->one( './ancestor::p[1]', $filter )?->hasAttribute( 'hidden' ), 'Without JavaScript the grid is all there is.' );
+		$copied = $sharing->one( '//input[@id="tenderpress-share-copiedMessage"]' );
+		$this->assertSame( array( 'text', '80', '' ), array( $copied?->getAttribute( 'type' ), $copied?->getAttribute( 'maxlength' ), $copied?->getAttribute( 'value' ) ) );
+		$this->assertSame( 'Message after copying the link', $sharing->text( '//label[@for="tenderpress-share-copiedMessage"]' ) );
+
+		$advanced = $this->screen( 'advanced' );
+		$this->assertNotNull( $advanced->one( '//input[@id="tenderpress-push-allowLocal"]' ), 'Developer options are on Advanced.' );
+		$this->assertNull( $this->screen( 'alerts' )->one( '//input[@id="tenderpress-push-allowLocal"]' ), 'Not among the alerts.' );
+		$performance = $advanced->text( '//table[contains(@class,"tp-performance")]' );
 		$this->assertStringContainsString( 'Persistent object cache', $performance );
 		$this->assertStringContainsString( wp_using_ext_object_cache() ? 'Yes.' : 'No.', $performance );
 		$this->assertStringContainsString( 'Page cache', $performance );
+	}
+
+	public function test_each_checkbox_is_named_once(): void {
+		$this->log_in_as( 'administrator' );
+		$boxes = 0;
+		foreach ( array_keys( SettingsTabs::tabs() ) as $tab ) {
+			$html = $this->screen( $tab );
+			foreach ( $html->all( '//form//tr//input[@type="checkbox"][@id]' ) as $box ) {
+				$id    = $box->getAttribute( 'id' );
+				$label = $html->text( '//label[@for="' . $id . '"]' );
+				$this->assertNotSame( '', $label, $id );
+				$row = $html->text( './ancestor::tr[1]', $box );
+				$this->assertSame( 1, substr_count( $row, $label ), $id . ': its name is said once in its row.' );
+				$this->assertNull( $html->one( './ancestor::label', $box ), $id . ': one label only.' );
+				++$boxes;
+			}
+		}
+		$this->assertGreaterThan( 10, $boxes );
+	}
+
+	public function test_every_section_is_placed_on_a_tab_and_a_field_added_later_follows_its_section(): void {
+		foreach ( array_keys( Settings::sections() ) as $section_id ) {
+			$this->assertTrue( SettingsTabs::places( $section_id ), $section_id . ' is placed on a tab.' );
+		}
+
+		// Another module adds a field to the push section, as a module adds one to another's
+		// section (LoginMessages): it shows on the Alerts tab and a save there keeps it.
+		$this->log_in_as( 'administrator' );
+		Settings::add_section(
+			PushSettings::SECTION,
+			static function (): SettingsSection {
+				$section = PushSettings::settings();
+				return new SettingsSection( $section->title, $section->description, $section->fields + array( 'later' => SettingsField::text( 'A later field', '', 20 ) ), $section->report );
+			}
+		);
+		try {
+			$this->assertNotNull( $this->screen( 'alerts' )->one( '//input[@id="tenderpress-push-later"]' ) );
+			$this->assertNull( $this->screen( 'advanced' )->one( '//input[@id="tenderpress-push-later"]' ) );
+			$this->save( $this->tab_form( 'alerts', array( 'push' => array( 'later' => 'kept' ) ) ) );
+			$this->assertSame( array(), $this->errors() );
+			$this->assertSame( 'kept', Settings::get( PushSettings::SECTION, 'later' ) );
+		} finally {
+			Settings::add_section( PushSettings::SECTION, array( PushSettings::class, 'settings' ) );
+		}
+	}
+
+	/**
+	 * What a tab's form sends: the hidden tab field, every text and number field of the tab at
+	 * its current value and every ticked box, then the changes given.
+	 *
+	 * @param array<string, array<string, mixed>> $changes By section and field.
+	 * @return array<string, mixed>
+	 */
+	private function tab_form( string $tab, array $changes ): array {
+		$form = array( SettingsTabs::FIELD => $tab );
+		foreach ( Settings::sections() as $section_id => $section ) {
+			foreach ( $section->fields as $field_id => $field ) {
+				if ( SettingsTabs::of_field( $section_id, $field_id ) !== $tab ) {
+					continue;
+				}
+				$value = Settings::get( $section_id, $field_id );
+				if ( SettingsField::BOOLEAN === $field->type ) {
+					if ( $value ) {
+						$form[ $section_id ][ $field_id ] = '1';
+					}
+				} elseif ( SettingsField::CHOICES === $field->type ) {
+					if ( $value ) {
+						$form[ $section_id ][ $field_id ] = $value;
+					}
+				} else {
+					$form[ $section_id ][ $field_id ] = (string) $value;
+				}
+			}
+		}
+		foreach ( $changes as $section_id => $fields ) {
+			foreach ( $fields as $field_id => $value ) {
+				if ( null === $value ) {
+					unset( $form[ $section_id ][ $field_id ] );
+				} else {
+					$form[ $section_id ][ $field_id ] = $value;
+				}
+			}
+		}
+		return $form;
+	}
+
+	public function test_saving_one_tab_keeps_every_other_tabs_values(): void {
+		// Values away from their defaults on every tab, saved by code.
+		$this->save(
+			array(
+				'listings'    => array( 'perPage' => '5', 'closingSoonDays' => '30' ),
+				'back_to_top' => array( 'everywhere' => '1', 'showAfter' => '800', 'speed' => '0' ),
+				'push'        => array( 'prompt' => '1', 'wording' => 'Alerts from {site}', 'backoffDays' => '3', 'types' => array( 'tender' ), 'maxSubscriptions' => '50', 'newPerHour' => '20', 'allowLocal' => '1' ),
+				'accounts'    => array( 'attempts' => '9', 'lockout' => '30', 'trustedProxies' => '10.0.0.0/8', 'proxyHeader' => 'CF-Connecting-IP', 'freshToken' => '1', 'sameLoginErrors' => '1' ),
+			)
+		);
+		$this->assertSame( array(), $this->errors() );
+		$stored = get_option( Settings::OPTION );
+
+		// The Alerts tab holds the push section but not its developer option (on Advanced): a
+		// save there changes the wording and keeps the option it does not show.
+		$this->save( $this->tab_form( 'alerts', array( 'push' => array( 'wording' => 'New tenders from {site}' ) ) ) );
+		$this->assertSame( array(), $this->errors() );
+		$this->assertSame( 'New tenders from {site}', Settings::get( 'push', 'wording' ) );
+		$this->assertTrue( Settings::get( 'push', 'allowLocal' ), 'Advanced\'s box is not blanked by a save on Alerts.' );
+		$expected                    = $stored;
+		$expected['push']['wording'] = 'New tenders from {site}';
+		$expected['reminders']       = array( 'enabled' => true, 'days' => 3 );
+		$this->assertEquals( $expected, get_option( Settings::OPTION ), 'Nothing else changed.' );
+
+		// The Sign-in tab keeps the proxies (on Advanced); Advanced keeps the sign-in limits.
+		$this->save( $this->tab_form( 'signin', array( 'accounts' => array( 'attempts' => '4' ) ) ) );
+		$this->save( $this->tab_form( 'advanced', array( 'push' => array( 'allowLocal' => null ) ) ) );
+		$this->assertSame( array(), $this->errors() );
+		$this->assertSame( 4, Settings::get( 'accounts', 'attempts' ) );
+		$this->assertSame( '10.0.0.0/8', Settings::get( 'accounts', 'trustedProxies' ) );
+		$this->assertFalse( Settings::get( 'push', 'allowLocal' ), 'Unticked on its own tab: off.' );
+		$this->assertSame( 'New tenders from {site}', Settings::get( 'push', 'wording' ) );
+
+		// A tab whose boxes are all unticked sends nothing for them: they are off, and the
+		// other tabs are as they were.
+		$this->save( $this->tab_form( 'display', array( 'back_to_top' => array( 'everywhere' => null ), 'lightbox' => array( 'enabled' => null ) ) ) );
+		$this->assertSame( array(), $this->errors() );
+		$this->assertFalse( Settings::get( 'back_to_top', 'everywhere' ) );
+		$this->assertFalse( Settings::get( 'lightbox', 'enabled' ) );
+		$this->assertSame( 5, Settings::get( 'listings', 'perPage' ) );
+		$this->assertSame( 4, Settings::get( 'accounts', 'attempts' ) );
+	}
+
+	public function test_a_refused_value_on_a_tab_is_named_and_no_tab_changes(): void {
+		$this->save( $this->tab_form( 'sharing', array( 'share' => array( 'popupWidth' => '700' ) ) ) );
+		$this->save( $this->tab_form( 'listings', array( 'listings' => array( 'perPage' => '20' ) ) ) );
+		$before                        = $this->stored_row();
+		$GLOBALS['wp_settings_errors'] = array();
+
+		$this->save( $this->tab_form( 'sharing', array( 'share' => array( 'popupWidth' => '5', 'copiedMessage' => 'Copied!' ) ) ) );
+		$this->assertSame( $before, $this->stored_row(), 'The stored option is unchanged.' );
+		$this->assertSame( 'Share window width must be a whole number from 200 to 1,600.', $this->errors()['tenderpress-share-popupWidth'] ?? null );
+		$this->assertArrayHasKey( 'unchanged', $this->errors() );
+
+		foreach ( array( 'nowhere', array( 'sharing' ), '' ) as $tab ) {
+			$GLOBALS['wp_settings_errors'] = array();
+			$this->save( array( SettingsTabs::FIELD => $tab ) + $this->tab_form( 'sharing', array() ) );
+			$this->assertSame( $before, $this->stored_row(), 'A form for no tab changes nothing.' );
+			$this->assertSame( 'The settings could not be read. Nothing was changed.', $this->errors()['invalid'] ?? null );
+		}
+	}
+
+	public function test_a_save_is_checked_as_options_php_checks_it(): void {
+		// options.php takes the form's option_page, checks its nonce ("<group>-options") and the
+		// capability the group asks for, and saves only the options registered in that group.
+		$admin = $this->log_in_as( 'administrator' );
+		$html  = $this->screen( 'sharing' );
+		$nonce = (string) $html->one( '//input[@name="_wpnonce"]' )?->getAttribute( 'value' );
+		$this->assertSame( 1, wp_verify_nonce( $nonce, Settings::GROUP . '-options' ), 'The form\'s nonce is the one options.php checks.' );
+		$this->assertSame( 'manage_options', apply_filters( 'option_page_capability_' . Settings::GROUP, 'manage_options' ) );
+		// What register_setting() listed for the group; options.php reads it through option_update_filter().
+		$this->assertSame( array( Settings::OPTION ), $GLOBALS['new_allowed_options'][ Settings::GROUP ] ?? null, 'A form of this group can change this option only.' );
+
+		$this->log_in_as( 'editor' );
+		$this->assertFalse( current_user_can( 'manage_options' ) );
+		$this->assertFalse( wp_verify_nonce( $nonce, Settings::GROUP . '-options' ), 'Another user\'s nonce is refused.' );
+		$this->assertSame( '', $this->screen( 'sharing' )->text( '//form' ), 'An editor gets no form.' );
+		wp_set_current_user( $admin );
 	}
 
 	public function test_a_save_stores_every_section_in_one_autoloaded_option(): void {
