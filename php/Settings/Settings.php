@@ -151,10 +151,17 @@ final class Settings {
 			}
 			if ( null !== $tab ) {
 				$submitted = isset( $input[ $section_id ] ) && is_array( $input[ $section_id ] ) ? $input[ $section_id ] : array();
+				$shown     = array_filter( array_keys( $section->fields ), static fn( $field_id ) => SettingsTabs::of_field( $section_id, (string) $field_id ) === $tab );
 				foreach ( $section->fields as $field_id => $field ) {
 					if ( SettingsTabs::of_field( $section_id, $field_id ) !== $tab ) {
 						if ( isset( $before[ $section_id ][ $field_id ] ) ) {
 							$clean[ $section_id ][ $field_id ] = $before[ $section_id ][ $field_id ];
+						} elseif ( $shown ) {
+							// A section split across tabs, never saved: the fields of the other tab
+							// at their defaults. On the first save WordPress runs this filter again
+							// on what it returned (add_option), without the tab, and would refuse
+							// a section with fields missing.
+							$clean[ $section_id ][ $field_id ] = $field->default;
 						}
 						continue;
 					}

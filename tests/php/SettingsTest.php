@@ -248,6 +248,25 @@ final class SettingsTest extends TestCase {
 		return $form;
 	}
 
+	/**
+	 * The very first save of a fresh site, from any tab: WordPress adds the option and runs the
+	 * filter a second time on what the first returned, without the tab.
+	 */
+	public function test_the_first_save_of_a_site_from_any_tab_is_stored_whole(): void {
+		foreach ( array_keys( SettingsTabs::tabs() ) as $tab ) {
+			delete_option( Settings::OPTION );
+			Settings::forget_stored();
+			$this->save( $this->tab_form( $tab, array() ) );
+			$this->assertSame( array(), $this->errors(), "A first save on {$tab}." );
+			$this->assertIsArray( get_option( Settings::OPTION ), "Stored from {$tab}." );
+		}
+		delete_option( Settings::OPTION );
+		Settings::forget_stored();
+		$this->save( $this->tab_form( SettingsTabs::ADVANCED, array( 'accounts' => array( 'trustedProxies' => '10.0.0.0/8' ) ) ) );
+		$this->assertSame( '10.0.0.0/8', Settings::get( 'accounts', 'trustedProxies' ) );
+		$this->assertSame( 5, Settings::get( 'accounts', 'attempts' ), 'The other tabs\' fields at their defaults.' );
+	}
+
 	public function test_saving_one_tab_keeps_every_other_tabs_values(): void {
 		// Values away from their defaults on every tab, saved by code.
 		$this->save(
