@@ -307,7 +307,7 @@ test.describe( 'share counts and the floating bar, turned on', () => {
 		const admin = await browser.newPage();
 		await logInAsAdmin( admin, site.url );
 		await admin.goto(
-			`${ site.url }/wp-admin/options-general.php?page=tenderpress`
+			`${ site.url }/wp-admin/options-general.php?page=tenderpress&tab=sharing`
 		);
 		for ( const label of [
 			'Show share counts',

@@ -107,7 +107,7 @@ final class TranslationTest extends TestCase {
 
 	public function test_a_site_in_hindi_says_the_time_left_in_hindi_with_its_plurals(): void {
 		$this->set_site_locale( 'hi_IN' );
-		$now = 1800000000; // 15 Jan 2027, 1:30 pm in India.
+		$now = 1800000000; // 2027-01-15T08:00:00Z, 1:30 pm in India: the clock this test sets.
 
 		$this->assertSame( '18 दिन शेष', NoticeStatus::time_left( $now + 18 * DAY_IN_SECONDS + 5 * HOUR_IN_SECONDS, $now ) );
 		$this->assertSame( '10 सप्ताह शेष', NoticeStatus::time_left( $now + 74 * DAY_IN_SECONDS, $now ) );
