@@ -177,10 +177,14 @@ describe( 'notice quick view', () => {
 		).toBe( control().getAttribute( 'href' ) );
 		// The reminder's stepper in the answer is an island: the runtime is asked to mount it, with
 		// the containers the answer lists (the runtime trusts no container the server did not).
+		// React runs that effect after the answer is painted, so a busy machine may see the
+		// facts a moment before the call.
 		const { instances } = recording.answers.open.body as QuickViewAnswer;
-		expect( scan ).toHaveBeenCalledWith(
-			dialog()!.querySelector( '.tp-quick-view__body' ),
-			instances
+		await waitFor( () =>
+			expect( scan ).toHaveBeenCalledWith(
+				dialog()!.querySelector( '.tp-quick-view__body' ),
+				instances
+			)
 		);
 		expect( Object.keys( instances! ) ).toEqual( [
 			dialog()!.querySelector< HTMLElement >(
