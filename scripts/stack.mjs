@@ -42,15 +42,15 @@ try {
 		redisPort: portFrom( 'STACK_REDIS_PORT', 8971 ),
 		seedCount,
 		copy: process.env.STACK_DATABASE_COPY || '',
-	} );
-	for ( const child of stack.children ) {
-		child.on( 'exit', () => {
+		// A pool that ends is started again (scripts/lib/stack.mjs); without nginx, Redis or the
+		// timer the stack is not the one it claims to be.
+		onEnded: () => {
 			if ( ! stopped ) {
 				log( 'a process of the stack ended: stopping the rest' );
 				stopAll( 1 );
 			}
-		} );
-	}
+		},
+	} );
 	// What a PHP process needs to load the stack's site as php-fpm does (the stack suite's PHPUnit).
 	fs.writeFileSync(
 		path.join( STACK_DIR, 'env.json' ),

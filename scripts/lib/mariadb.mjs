@@ -293,3 +293,19 @@ export function ensureMariaDb() {
 		} )
 	);
 }
+
+/**
+ * The stack suite's database fault (tests/stack/faults.test.mjs): the private server stopped,
+ * left down for `downMs`, and started again, as a host's database restart would be. Only the
+ * private server: a server named by DB_HOST is someone else's.
+ */
+export function restartPrivateServer( downMs ) {
+	if ( external() ) {
+		fail( 'A server named by DB_HOST is not restarted by the tests.' );
+	}
+	withLock( 'mariadb', () => {
+		stopPrivateServer();
+		sleepSync( downMs );
+		startPrivateServer();
+	} );
+}

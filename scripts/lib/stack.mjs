@@ -24,6 +24,9 @@ export const PAGE_CACHE_DIR = path.join( STACK_DIR, 'page-cache' );
 export const PHP_LOG = path.join( STACK_DIR, 'php.log' );
 const CONFIG_DIR = path.join( ROOT, 'scripts', 'stack' );
 const POOLS = [ 'a', 'b' ];
+// A pool that ends on its own is started again after this long, as a host's supervisor (systemd's
+// Restart=) would; meanwhile nginx sends its share of the traffic to the other pool.
+const POOL_RESTART_MS = 1000;
 // How often the timer runs WP-Cron, as a system timer would.
 const CRON_INTERVAL_MS = 60000;
 
@@ -132,7 +135,10 @@ function immutableBuildLines() {
 		.join( '\n' );
 }
 
-/** The drop-in loader and the purge plugin, each inert outside the stack's php-fpm. */
+/**
+ * The drop-in loader and the purge plugin, each inert outside the stack's php-fpm, and the
+ * database-error page (SQLite, the dev server's database, never needs it).
+ */
 function installSiteFiles() {
 	fs.writeFileSync(
 		path.join( CONTENT_DIR, 'object-cache.php' ),
@@ -147,6 +153,11 @@ function installSiteFiles() {
 			'}',
 			'',
 		].join( '\n' )
+	);
+	// A 503 with Retry-After while the database is away, instead of WordPress's 500.
+	fs.copyFileSync(
+		path.join( CONFIG_DIR, 'db-error.php' ),
+		path.join( CONTENT_DIR, 'db-error.php' )
 	);
 	fs.mkdirSync( path.join( CONTENT_DIR, 'mu-plugins' ), { recursive: true } );
 	fs.copyFileSync(
@@ -207,6 +218,7 @@ function httpStatus( url ) {
 /**
  * Starts the stack. `port` is nginx's, `redisPort` Redis's; `copy` names a fresh copy of the
  * seeded database to serve instead of the demo site's own (the stack suite uses one).
+ * `onEnded( name )` is told when a process that is not restarted (nginx, Redis, the timer) ends.
  * Resolves with { url, stop, pids, env } once the site answers through nginx.
  */
 export async function startStack( {
@@ -215,6 +227,7 @@ export async function startStack( {
 	seedCount = 360,
 	copy = '',
 	extraEnv = {},
+	onEnded = () => {},
 } ) {
 	if ( DB !== 'mariadb' ) {
 		fail( 'The stack runs on MariaDB: start it with DB=mariadb.' );
@@ -271,6 +284,15 @@ export async function startStack( {
 			sleepSync( 50 );
 		}
 	};
+	const pools = {};
+	let stopping = false;
+	const startPool = ( pool ) =>
+		start( `fpm-${ pool }`, fpm, [
+			'--nodaemonize',
+			'--fpm-config',
+			pools[ pool ],
+			...( isRoot() ? [ '--allow-to-run-as-root' ] : [] ),
+		] );
 	const start = ( name, command, args, options = {} ) => {
 		const out = fs.openSync( path.join( STACK_DIR, `${ name }.out` ), 'a' );
 		// Same process group as the caller: a terminal's Ctrl-C reaches every server too.
@@ -310,6 +332,7 @@ export async function startStack( {
 
 		for ( const pool of POOLS ) {
 			const config = path.join( STACK_DIR, `fpm-${ pool }.conf` );
+			pools[ pool ] = config;
 			fs.writeFileSync(
 				config,
 				fill(
@@ -324,12 +347,7 @@ export async function startStack( {
 					}
 				)
 			);
-			start( `fpm-${ pool }`, fpm, [
-				'--nodaemonize',
-				'--fpm-config',
-				config,
-				...( isRoot() ? [ '--allow-to-run-as-root' ] : [] ),
-			] );
+			startPool( pool );
 		}
 		await waitFor( 'php-fpm', async () =>
 			POOLS.every( ( pool ) =>
@@ -386,25 +404,48 @@ export async function startStack( {
 		stop();
 		throw error;
 	}
-	let stopping = false;
-	for ( const child of children ) {
-		child.on( 'exit', ( code, signal ) => {
-			if ( ! stopping ) {
-				log(
-					`${ child.stackName } stopped (${
-						signal || `exit ${ code }`
-					})`
-				);
+	// The processes running now, by name (a restarted pool replaces its predecessor), for the
+	// stack suite's check that nothing outlives the stack.
+	const pids = {};
+	const writePids = () => {
+		for ( const child of children ) {
+			if ( child.exitCode === null && child.signalCode === null ) {
+				pids[ child.stackName ] = child.pid;
 			}
+		}
+		fs.writeFileSync(
+			path.join( STACK_DIR, 'pids.json' ),
+			JSON.stringify( pids, null, '\t' )
+		);
+	};
+	const watch = ( child ) =>
+		child.on( 'exit', ( code, signal ) => {
+			if ( stopping ) {
+				return;
+			}
+			const how = signal || `exit ${ code }`;
+			const pool = /^fpm-(\w+)$/.exec( child.stackName )?.[ 1 ];
+			if ( ! pool ) {
+				log( `${ child.stackName } stopped (${ how })` );
+				onEnded( child.stackName );
+				return;
+			}
+			log(
+				`${
+					child.stackName
+				} stopped (${ how }); starting it again in ${
+					POOL_RESTART_MS / 1000
+				} s`
+			);
+			setTimeout( () => {
+				if ( ! stopping ) {
+					watch( startPool( pool ) );
+					writePids();
+				}
+			}, POOL_RESTART_MS );
 		} );
-	}
-	const pids = Object.fromEntries(
-		children.map( ( child ) => [ child.stackName, child.pid ] )
-	);
-	fs.writeFileSync(
-		path.join( STACK_DIR, 'pids.json' ),
-		JSON.stringify( pids, null, '\t' )
-	);
+	children.forEach( watch );
+	writePids();
 	return {
 		url,
 		database,
