@@ -1,0 +1,120 @@
+<?php
+namespace TenderPress\Tests\Stack;
+
+use PHPUnit\Framework\TestCase;
+use TenderPress\Push\PushQueue;
+use TenderPress\Push\PushSettings;
+use TenderPress\Push\SubscriptionStore;
+use TenderPress\Push\SubscriptionTopics;
+use TenderPress\Push\Vapid;
+use TenderPress\Settings\Settings;
+use TenderPress\Tests\FakeServer;
+use TenderPress\Tests\PushReceiver;
+use WpOrg\Requests\Requests;
+
+/**
+ * A notice's push notification with both application servers running WP-Cron at once: the
+ * stack's two php-fpm pools are asked for wp-cron.php together, through nginx, as two hosts'
+ * timers (or a timer and a stray visitor's request) would; a local push service counts what it
+ * receives, and each subscription hears of the notice exactly once.
+ *
+ * It works on the stack suite's own copy of the database: the subscriptions, the notice and the
+ * setting it adds are taken away after it.
+ */
+final class TwoServersPushTest extends TestCase {
+
+	private const SUBSCRIBERS = 40;
+
+	/** Concurrent wp-cron.php requests: more than the two pools' six workers. */
+	private const CRON_REQUESTS = 8;
+
+	private ?FakeServer $service = null;
+
+	private string $log = '';
+
+	private int $notice = 0;
+
+	/** @var array<string, mixed> */
+	private array $settings_before = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->log             = (string) tempnam( sys_get_temp_dir(), 'tp-stack-push-' );
+		$this->service         = FakeServer::start( 'push-service.php', array( 'TP_FAKE_LOG' => $this->log ) );
+		$this->settings_before = (array) get_option( Settings::OPTION, array() );
+		$push                  = (array) ( $this->settings_before[ PushSettings::SECTION ] ?? array() );
+		$fields                = Settings::section( PushSettings::SECTION )?->fields ?? array();
+		$defaults              = array_map( static fn( $field ) => $field->default, $fields );
+		// The fake push service is on loopback: the development setting lets the site send there.
+		update_option( Settings::OPTION, array( PushSettings::SECTION => array( 'allowLocal' => true ) + $push + $defaults ) + $this->settings_before );
+		Settings::forget_stored();
+		Vapid::keys();
+	}
+
+	protected function tearDown(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . SubscriptionStore::table() . ' WHERE endpoint LIKE %s', $wpdb->esc_like( $this->service?->url( '/push/' ) ?? '' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( $this->notice ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s", PushQueue::JOB_PREFIX . 'n' . $this->notice ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			wp_delete_post( $this->notice, true );
+		}
+		update_option( Settings::OPTION, $this->settings_before );
+		Settings::forget_stored();
+		$this->service?->stop();
+		@unlink( $this->log ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged
+		parent::tearDown();
+	}
+
+	public function test_a_notice_reaches_each_subscriber_once_with_both_servers_running_cron_together(): void {
+		$paths = array();
+		for ( $i = 0; $i < self::SUBSCRIBERS; $i++ ) {
+			$keys     = PushReceiver::create()->keys();
+			$endpoint = $this->service->url( '/push/ok/stack-' . $i . '-' . wp_generate_password( 8, false ) );
+			$this->assertTrue( SubscriptionStore::insert( $endpoint, $keys['p256dh'], $keys['auth'], SubscriptionTopics::none() ) );
+			$paths[] = (string) wp_parse_url( $endpoint, PHP_URL_PATH );
+		}
+
+		// Published now, its job due at once (the first run's delay waits for the editor's last
+		// save; nothing else saves here).
+		add_filter( 'tenderpress_push_first_run_delay', '__return_zero' );
+		$notice = wp_insert_post(
+			array(
+				'post_type'   => 'tender',
+				'post_status' => 'publish',
+				'post_title'  => 'Two servers, one notification',
+				'meta_input'  => array(
+					'tp_notice_type' => 'tender',
+					'tp_buyer'       => 'Public Works Department',
+					'tp_deadline'    => gmdate( 'Y-m-d H:i', time() + 30 * DAY_IN_SECONDS ),
+				),
+			),
+			true
+		);
+		remove_filter( 'tenderpress_push_first_run_delay', '__return_zero' );
+		$this->assertIsInt( $notice );
+		$this->notice = $notice;
+		$this->assertNotFalse( wp_next_scheduled( PushQueue::HOOK ), 'Publishing queued the notification.' );
+
+		$access_log = dirname( __DIR__, 2 ) . '/.wp/stack/access.log';
+		$log_from   = (int) filesize( $access_log );
+		$cron       = array_fill( 0, self::CRON_REQUESTS, array( 'url' => home_url( '/wp-cron.php?doing_wp_cron' ) ) );
+		// Rounds of simultaneous runs until the job is finished (the first round normally is).
+		for ( $round = 0; $round < 20 && isset( PushQueue::jobs()[ 'n' . $notice ] ); $round++ ) {
+			Requests::request_multiple( $cron, array( 'timeout' => 55 ) );
+		}
+		$this->assertArrayNotHasKey( 'n' . $notice, PushQueue::jobs(), 'The job is finished.' );
+
+		$received = array_column(
+			array_map( static fn( $line ) => json_decode( $line, true ), array_filter( explode( "\n", (string) file_get_contents( $this->log ) ) ) ),
+			'path'
+		);
+		sort( $received );
+		sort( $paths );
+		$this->assertSame( $paths, $received, 'Each subscription was sent the notice once, and only the subscriptions were.' );
+
+		// Both servers were asked to run cron meanwhile (nginx's access log names the pool).
+		$asked = (string) file_get_contents( $access_log, false, null, $log_from );
+		$this->assertMatchesRegularExpression( '#"GET /wp-cron\.php\?doing_wp_cron [^"]*" 200 .*upstream=unix:\S*fpm-a\.sock#', $asked );
+		$this->assertMatchesRegularExpression( '#"GET /wp-cron\.php\?doing_wp_cron [^"]*" 200 .*upstream=unix:\S*fpm-b\.sock#', $asked );
+	}
+}
