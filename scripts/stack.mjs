@@ -4,6 +4,7 @@
 // STACK_PORT (nginx, default 8970) and STACK_REDIS_PORT (default 8971) pick the ports.
 // STACK_DATABASE_COPY=name serves a fresh copy of the seeded database instead of the demo
 // site's own (the stack suite uses it, so its changes never reach the demo site).
+// STACK_MOVABLE_CLOCK=1 runs the pools on a clock a test can move (scripts/lib/stack.mjs).
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,7 @@ try {
 		redisPort: portFrom( 'STACK_REDIS_PORT', 8971 ),
 		seedCount,
 		copy: process.env.STACK_DATABASE_COPY || '',
+		movableClock: process.env.STACK_MOVABLE_CLOCK === '1',
 		// A pool that ends is started again (scripts/lib/stack.mjs); without nginx, Redis or the
 		// timer the stack is not the one it claims to be.
 		onEnded: () => {

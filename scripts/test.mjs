@@ -341,6 +341,8 @@ async function stack() {
 		STACK_PORT: process.env.STACK_PORT || '8970',
 		STACK_REDIS_PORT: process.env.STACK_REDIS_PORT || '8971',
 		STACK_DATABASE_COPY: 'stack-suite',
+		// The day-old cached page test moves the pools' clock.
+		STACK_MOVABLE_CLOCK: '1',
 		// As on the e2e server: the push prompt would cover the header the smoke tests use.
 		TP_PUSH_PROMPT: 'off',
 	} );
@@ -410,10 +412,17 @@ async function stack() {
 		fs.rmSync( report, { force: true } );
 		const smoke = await runAsync(
 			bin( 'playwright' ),
-			[ 'test', 'tests/e2e/smoke.spec.ts' ],
+			// One worker: the day-old page test moves the pools' one clock.
+			[
+				'test',
+				'tests/e2e/smoke.spec.ts',
+				'tests/e2e/day-old-cache.stack.spec.ts',
+				'--workers=1',
+			],
 			{
 				env: {
 					E2E_BASE_URL: url,
+					E2E_STACK: '1',
 					PLAYWRIGHT_JSON_OUTPUT_NAME: report,
 				},
 			}
@@ -427,7 +436,7 @@ async function stack() {
 					: { passed: 0, failed: 1, notRun: [] },
 				smoke.code
 			),
-			'e2e smoke',
+			'e2e smoke and the day-old cached page',
 			smoke.output.split( '\n' ).slice( -80 ).join( '\n' )
 		);
 	} finally {

@@ -18,10 +18,15 @@ import { assertPortFree } from './server.mjs';
 import { aptInstall } from './apt.mjs';
 import { fail, isRoot, hasCommand, log } from './run.mjs';
 import { isRunning, sleepSync } from './processes.mjs';
+import { faketimeLibrary } from './clock.mjs';
 
 export const STACK_DIR = path.join( WP_DIR, 'stack' );
 export const PAGE_CACHE_DIR = path.join( STACK_DIR, 'page-cache' );
 export const PHP_LOG = path.join( STACK_DIR, 'php.log' );
+// With `movableClock`, the pools' clock: libfaketime's offset ("+0", "-25h"), read again at
+// most once a second, so a test can render a page as it was a day ago and serve it from the
+// page cache now (tests/e2e/day-old-cache.stack.spec.ts).
+export const CLOCK_FILE = path.join( STACK_DIR, 'clock' );
 const CONFIG_DIR = path.join( ROOT, 'scripts', 'stack' );
 const POOLS = [ 'a', 'b' ];
 // A pool that ends on its own is started again after this long, as a host's supervisor (systemd's
@@ -219,6 +224,7 @@ function httpStatus( url ) {
  * Starts the stack. `port` is nginx's, `redisPort` Redis's; `copy` names a fresh copy of the
  * seeded database to serve instead of the demo site's own (the stack suite uses one).
  * `onEnded( name )` is told when a process that is not restarted (nginx, Redis, the timer) ends.
+ * `movableClock` runs the pools on the clock in CLOCK_FILE (the stack suite's).
  * Resolves with { url, stop, pids, env } once the site answers through nginx.
  */
 export async function startStack( {
@@ -228,6 +234,7 @@ export async function startStack( {
 	copy = '',
 	extraEnv = {},
 	onEnded = () => {},
+	movableClock = false,
 } ) {
 	if ( DB !== 'mariadb' ) {
 		fail( 'The stack runs on MariaDB: start it with DB=mariadb.' );
@@ -286,13 +293,30 @@ export async function startStack( {
 	};
 	const pools = {};
 	let stopping = false;
+	const poolEnv = movableClock
+		? {
+				...env,
+				LD_PRELOAD: faketimeLibrary(),
+				FAKETIME_TIMESTAMP_FILE: CLOCK_FILE,
+				FAKETIME_CACHE_DURATION: '1',
+				FAKETIME_DONT_FAKE_MONOTONIC: '1',
+		  }
+		: env;
+	if ( movableClock ) {
+		fs.writeFileSync( CLOCK_FILE, '+0\n' );
+	}
 	const startPool = ( pool ) =>
-		start( `fpm-${ pool }`, fpm, [
-			'--nodaemonize',
-			'--fpm-config',
-			pools[ pool ],
-			...( isRoot() ? [ '--allow-to-run-as-root' ] : [] ),
-		] );
+		start(
+			`fpm-${ pool }`,
+			fpm,
+			[
+				'--nodaemonize',
+				'--fpm-config',
+				pools[ pool ],
+				...( isRoot() ? [ '--allow-to-run-as-root' ] : [] ),
+			],
+			{ env: poolEnv }
+		);
 	const start = ( name, command, args, options = {} ) => {
 		const out = fs.openSync( path.join( STACK_DIR, `${ name }.out` ), 'a' );
 		// Same process group as the caller: a terminal's Ctrl-C reaches every server too.

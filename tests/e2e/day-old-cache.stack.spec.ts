@@ -1,0 +1,112 @@
+/**
+ * The production stack's page cache serving a page rendered a day and an hour ago (the stack
+ * suite only: E2E_STACK=1 against `npm run stack`, whose pools run on a clock this test moves,
+ * scripts/lib/stack.mjs). Its nonces and tokens are past WordPress's 24 hours, as on a site whose
+ * CDN keeps pages longer than nginx does here. A visitor still pages in place, signs in through
+ * the popup and takes a deadline reminder from it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { firstNoticePath } from './support/site';
+
+const CLOCK = path.join( process.cwd(), '.wp', 'stack', 'clock' );
+// libfaketime reads the clock file again at most once a second (FAKETIME_CACHE_DURATION).
+const CLOCK_SETTLES_MS = 1500;
+
+/** The page's form nonce as the paginator's props carry it. */
+const pagingNonce = ( html: string ) =>
+	/"nonce":"([0-9a-f]{10})"/.exec( html )?.[ 1 ] ?? null;
+
+/**
+ * Has the pools render `address` with their clock 25 hours back, through nginx, which stores
+ * it; the clock is put right again before this returns. Resolves with the stored HTML.
+ */
+async function renderedADayAgo( request: APIRequestContext, address: string ) {
+	fs.writeFileSync( CLOCK, '-25h\n' );
+	try {
+		await new Promise( ( resolve ) =>
+			setTimeout( resolve, CLOCK_SETTLES_MS )
+		);
+		const response = await request.get( address );
+		expect( response.status() ).toBe( 200 );
+		expect( response.headers()[ 'x-cache-status' ] ).toBe( 'MISS' );
+		return await response.text();
+	} finally {
+		fs.writeFileSync( CLOCK, '+0\n' );
+		await new Promise( ( resolve ) =>
+			setTimeout( resolve, CLOCK_SETTLES_MS )
+		);
+	}
+}
+
+const unique = () =>
+	`tp_day_old=${ Date.now() }-${ Math.random().toString( 36 ).slice( 2 ) }`;
+
+test( 'a listing page from the page cache, a day old, pages in place and signs in through the popup', async ( {
+	page,
+	request,
+} ) => {
+	test.slow();
+	const address = `/?${ unique() }`;
+	const old = await renderedADayAgo( request, address );
+	const today = await ( await request.get( `/?${ unique() }` ) ).text();
+	expect( pagingNonce( old ) ).toBeTruthy();
+	expect( pagingNonce( old ), 'A day-old nonce, not today’s.' ).not.toBe(
+		pagingNonce( today )
+	);
+
+	const response = await page.goto( address );
+	expect( response?.headers()[ 'x-cache-status' ] ).toBe( 'HIT' );
+	expect( pagingNonce( await response!.text() ) ).toBe( pagingNonce( old ) );
+
+	// Paging in place.
+	const nav = page.locator( 'nav.tp-pagination' ).first();
+	await nav.getByRole( 'link', { name: 'Page 2', exact: true } ).click();
+	await expect( nav ).toHaveAttribute( 'data-currentpage', '2' );
+	await expect( page ).toHaveURL( /\/page\/2\/?/ );
+
+	// Signing in through the popup, with the form token the page fetches for itself.
+	const { user, password } = JSON.parse(
+		fs.readFileSync(
+			path.join( process.cwd(), '.wp', 'credentials.json' ),
+			'utf8'
+		)
+	);
+	await page
+		.locator( '[data-tp-island="account"]' )
+		.getByRole( 'link', { name: 'Sign in' } )
+		.first()
+		.click();
+	const popup = page.getByRole( 'dialog', { name: 'Sign in' } );
+	await expect( popup ).toBeVisible();
+	await popup.getByLabel( 'Username or e-mail address' ).fill( user );
+	await popup.getByLabel( 'Password', { exact: true } ).fill( password );
+	await popup.getByRole( 'button', { name: 'Sign in' } ).click();
+	await expect(
+		page.locator( '.tp-account--signed-in' ).first()
+	).toContainText( 'Signed in as' );
+} );
+
+test( 'a notice page from the page cache, a day old, gives its deadline reminder', async ( {
+	page,
+	request,
+} ) => {
+	test.slow();
+	const address = `${ await firstNoticePath( request ) }?${ unique() }`;
+	await renderedADayAgo( request, address );
+
+	const response = await page.goto( address );
+	expect( response?.headers()[ 'x-cache-status' ] ).toBe( 'HIT' );
+	const reminder = page.locator( 'form.tp-reminder' ).first();
+	await reminder.scrollIntoViewIfNeeded();
+	const [ file ] = await Promise.all( [
+		page.waitForEvent( 'download' ),
+		reminder
+			.getByRole( 'button', { name: 'Add to my calendar', exact: true } )
+			.click(),
+	] );
+	const calendar = fs.readFileSync( ( await file.path() )!, 'utf8' );
+	expect( calendar ).toContain( 'BEGIN:VEVENT' );
+	expect( calendar ).toContain( 'BEGIN:VALARM' );
+} );
