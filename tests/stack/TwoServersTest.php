@@ -13,15 +13,16 @@ use TenderPress\Tests\PushReceiver;
 use WpOrg\Requests\Requests;
 
 /**
- * A notice's push notification with both application servers running WP-Cron at once: the
- * stack's two php-fpm pools are asked for wp-cron.php together, through nginx, as two hosts'
- * timers (or a timer and a stray visitor's request) would; a local push service counts what it
- * receives, and each subscription hears of the notice exactly once.
+ * The stack's two application servers (php-fpm pools) behind nginx, as two hosts:
+ * - a notice's push notification with both running WP-Cron at once (wp-cron.php asked of both
+ *   together, as two hosts' timers, or a timer and a stray visitor's request, would): a local
+ *   push service counts what it receives, and each subscription hears of the notice exactly once;
+ * - a listing page one renders into the shared object cache is the other's to use.
  *
  * It works on the stack suite's own copy of the database: the subscriptions, the notice and the
  * setting it adds are taken away after it.
  */
-final class TwoServersPushTest extends TestCase {
+final class TwoServersTest extends TestCase {
 
 	private const SUBSCRIBERS = 40;
 
@@ -116,5 +117,69 @@ final class TwoServersPushTest extends TestCase {
 		$asked = (string) file_get_contents( $access_log, false, null, $log_from );
 		$this->assertMatchesRegularExpression( '#"GET /wp-cron\.php\?doing_wp_cron [^"]*" 200 .*upstream=unix:\S*fpm-a\.sock#', $asked );
 		$this->assertMatchesRegularExpression( '#"GET /wp-cron\.php\?doing_wp_cron [^"]*" 200 .*upstream=unix:\S*fpm-b\.sock#', $asked );
+	}
+
+	public function test_a_listing_page_one_server_renders_into_the_object_cache_is_used_by_the_other(): void {
+		$home = wp_remote_get( home_url( '/?tp_probe=' . wp_generate_password( 8, false ) ), array( 'timeout' => 30 ) );
+		$this->assertSame( 200, wp_remote_retrieve_response_code( $home ) );
+		$this->assertSame( 1, preg_match( '/data-sid="([^"]+)"/', wp_remote_retrieve_body( $home ), $sid ) );
+		$redis = new \Redis();
+		$this->assertTrue( $redis->connect( (string) getenv( 'TP_REDIS_HOST' ), (int) getenv( 'TP_REDIS_PORT' ) ) );
+		$pattern = '*|' . \TenderPress\Listings\ListingCache::GROUP . '|*';
+		$before  = (array) $redis->keys( $pattern );
+
+		// Page 7 of the home page's listing, in place, past the page cache: one pool renders it
+		// and stores it.
+		list( $first, $first_pool ) = $this->page_in_place( $sid[1], 7 );
+		$stored = array_values( array_diff( (array) $redis->keys( $pattern ), $before ) );
+		$this->assertNotSame( array(), $stored, 'The rendered page went into the object cache.' );
+
+		// The same page asked again until the other pool answers. Had it rendered the page
+		// again, it would have stored it again, with the entry's whole lifetime; it read it.
+		sleep( 2 );
+		for ( $try = 0; $try < 10; $try++ ) {
+			list( $second, $second_pool ) = $this->page_in_place( $sid[1], 7 );
+			if ( $second_pool !== $first_pool ) {
+				break;
+			}
+		}
+		$this->assertNotSame( $first_pool, $second_pool, 'The other pool answered.' );
+		$this->assertSame( $first, $second, 'The same page.' );
+		foreach ( $stored as $key ) {
+			$this->assertLessThanOrEqual( \TenderPress\Listings\ListingCache::LIFETIME - 2, $redis->ttl( $key ), 'Read from the cache, not stored again.' );
+		}
+		$redis->close();
+	}
+
+	/**
+	 * A paginator's request for a page of a listing, through nginx, and the pool that answered it
+	 * (nginx's access log names it; the request carries a mark of its own to be found there).
+	 *
+	 * @return array{0: string, 1: string} The answer's body and the pool ("a" or "b").
+	 */
+	private function page_in_place( string $sid, int $page ): array {
+		$mark     = wp_generate_password( 12, false );
+		$response = wp_remote_post(
+			admin_url( 'admin-ajax.php?tp_probe=' . $mark ),
+			array(
+				'timeout' => 30,
+				'body'    => array(
+					'action'      => 'pagination_request',
+					'sid'         => $sid,
+					'unid'        => 'tp-listing-1',
+					'iselementor' => '0',
+					'isblock'     => '1',
+					'postid'      => '0',
+					'page'        => (string) $page,
+					'lang'        => 'en_US',
+					'ajax_nonce'  => '',
+					'custom_data' => '',
+				),
+			)
+		);
+		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ) );
+		$log = (string) file_get_contents( dirname( __DIR__, 2 ) . '/.wp/stack/access.log' );
+		$this->assertSame( 1, preg_match( '#tp_probe=' . $mark . ' [^\n]*upstream=unix:\S*fpm-(a|b)\.sock#', $log, $pool ) );
+		return array( wp_remote_retrieve_body( $response ), $pool[1] );
 	}
 }
