@@ -17,7 +17,8 @@ use WpOrg\Requests\Requests;
  * - a notice's push notification with both running WP-Cron at once (wp-cron.php asked of both
  *   together, as two hosts' timers, or a timer and a stray visitor's request, would): a local
  *   push service counts what it receives, and each subscription hears of the notice exactly once;
- * - a listing page one renders into the shared object cache is the other's to use.
+ * - a listing page one renders into the shared object cache is the other's to use;
+ * - failed sign-ins count toward one limit, whichever server each reaches.
  *
  * It works on the stack suite's own copy of the database: the subscriptions, the notice and the
  * setting it adds are taken away after it.
@@ -178,8 +179,68 @@ final class TwoServersTest extends TestCase {
 			)
 		);
 		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ) );
-		$log = (string) file_get_contents( dirname( __DIR__, 2 ) . '/.wp/stack/access.log' );
-		$this->assertSame( 1, preg_match( '#tp_probe=' . $mark . ' [^\n]*upstream=unix:\S*fpm-(a|b)\.sock#', $log, $pool ) );
-		return array( wp_remote_retrieve_body( $response ), $pool[1] );
+		return array( wp_remote_retrieve_body( $response ), $this->pool_of( $mark ) );
+	}
+
+	public function test_failed_sign_ins_count_toward_one_limit_whichever_server_they_reach(): void {
+		$attempts = (int) Settings::get( \TenderPress\Accounts\LoginGuard::SECTION, 'attempts' );
+		$redis    = new \Redis();
+		$this->assertTrue( $redis->connect( (string) getenv( 'TP_REDIS_HOST' ), (int) getenv( 'TP_REDIS_PORT' ) ) );
+		$counts = '*|' . \TenderPress\Support\RateLimit::GROUP . '|*';
+		try {
+			$pools = array();
+			for ( $i = 0; $i < $attempts; $i++ ) {
+				list( $page, $pools[] ) = $this->sign_in( 'nobody-' . wp_generate_password( 6, false ) );
+				$this->assertStringNotContainsString( 'Too many failed attempts', $page, 'Attempt ' . ( $i + 1 ) . ' is refused for its password only.' );
+			}
+			$this->assertEqualsCanonicalizing( array( 'a', 'b' ), array_values( array_unique( $pools ) ), 'Both servers took some of the attempts.' );
+			list( $page ) = $this->sign_in( 'nobody-' . wp_generate_password( 6, false ) );
+			$this->assertStringContainsString( 'Too many failed attempts', $page, 'The address is paused after the limit, counted across both servers.' );
+		} finally {
+			// The later suites sign in from this same address.
+			$keys = (array) $redis->keys( $counts );
+			if ( array() !== $keys ) {
+				$redis->del( $keys );
+			}
+			$redis->close();
+		}
+	}
+
+	/**
+	 * A sign-in through wp-login.php, through nginx, with a wrong password.
+	 *
+	 * @return array{0: string, 1: string} The page it answered, and the pool that answered it.
+	 */
+	private function sign_in( string $login ): array {
+		$mark     = wp_generate_password( 12, false );
+		$response = wp_remote_post(
+			site_url( 'wp-login.php?tp_probe=' . $mark ),
+			array(
+				'timeout' => 30,
+				'cookies' => array( new \WP_Http_Cookie( array( 'name' => 'wordpress_test_cookie', 'value' => 'WP Cookie check' ) ) ),
+				'body'    => array(
+					'log'        => $login,
+					'pwd'        => 'not the password',
+					'testcookie' => '1',
+				),
+			)
+		);
+		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ) );
+		return array( wp_remote_retrieve_body( $response ), $this->pool_of( $mark ) );
+	}
+
+	/**
+	 * The pool that answered the request marked `$mark`, from nginx's access log. nginx writes a
+	 * request's line once it has sent the answer, so the client may read the log a moment early.
+	 */
+	private function pool_of( string $mark ): string {
+		$file = dirname( __DIR__, 2 ) . '/.wp/stack/access.log';
+		for ( $wait = 0; $wait < 40; $wait++ ) {
+			if ( preg_match( '#tp_probe=' . $mark . ' [^\n]*upstream=unix:\S*fpm-(a|b)\.sock#', (string) file_get_contents( $file ), $pool ) ) {
+				return $pool[1];
+			}
+			usleep( 50000 );
+		}
+		$this->fail( "nginx's access log has no line for the request marked {$mark}." );
 	}
 }
