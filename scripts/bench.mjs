@@ -1,8 +1,10 @@
 // `npm run bench`: boots the seeded site (SEED_COUNT notices, default 10,000) and writes
-// BENCHMARKS.md with five parts: what visitors download, how pages feel (Lighthouse), what each
+// BENCHMARKS.md with six parts: what visitors download, how pages feel (Lighthouse), what each
 // endpoint costs (wrk), how cost grows with the number of notices, on SQLite and then on
 // MariaDB (scripts/bench/scaling.mjs), and one notice pushed to 10,000 subscriptions
-// (scripts/bench/push.mjs). BENCH_100K=1 adds the 100,000-notice size to part 4.
+// (scripts/bench/push.mjs), and six: the production stack and the built-in server under 200
+// visitors at once (scripts/bench/stack-load.mjs). BENCH_100K=1 adds the 100,000-notice size to
+// part 4.
 // Timings live here, never in test assertions.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +26,7 @@ import { runWrk } from './bench/load.mjs';
 import { writeReport } from './bench/report.mjs';
 import { measureMariaDbScaling } from './bench/scaling.mjs';
 import { measurePush } from './bench/push.mjs';
+import { measureStackLoad } from './bench/stack-load.mjs';
 
 const SEED_COUNT = Number( process.env.SEED_COUNT || 10000 );
 const PORT = Number( process.env.BENCH_PORT || 8897 );
@@ -261,6 +264,13 @@ async function main() {
 		log( `part 4 on MariaDB did not complete: ${ mariadbScaling.error }` );
 	}
 
+	// On the MariaDB database part 4 seeded, in a process of its own (DB=mariadb).
+	log( 'part 6: the production stack under load' );
+	const stackLoad = measureStackLoad( SEED_COUNT );
+	if ( stackLoad.error ) {
+		log( `part 6 did not complete: ${ stackLoad.error }` );
+	}
+
 	writeReport( path.join( ROOT, 'BENCHMARKS.md' ), {
 		machine: machine(),
 		seedCount: SEED_COUNT,
@@ -276,6 +286,7 @@ async function main() {
 		scaling,
 		mariadbScaling,
 		push,
+		stackLoad,
 		seconds: Math.round( ( Date.now() - started ) / 1000 ),
 	} );
 	log(

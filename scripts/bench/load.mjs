@@ -44,13 +44,37 @@ function parseWrk( output ) {
 			( output.match( /Non-2xx or 3xx responses:\s+(\d+)/ ) ||
 				[] )[ 1 ] || 0
 		),
+		// Connections refused or timed out, and requests that could not be sent: no answer at
+		// all. wrk's "read" errors are left out: it counts each connection a server closes after
+		// its answer (PHP's built-in server closes every one), answered or not.
+		socketErrors: ( ( match ) =>
+			match
+				? Number( match[ 1 ] ) +
+				  Number( match[ 3 ] ) +
+				  Number( match[ 4 ] )
+				: 0 )(
+			output.match(
+				/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
+			)
+		),
 	};
 }
 
+/**
+ * `timeout` (seconds, wrk's default 2) is how long a request may wait before wrk counts it as an
+ * error; `beforeMeasured` is called between the warm-up and the measured run.
+ */
 export function runWrk(
 	baseURL,
 	endpoint,
-	{ connections, threads, seconds, warmup }
+	{
+		connections,
+		threads,
+		seconds,
+		warmup,
+		timeout = 2,
+		beforeMeasured = () => {},
+	}
 ) {
 	const script = path.join(
 		fs.mkdtempSync( path.join( os.tmpdir(), 'tp-wrk-' ) ),
@@ -65,6 +89,8 @@ export function runWrk(
 				`-c${ connections }`,
 				`-d${ duration }s`,
 				'--latency',
+				'--timeout',
+				`${ timeout }s`,
 				'-s',
 				script,
 				baseURL,
@@ -72,8 +98,12 @@ export function runWrk(
 			{ encoding: 'utf8' }
 		);
 	run( warmup );
+	beforeMeasured();
 	const result = run( seconds );
 	fs.rmSync( path.dirname( script ), { recursive: true, force: true } );
+	if ( process.env.BENCH_DEBUG ) {
+		process.stderr.write( result.stdout + result.stderr );
+	}
 	if ( result.status !== 0 ) {
 		throw new Error( `wrk failed: ${ result.stderr || result.stdout }` );
 	}

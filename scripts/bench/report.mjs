@@ -57,6 +57,7 @@ export function writeReport( file, data ) {
 		scaling,
 		mariadbScaling,
 		push,
+		stackLoad,
 		load,
 		workers,
 		seedCount,
@@ -344,6 +345,7 @@ export function writeReport( file, data ) {
 		} )
 	);
 	out.push( ...pushSection( push ) );
+	out.push( ...stackLoadSection( stackLoad ) );
 	fs.writeFileSync( file, out.join( '\n' ) );
 }
 
@@ -399,6 +401,74 @@ function pushSection( push ) {
 			.join( ', ' ) }. The sender holds one batch (${
 			big.batch
 		} subscriptions) at a time; what still grows from batch to batch (about 0.2 MiB a batch here) is kept by WordPress's HTTP library (\`Requests::request_multiple()\` alone, sending to new addresses, grows as much), and a run stops after 20 s, so a run's memory is bounded by its time, not by the number of subscriptions. The anchor, Perfecty Push, claims about 10,000 a minute on one vCPU.`,
+		''
+	);
+	return out;
+}
+
+/**
+ * Part 6: many visitors at once on the production stack and on the built-in server, the same
+ * mix and database in the same run (scripts/bench/stack-load.mjs).
+ *
+ * @param {Record<string, any>|undefined} result
+ */
+export function stackLoadSection( result ) {
+	const out = [ '## 6. The production stack under load', '' ];
+	if ( ! result || result.error ) {
+		out.push( `Not measured: ${ result?.error ?? 'no result' }.`, '' );
+		return out;
+	}
+	const time = ( value ) => {
+		if ( value === null || value === undefined ) {
+			return '—';
+		}
+		return value >= 1000
+			? `${ ( value / 1000 ).toFixed( 2 ) } s`
+			: `${ value.toFixed( 1 ) } ms`;
+	};
+	const row = ( name, r, cache ) =>
+		`| ${ name } | ${ r.rps.toFixed( 1 ) } | ${ r.requests.toLocaleString(
+			'en'
+		) } | ${ time( r.p50 ) } | ${ time( r.p99 ) } | ${ r.errors } | ${
+			r.socketErrors
+		} | ${ cache } |`;
+	const counts = Object.entries( result.stack.cache || {} )
+		.map( ( [ status, count ] ) => `${ status } ${ count }` )
+		.join( ', ' );
+	out.push(
+		`${ result.connections } visitors at once (wrk, ${
+			result.connections
+		} connections, ${ result.threads } threads) for ${
+			result.seconds
+		} s after a ${
+			result.warmup
+		} s warm-up that is not counted, on a copy of the ${ result.seedCount.toLocaleString(
+			'en'
+		) }-notice MariaDB database. One list of ${
+			result.mix.requests
+		} requests, which every connection walks through in turn: ${
+			result.mix.pages
+		} page views (the home page, the notice archive, listing pages 2–21, twenty notices, and filtered views: a category, open notices, closing soonest, a search), ${
+			result.mix.paging
+		} in-place page changes (\`pagination_request\`), and the islands' small requests (a share count, the form token, a calendar month, two quick views). A request that waits more than ${
+			result.timeout
+		} s counts as an error, as a visitor would give up. The load generator shares the machine's 2 cores with the servers.`,
+		'',
+		'- **the stack**: `npm run stack` — nginx with its page cache, two php-fpm pools of 3 workers each, Redis for the object cache, MariaDB;',
+		"- **the built-in server**: `php -S` with 2 workers (`npm start`'s), no object cache, the same database.",
+		'',
+		'| Server | Requests/s | Requests | p50 | p99 | Non-2xx/3xx | No answer (refused, timed out) | Page cache |',
+		'|---|---:|---:|---:|---:|---:|---:|---|',
+		row(
+			'the stack',
+			result.stack,
+			`${ ( result.stack.hitRatio * 100 ).toFixed(
+				1
+			) } % of requests answered from it (${ counts }; \`-\` is a request the cache never keeps: a \`POST\`, admin-ajax, REST)`
+		),
+		row( 'the built-in server', result.builtIn, 'none' ),
+		'',
+		`Measured by \`npm run bench\` (part 6; \`BENCH_STACK_SECONDS\` changes the ${ result.seconds } s). The faults (Redis hung, MariaDB restarted, a pool killed) are tested by the stack suite under a few visitors' traffic (README, "The production stack"), not measured here under this load.`,
 		''
 	);
 	return out;

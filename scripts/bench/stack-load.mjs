@@ -1,0 +1,232 @@
+// Part 6 of the bench, "The production stack under load": 200 visitors at once for 60 s (wrk,
+// 200 connections) of the issue's mix, first on `npm run stack` (nginx's page cache, two php-fpm
+// pools, Redis, MariaDB), then on PHP's built-in server (2 workers, no object cache) serving the
+// same MariaDB database, from the same run. The mix, one list that every wrk connection walks
+// through in turn:
+// - 80 % page views: the home page, the notice archive, listing pages 2–21, twenty notices and
+//   filtered views (a category, a status, a sort, a search);
+// - 15 % paging in place (`pagination_request`, pages 2–16);
+// - 5 % the islands' small requests: the share count, the form token, the calendar, a quick view.
+//
+// The stack needs DB=mariadb, read once when paths.mjs is loaded, so `npm run bench` runs this
+// in a process of its own: `DB=mariadb node scripts/bench/stack-load.mjs OUT.json SEED_COUNT`
+// writes { stack, builtIn, mix, seconds, connections } to OUT.json, or { error }.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { WP_DIR } from '../lib/paths.mjs';
+import { startStack } from '../lib/stack.mjs';
+import { startServer } from '../lib/server.mjs';
+import { siteEnv } from '../lib/site-env.mjs';
+import { log } from '../lib/run.mjs';
+import { runWrk } from './load.mjs';
+
+export const STACK_LOAD = {
+	connections: 200,
+	threads: 2,
+	seconds: Number( process.env.BENCH_STACK_SECONDS || 60 ),
+	warmup: 5,
+	// A visitor on a phone waits this long before giving up; wrk counts a longer wait as an error.
+	timeout: 10,
+};
+
+/** The list of requests (method, path, body) of the mix, from the site's own pages. */
+async function mix( base ) {
+	const home = await ( await fetch( `${ base }/` ) ).text();
+	const sid = /data-sid="([^"]+)"/.exec( home )?.[ 1 ];
+	if ( ! sid ) {
+		throw new Error( 'The home page has no paginated listing.' );
+	}
+	const notices = await (
+		await fetch(
+			`${ base }/wp-json/wp/v2/tenders?per_page=20&_fields=id,link`
+		)
+	).json();
+	// The busiest category (its REST base is the taxonomy's name), for one filtered view.
+	const categories = await (
+		await fetch(
+			`${ base }/wp-json/wp/v2/tender_category?per_page=1&orderby=count&order=desc&_fields=slug`
+		)
+	).json();
+	const category = Array.isArray( categories ) ? categories[ 0 ] : null;
+	const page = ( p ) => ( { method: 'GET', path: p } );
+	const paging = ( n ) => ( {
+		method: 'POST',
+		path: '/wp-admin/admin-ajax.php',
+		body: `action=pagination_request&sid=${ encodeURIComponent(
+			sid
+		) }&unid=tp-listing-1&iselementor=0&isblock=1&postid=0&page=${ n }&lang=en_US&ajax_nonce=&custom_data=`,
+	} );
+	const filtered = [
+		category
+			? `/tenders/?category=${ category.slug }`
+			: '/tenders/?sort=value',
+		'/tenders/?status=open',
+		'/tenders/?sort=closing',
+		'/tenders/?q=water',
+	];
+	const pages = [
+		...Array( 10 ).fill( '/' ),
+		...Array( 10 ).fill( '/tenders/' ),
+		...Array.from( { length: 20 }, ( _, i ) => `/page/${ i + 2 }/` ),
+		...notices.map( ( notice ) => new URL( notice.link ).pathname ),
+		...Array.from( { length: 20 }, ( _, i ) => filtered[ i % 4 ] ),
+	].map( page );
+	const month = new Date().toISOString().slice( 0, 7 );
+	const small = [
+		page(
+			`/wp-admin/admin-ajax.php?action=tenderpress_sharing_count&urls[]=${ encodeURIComponent(
+				notices[ 0 ].link
+			) }`
+		),
+		{
+			method: 'POST',
+			path: '/wp-admin/admin-ajax.php',
+			body: 'action=tenderpress_get_token',
+		},
+		page( `/wp-json/tenderpress/v1/calendar?month=${ month }` ),
+		page(
+			`/wp-json/tenderpress/v1/notices/${ notices[ 1 ].id }/quick-view`
+		),
+		page(
+			`/wp-json/tenderpress/v1/notices/${ notices[ 2 ].id }/quick-view`
+		),
+	];
+	// Interleaved, so each stretch of the list has the whole mix.
+	const requests = [];
+	for ( let i = 0; i < 20; i++ ) {
+		requests.push( ...pages.slice( i * 4, i * 4 + 4 ) );
+		if ( i < 15 ) {
+			requests.push( paging( i + 2 ) );
+		}
+		if ( i % 4 === 0 ) {
+			requests.push( small[ i / 4 ] );
+		}
+	}
+	return requests;
+}
+
+/** Counts of nginx's cache status over the access log's lines from `from` bytes on. */
+function cacheCounts( file, from ) {
+	const counts = {};
+	const text = fs.readFileSync( file, 'utf8' ).slice( from );
+	for ( const [ , status ] of text.matchAll( /\scache=(\S+)\s/g ) ) {
+		counts[ status ] = ( counts[ status ] || 0 ) + 1;
+	}
+	return counts;
+}
+
+async function measure( outFile, seedCount ) {
+	const started = Date.now();
+	const port = Number( process.env.BENCH_STACK_PORT || 8975 );
+	log(
+		`  the stack, ${ STACK_LOAD.connections } visitors for ${ STACK_LOAD.seconds } s`
+	);
+	const stack = await startStack( {
+		port,
+		redisPort: port + 1,
+		seedCount,
+		copy: 'bench-stack',
+		// The bench's visitors never answer the prompt: as on the e2e server.
+		extraEnv: { TP_PUSH_PROMPT: 'off' },
+	} );
+	let requests;
+	let stackResult;
+	try {
+		requests = await mix( stack.url );
+		const accessLog = path.join( WP_DIR, 'stack', 'access.log' );
+		// The warm-up is wrk's own first run, not counted; the cache statuses are the measured run's.
+		let from = 0;
+		stackResult = runWrk(
+			stack.url,
+			{ requests },
+			{
+				...STACK_LOAD,
+				beforeMeasured: () => ( from = fs.statSync( accessLog ).size ),
+			}
+		);
+		const counts = cacheCounts( accessLog, from );
+		const total = Object.values( counts ).reduce( ( a, b ) => a + b, 0 );
+		stackResult.cache = counts;
+		stackResult.hitRatio = total ? ( counts.HIT || 0 ) / total : 0;
+	} finally {
+		stack.stop();
+	}
+
+	log( `  the built-in server, the same mix on the same database` );
+	const server = await startServer( {
+		port,
+		env: siteEnv( {
+			database: stack.database,
+			url: `http://127.0.0.1:${ port }`,
+		} ),
+		workers: 2,
+		quiet: true,
+	} );
+	let builtIn;
+	try {
+		builtIn = runWrk( server.url, { requests }, STACK_LOAD );
+	} finally {
+		server.stop();
+	}
+	fs.writeFileSync(
+		outFile,
+		JSON.stringify( {
+			stack: stackResult,
+			builtIn,
+			mix: {
+				requests: requests.length,
+				pages: requests.filter(
+					( r ) =>
+						r.method === 'GET' &&
+						! /wp-admin|wp-json/.test( r.path )
+				).length,
+				paging: requests.filter( ( r ) =>
+					/pagination_request/.test( r.body || '' )
+				).length,
+			},
+			...STACK_LOAD,
+			seedCount,
+			took: Math.round( ( Date.now() - started ) / 1000 ),
+		} )
+	);
+}
+
+/**
+ * Part 6 in a child process with DB=mariadb (see the top of this file). Never throws: a failure
+ * is given as `error`, which the report prints.
+ */
+export function measureStackLoad( seedCount ) {
+	const outFile = path.join( WP_DIR, 'reports', 'bench-stack-load.json' );
+	fs.mkdirSync( path.dirname( outFile ), { recursive: true } );
+	fs.rmSync( outFile, { force: true } );
+	const { status, signal, error } = spawnSync(
+		process.execPath,
+		[ fileURLToPath( import.meta.url ), outFile, String( seedCount ) ],
+		{ env: { ...process.env, DB: 'mariadb' }, stdio: 'inherit' }
+	);
+	return fs.existsSync( outFile )
+		? JSON.parse( fs.readFileSync( outFile, 'utf8' ) )
+		: {
+				error: `the stack's load run did not finish (${
+					error?.message || signal || `exit ${ status }`
+				})`,
+		  };
+}
+
+if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
+	const [ outFile, seedCount ] = process.argv.slice( 2 );
+	measure( outFile, Number( seedCount ) ).then(
+		() => process.exit( 0 ),
+		( error ) => {
+			fs.writeFileSync(
+				outFile,
+				JSON.stringify( {
+					error: String( error?.message ?? error ).split( '\n' )[ 0 ],
+				} )
+			);
+			process.exit( 1 );
+		}
+	);
+}
