@@ -20,10 +20,11 @@ export function ensureNodeModules() {
 		return;
 	}
 	log( 'installing npm dependencies' );
-	// npm install, not npm ci: npm 11 leaves some platform-specific optional packages out of the
-	// lock file, which npm ci then reports as "out of sync"; install still honours the lock.
-	run( 'npm', [ 'install', '--no-audit', '--no-fund' ], {
-		what: 'npm install',
+	// npm ci: exactly the tree package-lock.json names, on every machine, and the lock file is
+	// never rewritten (npm install would rewrite a lock another npm wrote, leaving a fresh clone
+	// modified). A lock out of step with package.json fails here, with npm's own message.
+	run( 'npm', [ 'ci', '--no-audit', '--no-fund' ], {
+		what: 'npm ci',
 	} );
 	// "up to date" leaves the marker as it was: touch it so the next run skips this step.
 	fs.utimesSync( marker, new Date(), new Date() );
