@@ -1,13 +1,15 @@
 <?php
 namespace TenderPress\Push;
 
+use TenderPress\Support\OptionLock;
+
 /**
  * Sending in the background: a notice's notification becomes a job, and WP-Cron works through
  * the jobs in batches, so no web request ever waits for push services.
  *
- * - One worker at a time: a run holds a lock (an option with an expiry, taken over only once
- *   expired, by compare-and-swap), works for at most TIME_BUDGET seconds, and schedules the next
- *   run when work is left.
+ * - One worker at a time: a run holds a lock (Support\OptionLock: an option with an expiry,
+ *   taken over only once expired, by compare-and-swap), works for at most TIME_BUDGET seconds,
+ *   and schedules the next run when work is left.
  * - Progress is recorded before each batch is sent: the job's cursor (the last subscription id
  *   handed out) moves first, then the batch goes. A run that dies mid-batch (a fatal error, a
  *   killed process) resumes after that batch: its subscriptions may miss this notification,
@@ -144,10 +146,10 @@ final class PushQueue {
 			self::schedule( time() + HOUR_IN_SECONDS );
 			return;
 		}
-		$lock = self::lock();
+		$lock = OptionLock::take( self::LOCK, self::LOCK_TTL );
 		if ( null === $lock ) {
 			// Another run holds the lock; should it have died, this takes over once it expires.
-			self::schedule( self::lock_expiry() + 1 );
+			self::schedule( OptionLock::expiry( self::LOCK ) + 1 );
 			return;
 		}
 		// Should this run die (a fatal error, a killed process), a later one takes over once its
@@ -163,7 +165,7 @@ final class PushQueue {
 					break;
 				}
 				// Kept for a whole lock's time from now; a run that lost it stops.
-				$lock = self::renew( $lock );
+				$lock = OptionLock::renew( self::LOCK, $lock, self::LOCK_TTL );
 				if ( null === $lock ) {
 					return;
 				}
@@ -173,7 +175,7 @@ final class PushQueue {
 			$next = null === self::next_job( $jobs, time() ) ? self::earliest_retry( $jobs ) : time();
 		} finally {
 			if ( null !== $lock ) {
-				self::unlock( $lock );
+				OptionLock::release( self::LOCK, $lock );
 			}
 		}
 		if ( null !== $next ) {
@@ -406,75 +408,5 @@ final class PushQueue {
 			wp_unschedule_event( $next, self::HOOK );
 		}
 		return true === wp_schedule_single_event( $at, self::HOOK );
-	}
-
-	/**
-	 * Takes the lock; returns its value (to release it with), or null when another run holds it.
-	 */
-	private static function lock(): ?string {
-		global $wpdb;
-		$value = ( time() + self::LOCK_TTL ) . '-' . wp_generate_password( 8, false );
-		// INSERT IGNORE adds the row only when no run holds the lock (the option name is unique).
-		// Not add_option(), which overwrites a row its cache believes missing; not a plain INSERT,
-		// whose duplicate-key error SQLite's driver answers by rolling back the transaction.
-		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", self::LOCK, $value ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lock's atomic take.
-		wp_cache_delete( self::LOCK, 'options' );
-		wp_cache_delete( 'notoptions', 'options' );
-		if ( 1 === $inserted ) {
-			return $value;
-		}
-		$held = (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::LOCK ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lock is read past every cache.
-		if ( (int) $held > time() ) {
-			return null;
-		}
-		// Expired: taken over only if no other run took it over first.
-		$taken = $wpdb->update(
-			$wpdb->options,
-			array( 'option_value' => $value ),
-			array(
-				'option_name'  => self::LOCK,
-				'option_value' => $held,
-			)
-		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- compare-and-swap on the lock.
-		wp_cache_delete( self::LOCK, 'options' );
-		return 1 === $taken ? $value : null;
-	}
-
-	/** When the lock held now expires (now, when none is held). */
-	private static function lock_expiry(): int {
-		global $wpdb;
-		$held = (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::LOCK ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- read past every cache.
-		return max( time(), (int) $held );
-	}
-
-	/** Extends the lock this run holds (compare-and-swap); null when it holds it no more. */
-	private static function renew( string $value ): ?string {
-		global $wpdb;
-		$renewed = ( time() + self::LOCK_TTL ) . '-' . substr( $value, (int) strpos( $value, '-' ) + 1 );
-		if ( $renewed === $value ) {
-			return $value;
-		}
-		$taken = $wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- compare-and-swap on the lock.
-			$wpdb->options,
-			array( 'option_value' => $renewed ),
-			array(
-				'option_name'  => self::LOCK,
-				'option_value' => $value,
-			)
-		);
-		return 1 === $taken ? $renewed : null;
-	}
-
-	private static function unlock( string $value ): void {
-		global $wpdb;
-		$wpdb->delete(
-			$wpdb->options,
-			array(
-				'option_name'  => self::LOCK,
-				'option_value' => $value,
-			)
-		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- only the lock this run holds.
-		wp_cache_delete( self::LOCK, 'options' );
-		wp_cache_delete( 'notoptions', 'options' );
 	}
 }

@@ -49,6 +49,39 @@ final class OptionLock {
 		return 1 === $taken ? $value : null;
 	}
 
+	/**
+	 * Extends the lock $value holds to $seconds from now, keeping its token. Returns the new
+	 * value, or null when $value holds the lock no more (it expired and another took it over).
+	 *
+	 * @param string $name    The option's name.
+	 * @param string $value   The value take() (or an earlier renew()) returned.
+	 * @param int    $seconds How long the lock holds from now.
+	 */
+	public static function renew( string $name, string $value, int $seconds ): ?string {
+		global $wpdb;
+		$renewed = ( time() + max( 1, $seconds ) ) . ' ' . (string) substr( $value, (int) strpos( $value, ' ' ) + 1 );
+		if ( $renewed === $value ) {
+			return $value;
+		}
+		$taken = $wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- compare-and-swap on the lock, see take().
+			$wpdb->options,
+			array( 'option_value' => $renewed ),
+			array(
+				'option_name'  => $name,
+				'option_value' => $value,
+			)
+		);
+		self::forget( $name );
+		return 1 === $taken ? $renewed : null;
+	}
+
+	/** When the lock held now expires: now, when none is held. */
+	public static function expiry( string $name ): int {
+		global $wpdb;
+		$held = (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- read past every cache, see take().
+		return max( time(), (int) $held );
+	}
+
 	/** Releases the lock if $value still holds it (a holder slower than its time lost it). */
 	public static function release( string $name, string $value ): void {
 		global $wpdb;
