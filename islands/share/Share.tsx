@@ -12,7 +12,12 @@ import {
 import { isPlainClick } from '../shared/clicks';
 import { Dialog } from '../shared/Dialog';
 import { remember } from '../shared/remember';
-import { filterServices, slideDistance } from './bar';
+import {
+	canShareNatively,
+	filterServices,
+	moreServices,
+	slideDistance,
+} from './bar';
 import { collectCounts } from './collect';
 import { formatCount, totalLabel } from './counts';
 import { fillTemplate, sanitizeLink, withInstance } from './links';
@@ -196,6 +201,7 @@ export function Share( {
 	popup,
 	protocols,
 	services,
+	more,
 	sprite,
 	counts,
 	offset,
@@ -238,8 +244,23 @@ export function Share( {
 		[ page, i18n.prompt, protocols ]
 	);
 
+	const shareNatively = () => {
+		navigator
+			.share( { url: page.url, title: page.title } )
+			.catch( () => {} );
+	};
+
 	const activate = ( service: ShareService ) => {
-		if ( service.action === 'print' ) {
+		if ( service.action === 'native' ) {
+			// A click held from before the mount, on a touch screen without a share sheet,
+			// still shares: the More list holds every other way.
+			if ( canShareNatively() ) {
+				shareNatively();
+			} else {
+				setFilter( '' );
+				setOpen( { kind: 'more' } );
+			}
+		} else if ( service.action === 'print' ) {
 			window.print();
 		} else if ( service.action === 'copy' ) {
 			copyText( page.url ).then( ( copied ) => {
@@ -256,6 +277,18 @@ export function Share( {
 			}
 		}
 	};
+
+	// The device's share sheet is offered only where the browser has one (CSS shows the button
+	// on touch screens, where most have it; this takes it away from the rest).
+	useLayoutEffect( () => {
+		if ( ! canShareNatively() ) {
+			element
+				.querySelectorAll< HTMLElement >( '.tp-share__item--native' )
+				.forEach( ( item ) => {
+					item.hidden = true;
+				} );
+		}
+	}, [ element ] );
 
 	// The server's bar stays: its links are the island's controls. A shareable element's own
 	// URL replaces the page's in them, so a link opened in a new tab shares the same thing.
@@ -385,7 +418,7 @@ export function Share( {
 	}, [ message ] );
 
 	const close = () => setOpen( { kind: 'none' } );
-	const shown = filterServices( services, filter );
+	const shown = filterServices( moreServices( services, more ), filter );
 
 	return (
 		<>
@@ -413,18 +446,11 @@ export function Share( {
 							}
 						/>
 					</div>
-					{ typeof navigator.share === 'function' && (
+					{ canShareNatively() && (
 						<button
 							type="button"
 							className="tp-share__device"
-							onClick={ () => {
-								navigator
-									.share( {
-										url: page.url,
-										title: page.title,
-									} )
-									.catch( () => {} );
-							} }
+							onClick={ shareNatively }
 						>
 							{ i18n.device }
 						</button>
