@@ -252,8 +252,9 @@ export function Share( {
 
 	const activate = ( service: ShareService ) => {
 		if ( service.action === 'native' ) {
-			// A click held from before the mount, on a touch screen without a share sheet,
-			// still shares: the More list holds every other way.
+			// CSS shows the button on touch screens, where browsers have a share sheet. One
+			// without (it is not taken away on mount: the bar would move under the visitor's
+			// finger) opens More, which lists every other way: the button still shares.
 			if ( canShareNatively() ) {
 				shareNatively();
 			} else {
@@ -277,18 +278,6 @@ export function Share( {
 			}
 		}
 	};
-
-	// The device's share sheet is offered only where the browser has one (CSS shows the button
-	// on touch screens, where most have it; this takes it away from the rest).
-	useLayoutEffect( () => {
-		if ( ! canShareNatively() ) {
-			element
-				.querySelectorAll< HTMLElement >( '.tp-share__item--native' )
-				.forEach( ( item ) => {
-					item.hidden = true;
-				} );
-		}
-	}, [ element ] );
 
 	// The server's bar stays: its links are the island's controls. A shareable element's own
 	// URL replaces the page's in them, so a link opened in a new tab shares the same thing.
