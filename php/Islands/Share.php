@@ -8,6 +8,7 @@ use TenderPress\Content\NoticePostType;
 use TenderPress\Settings\Settings;
 use TenderPress\Settings\SettingsField;
 use TenderPress\Settings\SettingsSection;
+use TenderPress\Settings\SharePreview;
 use TenderPress\Share\ShareCountRefresh;
 use TenderPress\Share\ShareCounts;
 use TenderPress\Share\ShareIcons;
@@ -133,7 +134,8 @@ final class Share {
 				'popupWidth'     => new SettingsField( SettingsField::INTEGER, __( 'Share window width', 'tenderpress' ), __( 'A service such as LinkedIn opens in a small window of this size, so the reader keeps the notice open behind it.', 'tenderpress' ), 600, 200, 1600, __( 'pixels', 'tenderpress' ) ),
 				'popupHeight'    => new SettingsField( SettingsField::INTEGER, __( 'Share window height', 'tenderpress' ), __( 'The height of that window.', 'tenderpress' ), 400, 200, 1200, __( 'pixels', 'tenderpress' ) ),
 				'copiedMessage'  => SettingsField::text( __( 'Message after copying the link', 'tenderpress' ), __( 'Leave empty for "Link copied.", in the visitor\'s language.', 'tenderpress' ), 80 ),
-			)
+			),
+			array( SharePreview::class, 'render' )
 		);
 	}
 
@@ -609,7 +611,7 @@ final class Share {
 	 *
 	 * @param array<string, string> $service An entry of the catalogue.
 	 */
-	private static function colours( array $service ): string {
+	public static function colours( array $service ): string {
 		list( $background, $foreground ) = self::colours_of( $service );
 		return '--tp-share-bg:' . $background . ';--tp-share-fg:' . $foreground;
 	}
