@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
 	axeViolations,
@@ -18,6 +19,22 @@ const button = ( page: Page, service: string ) =>
 	bar( page ).locator(
 		`.tp-share__list > li > [data-tp-service="${ service }"]`
 	);
+
+/** axe on the settings screen itself (WordPress's admin bar is not ours to fix). */
+async function screenViolations( page: Page ) {
+	return (
+		await new AxeBuilder( { page } )
+			.include( '.wrap' )
+			.withTags( [
+				'wcag2a',
+				'wcag2aa',
+				'wcag21a',
+				'wcag21aa',
+				'wcag22aa',
+			] )
+			.analyze()
+	).violations;
+}
 
 let notice = '';
 
@@ -71,9 +88,10 @@ test.describe( "a fresh site's share bar", () => {
 		await expect(
 			bar( page ).locator( '.tp-share__message' )
 		).toBeVisible();
-		await expect( page.locator( '[aria-live="polite"]' ) ).toContainText(
-			'Link copied.'
-		);
+		// Said by a live region too, for screen readers.
+		await expect(
+			page.locator( '[aria-live="polite"]', { hasText: 'Link copied.' } )
+		).toHaveCount( 1 );
 		expect(
 			await page.evaluate( () => navigator.clipboard.readText() )
 		).toBe( page.url() );
@@ -217,7 +235,7 @@ test.describe( "the settings screen's live previews", () => {
 			.getByLabel( "Buttons in each service's brand colours" )
 			.check();
 		await expect( look ).toHaveClass( /tp-share--brand/ );
-		expect( await axeViolations( page ) ).toEqual( [] );
+		expect( await screenViolations( page ) ).toEqual( [] );
 		// Nothing was saved: the screen comes back as it was.
 		await page.reload();
 		await expect( shown ).toHaveCount( 5 );
@@ -254,7 +272,7 @@ test.describe( "the settings screen's live previews", () => {
 		await expect(
 			page.getByText( 'Visitors are not offered notifications' )
 		).toBeVisible();
-		expect( await axeViolations( page ) ).toEqual( [] );
+		expect( await screenViolations( page ) ).toEqual( [] );
 	} );
 
 	test( "visitors never load the screen's script", async ( { page } ) => {
