@@ -12,7 +12,12 @@ import {
 import { isPlainClick } from '../shared/clicks';
 import { Dialog } from '../shared/Dialog';
 import { remember } from '../shared/remember';
-import { filterServices, slideDistance } from './bar';
+import {
+	canShareNatively,
+	filterServices,
+	moreServices,
+	slideDistance,
+} from './bar';
 import { collectCounts } from './collect';
 import { formatCount, totalLabel } from './counts';
 import { fillTemplate, sanitizeLink, withInstance } from './links';
@@ -196,6 +201,7 @@ export function Share( {
 	popup,
 	protocols,
 	services,
+	more,
 	sprite,
 	counts,
 	offset,
@@ -238,8 +244,24 @@ export function Share( {
 		[ page, i18n.prompt, protocols ]
 	);
 
+	const shareNatively = () => {
+		navigator
+			.share( { url: page.url, title: page.title } )
+			.catch( () => {} );
+	};
+
 	const activate = ( service: ShareService ) => {
-		if ( service.action === 'print' ) {
+		if ( service.action === 'native' ) {
+			// CSS shows the button on touch screens, where browsers have a share sheet. One
+			// without (it is not taken away on mount: the bar would move under the visitor's
+			// finger) opens More, which lists every other way: the button still shares.
+			if ( canShareNatively() ) {
+				shareNatively();
+			} else {
+				setFilter( '' );
+				setOpen( { kind: 'more' } );
+			}
+		} else if ( service.action === 'print' ) {
 			window.print();
 		} else if ( service.action === 'copy' ) {
 			copyText( page.url ).then( ( copied ) => {
@@ -385,7 +407,7 @@ export function Share( {
 	}, [ message ] );
 
 	const close = () => setOpen( { kind: 'none' } );
-	const shown = filterServices( services, filter );
+	const shown = filterServices( moreServices( services, more ), filter );
 
 	return (
 		<>
@@ -413,18 +435,11 @@ export function Share( {
 							}
 						/>
 					</div>
-					{ typeof navigator.share === 'function' && (
+					{ canShareNatively() && (
 						<button
 							type="button"
 							className="tp-share__device"
-							onClick={ () => {
-								navigator
-									.share( {
-										url: page.url,
-										title: page.title,
-									} )
-									.catch( () => {} );
-							} }
+							onClick={ shareNatively }
 						>
 							{ i18n.device }
 						</button>

@@ -25,3 +25,28 @@ export function filterServices< T extends { title: string } >(
 				service.title.toLocaleLowerCase().includes( needle )
 		  );
 }
+
+/**
+ * Whether this browser can hand a page to the device's share sheet (the Web Share API): the
+ * bar's "Share via an app" is taken away where it cannot, and More does not offer it.
+ */
+export function canShareNatively( nav: Navigator = navigator ): boolean {
+	return typeof nav.share === 'function';
+}
+
+/**
+ * The More dialog's services: those the owner listed, in the owner's order; ids the bar does
+ * not know are skipped.
+ */
+export function moreServices< T extends { id: string } >(
+	services: readonly T[],
+	listed: readonly string[]
+): T[] {
+	const byId = new Map(
+		services.map( ( service ) => [ service.id, service ] )
+	);
+	return listed.flatMap( ( id ) => {
+		const service = byId.get( id );
+		return service ? [ service ] : [];
+	} );
+}

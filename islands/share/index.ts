@@ -74,7 +74,12 @@ function parseCounts( raw: unknown ): ShareProps[ 'counts' ] {
 function parseService( raw: unknown, index: number ): ShareService {
 	const service = asRecord( raw, `services[${ index }]` );
 	const action = service.action;
-	if ( action !== undefined && action !== 'print' && action !== 'copy' ) {
+	if (
+		action !== undefined &&
+		action !== 'print' &&
+		action !== 'copy' &&
+		action !== 'native'
+	) {
 		throw new TypeError( `services[${ index }].action is unknown` );
 	}
 	return {
@@ -119,6 +124,9 @@ export function parseShareProps(
 			asString( p, `protocols[${ i }]` )
 		),
 		services: props.services.map( parseService ),
+		more: Array.isArray( props.more )
+			? props.more.map( ( id, i ) => asString( id, `more[${ i }]` ) )
+			: [],
 		sprite: asUrl( props.sprite, 'sprite' ),
 		counts: parseCounts( props.counts ),
 		offset: asNumber( props.offset, 'offset', { fallback: 0 } ),

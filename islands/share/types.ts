@@ -5,8 +5,8 @@ export interface ShareService {
 	title: string;
 	/** URL template with {url}, {title}, {text}, {prompt}; absent for an action. */
 	template?: string;
-	/** print or copy, for services without a URL. */
-	action?: 'print' | 'copy';
+	/** print, copy or native (the device's share sheet), for services without a URL. */
+	action?: 'print' | 'copy' | 'native';
 	/** A federated network's default instance host. */
 	instance?: string;
 	background: string;
@@ -67,6 +67,8 @@ export interface ShareProps {
 	/** Protocols a link may use (the catalogue's list, spec §5). */
 	protocols: string[];
 	services: ShareService[];
+	/** The ids the More dialog lists, in order (the owner may trim the catalogue). */
+	more: string[];
 	/** The icon sprite, fetched only when the More dialog shows icons. */
 	sprite: string;
 	/** Where to ask for the page's share counts, when the site shows them. */

@@ -1,6 +1,9 @@
 <?php
 namespace TenderPress\Admin;
 
+use TenderPress\Islands\PushPrompt;
+use TenderPress\Islands\Share;
+use TenderPress\Push\PushSettings;
 use TenderPress\Settings\Settings;
 use TenderPress\Settings\SettingsField;
 use TenderPress\Settings\SettingsSection;
@@ -54,6 +57,18 @@ final class SettingsPage {
 		}
 		wp_enqueue_style( 'tenderpress-settings', plugins_url( 'assets/settings.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
 		wp_enqueue_script( 'tenderpress-settings', plugins_url( 'assets/settings.js', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION, true );
+		// The live previews (SharePreview, PushPromptPreview) are drawn with the stylesheets
+		// visitors get, on their tabs only.
+		$tab = self::current_tab();
+		if ( SettingsTabs::of_section( Share::SECTION ) === $tab ) {
+			$block = \WP_Block_Type_Registry::get_instance()->get_registered( Share::BLOCK );
+			foreach ( $block ? $block->style_handles : array() as $handle ) {
+				wp_enqueue_style( $handle );
+			}
+		}
+		if ( SettingsTabs::of_section( PushSettings::SECTION ) === $tab ) {
+			wp_enqueue_style( PushPrompt::STYLE, plugins_url( 'assets/push.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
+		}
 	}
 
 	/**

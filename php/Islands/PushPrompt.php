@@ -148,10 +148,20 @@ final class PushPrompt {
 			return str_replace( '{site}', $site, $wording );
 		}
 		if ( true === Settings::get( PushSettings::SECTION, 'originalWording' ) ) {
-			/* translators: %s: the site's name. */
-			return sprintf( __( '%s likes to show you notifications for the latest Tenders, EOI.', 'tenderpress' ), $site );
+			return self::original_wording( $site );
 		}
+		return self::default_wording();
+	}
+
+	/** Our sentence, which says what a visitor gets. */
+	public static function default_wording(): string {
 		return __( 'Get browser alerts when new tenders and EOIs are published.', 'tenderpress' );
+	}
+
+	/** The original site's sentence, with the site's name. */
+	public static function original_wording( string $site ): string {
+		/* translators: %s: the site's name. */
+		return sprintf( __( '%s likes to show you notifications for the latest Tenders, EOI.', 'tenderpress' ), $site );
 	}
 
 	/**

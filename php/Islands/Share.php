@@ -8,6 +8,7 @@ use TenderPress\Content\NoticePostType;
 use TenderPress\Settings\Settings;
 use TenderPress\Settings\SettingsField;
 use TenderPress\Settings\SettingsSection;
+use TenderPress\Settings\SharePreview;
 use TenderPress\Share\ShareCountRefresh;
 use TenderPress\Share\ShareCounts;
 use TenderPress\Share\ShareIcons;
@@ -32,9 +33,17 @@ final class Share {
 
 	/**
 	 * Services a new site shows until its owner chooses others, in the catalogue's order, as the
-	 * settings screen saves a choice.
+	 * settings screen saves a choice: what a public body's readers pass a notice on with (a link
+	 * to paste, e-mail, WhatsApp, paper) and, on phones, the device's own share sheet, which
+	 * reaches every other app without the site naming one.
 	 */
-	public const DEFAULT_SERVICES = array( 'facebook', 'x', 'linkedin', 'whatsapp', 'telegram', 'email', 'copy-link' );
+	public const DEFAULT_SERVICES = array( 'copy-link', 'email', 'whatsapp', 'print', 'device' );
+
+	/**
+	 * What sites that saved their sharing settings before the quiet style existed showed: the
+	 * services' brand colours. The upgrade (brand_colours_for_saved_sites()) keeps them for those.
+	 */
+	public const BRAND_COLOURS_BEFORE = true;
 
 	/** The sessionStorage key under which the floating bar's hidden state is kept for the visit. */
 	public const REMEMBER = 'tenderpress:share-floating';
@@ -97,28 +106,61 @@ final class Share {
 		foreach ( ShareServices::all() as $id => $service ) {
 			$choices[ $id ] = ShareServices::title( $service );
 		}
+		$listable = array_intersect_key( $choices, ShareServices::listable() );
 		return new SettingsSection(
 			__( 'Sharing', 'tenderpress' ),
 			__( 'Share buttons let visitors pass a notice on. Each is a plain link to the service: no service is contacted until a visitor clicks it.', 'tenderpress' ),
 			array(
 				'services'       => SettingsField::choices(
 					__( 'Services on the bar', 'tenderpress' ),
-					__( 'Every service is also listed under "More" on each bar.', 'tenderpress' ),
+					__( 'The buttons every bar shows, in this order. "Share via an app" shows only on phones and tablets that have a share sheet; Copy link, Print and it need JavaScript, so they are hidden where it does not run.', 'tenderpress' ),
 					$choices,
 					self::DEFAULT_SERVICES
 				),
-				'notices'        => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each notice', 'tenderpress' ), '', true ),
-				'posts'          => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each post', 'tenderpress' ), '', true ),
-				'pages'          => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each page', 'tenderpress' ), '', false ),
+				'more'           => SettingsField::choices(
+					__( 'Services under "More"', 'tenderpress' ),
+					__( 'The longer list a visitor opens with "More", in this order. Untick the services your readers do not use; with none ticked, the bar has no "More".', 'tenderpress' ),
+					$listable,
+					array_keys( $listable )
+				),
+				'brandColours'   => new SettingsField( SettingsField::BOOLEAN, __( 'Buttons in each service\'s brand colours', 'tenderpress' ), __( 'Off: quiet outlined buttons with their names, in the site\'s own colours. On: a row of coloured icons, one per brand.', 'tenderpress' ), false ),
+				'notices'        => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each notice', 'tenderpress' ), __( 'A bar at the end of every tender notice and corrigendum.', 'tenderpress' ), true ),
+				'posts'          => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each post', 'tenderpress' ), __( 'A bar at the end of news items and other posts.', 'tenderpress' ), true ),
+				'pages'          => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each page', 'tenderpress' ), __( 'A bar at the end of pages such as "About" or "Help". The share block puts one on a single page instead.', 'tenderpress' ), false ),
 				'counts'         => new SettingsField( SettingsField::BOOLEAN, __( 'Show share counts', 'tenderpress' ), sprintf( /* translators: %s: a list of networks, such as "Tumblr, Pinterest and VK". */ __( 'Each button shows how many times the page was shared there, and the bar shows the total. The site asks the networks that publish counts (%s) in the background, a few pages at a time; visitors\' browsers ask nobody.', 'tenderpress' ), wp_sprintf( '%l', self::count_networks( 'server' ) ) ), false ),
 				'collect'        => new SettingsField( SettingsField::BOOLEAN, __( 'Also collect counts in visitors\' browsers', 'tenderpress' ), sprintf( /* translators: %s: a list of networks, such as "Facebook". */ __( 'Some networks (%s) publish counts only to browsers. When this is on, a visitor\'s browser asks them for the count of the page it shows and sends it back here, which tells those networks the visitor\'s address. A count sent back can only grow, by a bounded amount, a few times an hour per visitor.', 'tenderpress' ), wp_sprintf( '%l', self::count_networks( 'browser' ) ) ), false ),
 				'floating'       => new SettingsField( SettingsField::BOOLEAN, __( 'Also as a floating bar on wide screens', 'tenderpress' ), __( 'A vertical bar at the left edge of notices, posts and pages that have a bar, on screens at least 1280 pixels wide. Its arrow slides it out of the way.', 'tenderpress' ), false ),
 				'floatingOffset' => new SettingsField( SettingsField::INTEGER, __( 'Floating bar: extra slide when hidden', 'tenderpress' ), __( 'Added to the distance the floating bar slides off-screen, for themes that put something beside it.', 'tenderpress' ), 0, 0, 200, __( 'pixels', 'tenderpress' ) ),
-				'popupWidth'     => new SettingsField( SettingsField::INTEGER, __( 'Share window width', 'tenderpress' ), '', 600, 200, 1600, __( 'pixels', 'tenderpress' ) ),
-				'popupHeight'    => new SettingsField( SettingsField::INTEGER, __( 'Share window height', 'tenderpress' ), '', 400, 200, 1200, __( 'pixels', 'tenderpress' ) ),
+				'popupWidth'     => new SettingsField( SettingsField::INTEGER, __( 'Share window width', 'tenderpress' ), __( 'A service such as LinkedIn opens in a small window of this size, so the reader keeps the notice open behind it.', 'tenderpress' ), 600, 200, 1600, __( 'pixels', 'tenderpress' ) ),
+				'popupHeight'    => new SettingsField( SettingsField::INTEGER, __( 'Share window height', 'tenderpress' ), __( 'The height of that window.', 'tenderpress' ), 400, 200, 1200, __( 'pixels', 'tenderpress' ) ),
 				'copiedMessage'  => SettingsField::text( __( 'Message after copying the link', 'tenderpress' ), __( 'Leave empty for "Link copied.", in the visitor\'s language.', 'tenderpress' ), 80 ),
-			)
+			),
+			array( SharePreview::class, 'render' )
 		);
+	}
+
+	/**
+	 * Upgrade step (schema 10): a site whose owner saved the sharing settings before the quiet
+	 * style became the default keeps the brand colours it showed. Its chosen services are
+	 * stored already and stay; a site that never saved them takes the new defaults, which
+	 * nobody chose against.
+	 *
+	 * The section is saved whole, through the settings' own checks, from what it reads now. If
+	 * they refuse it (a row edited by hand), nothing changes.
+	 */
+	public static function keep_brand_colours_for_saved_sites(): void {
+		$stored = get_option( Settings::OPTION, array() );
+		if ( ! is_array( $stored ) || ! is_array( $stored[ self::SECTION ] ?? null ) || array_key_exists( 'brandColours', $stored[ self::SECTION ] ) ) {
+			return;
+		}
+		$section = Settings::section( self::SECTION );
+		$values  = array();
+		foreach ( $section ? array_keys( $section->fields ) : array() as $field_id ) {
+			$values[ $field_id ] = Settings::get( self::SECTION, $field_id );
+		}
+		$values['brandColours'] = self::BRAND_COLOURS_BEFORE;
+		// Only this section: the others keep what is stored (Settings::sanitize()).
+		update_option( Settings::OPTION, array( self::SECTION => $values ) );
 	}
 
 	/**
@@ -285,13 +327,15 @@ final class Share {
 
 		$items = '';
 		foreach ( $services as $service ) {
-			$items .= '<li class="tp-share__item">' . self::button( $service, $url, $title, $counts[ $service['id'] ] ?? 0 ) . '</li>';
+			$native = 'native' === ( $service['action'] ?? '' ) ? ' tp-share__item--native' : '';
+			$items .= '<li class="tp-share__item' . $native . '">' . self::button( $service, $url, $title, $counts[ $service['id'] ] ?? 0 ) . '</li>';
 		}
 		// "More": on the inline bar a disclosure of every service that has a link, which works
 		// without JavaScript; the floating bar, a second bar of the same page, has a button that
 		// opens the island's dialog instead, so a page does not carry the list twice.
-		$all = '';
-		foreach ( $floating ? array() : ShareServices::all() as $service ) {
+		$listed = self::listed();
+		$all    = '';
+		foreach ( $floating ? array() : $listed as $service ) {
 			$link = ShareServices::link( $service, $url, $title );
 			if ( '' !== $link ) {
 				$all .= sprintf(
@@ -305,16 +349,16 @@ final class Share {
 				);
 			}
 		}
-		$more  = $floating
+		$more  = ! $listed ? '' : ( $floating
 			? '<button type="button" class="tp-share__more-button tp-share__button--script">' . ShareIcons::svg( 'more' ) . '<span class="screen-reader-text">' . esc_html__( 'More sharing services', 'tenderpress' ) . '</span></button>'
-			: '<details class="tp-share__more"><summary class="tp-share__more-button">' . ShareIcons::svg( 'more' ) . '<span>' . esc_html__( 'More', 'tenderpress' ) . '</span></summary><ul class="tp-share__all">' . $all . '</ul></details>';
+			: '<details class="tp-share__more"><summary class="tp-share__more-button">' . ShareIcons::svg( 'more' ) . '<span>' . esc_html__( 'More', 'tenderpress' ) . '</span></summary><ul class="tp-share__all">' . $all . '</ul></details>' );
 		$inner = sprintf(
-			'<h2 class="tp-share__heading%1$s" id="%2$s-heading">%3$s</h2>%6$s<ul class="tp-share__list" id="%2$s-list" aria-labelledby="%2$s-heading">%4$s<li class="tp-share__item">%5$s</li></ul>%7$s<div class="tp-share__root" data-tp-root></div>',
+			'<h2 class="tp-share__heading%1$s" id="%2$s-heading">%3$s</h2>%6$s<ul class="tp-share__list" id="%2$s-list" aria-labelledby="%2$s-heading">%4$s%5$s</ul>%7$s<div class="tp-share__root" data-tp-root></div>',
 			$floating ? ' screen-reader-text' : '',
 			esc_attr( $id ),
 			esc_html( $label ),
 			$items,
-			$more,
+			'' === $more ? '' : '<li class="tp-share__item">' . $more . '</li>',
 			null === $counts ? '' : self::total( array_sum( $counts ) ),
 			$floating ? self::toggle( $id ) : ''
 		);
@@ -324,7 +368,8 @@ final class Share {
 		// link followed meanwhile opens its page in a new tab, as without JavaScript.
 		$replay = array( 'button.tp-share__button', '.tp-share__more-button', '.tp-share__toggle' );
 		$client = array();
-		foreach ( ShareServices::all() as $service ) {
+		// What the island may activate: the bar's services, then the rest of those under More.
+		foreach ( $services + $listed as $service ) {
 			if ( isset( $service['instance'] ) || 'copy' === ( $service['action'] ?? '' ) ) {
 				$replay[] = 'a[data-tp-service="' . $service['id'] . '"]';
 			}
@@ -342,6 +387,8 @@ final class Share {
 				),
 				'protocols' => ShareServices::protocols(),
 				'services'  => $client,
+				// The More dialog's list, by id, in the owner's order.
+				'more'      => array_keys( $listed ),
 				'sprite'    => IslandAssets::instance()->build_url( 'share-icons.svg' ),
 				// Where the counts are asked for, when the site shows them.
 				'counts'    => null === $counts ? null : array(
@@ -354,7 +401,7 @@ final class Share {
 			),
 			array(
 				'tag'        => 'aside',
-				'class'      => ( $floating ? 'tp-share--floating' : 'tp-share--inline' ) . ( null === $counts ? '' : ' tp-share--counts' ),
+				'class'      => ( $floating ? 'tp-share--floating' : 'tp-share--inline' ) . ( null === $counts ? '' : ' tp-share--counts' ) . ( Settings::get( self::SECTION, 'brandColours' ) ? ' tp-share--brand' : ' tp-share--quiet' ),
 				'when'       => 'interaction',
 				'intent'     => '.tp-share__list, .tp-share__more-button, .tp-share__toggle',
 				'replay'     => implode( ', ', $replay ),
@@ -369,6 +416,16 @@ final class Share {
 			)
 		);
 		return $floating ? $island . wp_get_inline_script_tag( self::RESTORE ) : $island;
+	}
+
+	/**
+	 * The services under "More", as the owner trimmed the list, in the catalogue's order.
+	 *
+	 * @return array<string, array<string, string>>
+	 */
+	public static function listed(): array {
+		$kept = array_map( 'strval', (array) Settings::get( self::SECTION, 'more' ) );
+		return array_intersect_key( ShareServices::listable(), array_flip( $kept ) );
 	}
 
 	/**
@@ -407,7 +464,7 @@ final class Share {
 			'close'         => __( 'Close', 'tenderpress' ),
 			'filter'        => __( 'Find a service', 'tenderpress' ),
 			'none'          => __( 'No service has that name.', 'tenderpress' ),
-			'device'        => __( 'Share with an app on this device', 'tenderpress' ),
+			'device'        => ShareServices::title( array( 'id' => 'device' ) ),
 			/* translators: %s: a federated network's name, such as Mastodon. */
 			'instanceTitle' => __( 'Your %s Instance', 'tenderpress' ),
 			'instanceLabel' => __( 'Instance address, such as mastodon.social', 'tenderpress' ),
@@ -497,9 +554,9 @@ final class Share {
 	}
 
 	/**
-	 * One service's button: a link to its share page, or for an action (print, copy) a button
-	 * only shown where scripts run; the copy button is a link to the page itself, which a
-	 * visitor without JavaScript can copy from the browser's own menu.
+	 * One service's button: a link to its share page, or for an action (print, copy, the device's
+	 * share sheet) a control only shown where scripts run, since each needs them; the copy
+	 * control is a link to the page itself, so a click held before the island mounts is harmless.
 	 *
 	 * @param array<string, string> $service An entry of the catalogue.
 	 */
@@ -520,12 +577,21 @@ final class Share {
 			esc_html( '' !== $link ? sprintf( ShareServices::new_tab_format(), $name ) : $name ),
 			'' === $shown ? '' : '<span class="tp-share__count-name">' . esc_html( ', ' . sprintf( self::count_words( $shares ), $shown ) ) . '</span>'
 		);
-		$inner = ShareIcons::svg( $service['id'] ) . $words;
+		// The name shown beside the icon in the quiet style; the name above is what is read out
+		// (it starts with the same words, so a visitor can say what they see).
+		$inner = ShareIcons::svg( $service['id'] ) . '<span class="tp-share__label" aria-hidden="true">' . esc_html( $name ) . '</span>' . $words;
 		if ( '' !== $link ) {
 			return '<a class="tp-share__button" href="' . esc_url( $link, ShareServices::protocols() ) . '" target="_blank" rel="noopener nofollow" ' . $common . '>' . $inner . '</a>';
 		}
 		if ( 'copy' === ( $service['action'] ?? '' ) ) {
-			return '<a class="tp-share__button" href="' . esc_url( $url ) . '" ' . $common . '>' . $inner . '</a>';
+			// Hidden where scripts do not run, as print is: there it could only reload the page.
+			// Its address is the page's, so a click held before the island mounts is harmless.
+			return '<a class="tp-share__button tp-share__button--script" href="' . esc_url( $url ) . '" ' . $common . '>' . $inner . '</a>';
+		}
+		if ( 'native' === ( $service['action'] ?? '' ) ) {
+			// Shown only where scripts run on a touch screen (CSS), and taken away by the island
+			// where the browser has no share sheet: it never sits there doing nothing.
+			return '<button type="button" class="tp-share__button tp-share__button--script tp-share__button--native" ' . $common . '>' . $inner . '</button>';
 		}
 		return '<button type="button" class="tp-share__button tp-share__button--script" ' . $common . '>' . $inner . '</button>';
 	}
@@ -545,7 +611,7 @@ final class Share {
 	 *
 	 * @param array<string, string> $service An entry of the catalogue.
 	 */
-	private static function colours( array $service ): string {
+	public static function colours( array $service ): string {
 		list( $background, $foreground ) = self::colours_of( $service );
 		return '--tp-share-bg:' . $background . ';--tp-share-fg:' . $foreground;
 	}

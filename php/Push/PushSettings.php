@@ -5,6 +5,7 @@ use TenderPress\Content\Notice;
 use TenderPress\Content\NoticeFields;
 use TenderPress\Settings\Settings;
 use TenderPress\Settings\SettingsField;
+use TenderPress\Settings\PushPromptPreview;
 use TenderPress\Settings\SettingsSection;
 use TenderPress\Support\PublicUrl;
 
@@ -85,7 +86,8 @@ final class PushSettings {
 				),
 				'allowLocal'       => new SettingsField( SettingsField::BOOLEAN, __( 'Allow local push services (development only)', 'tenderpress' ), __( 'Besides the browsers\' push services, accepts subscriptions whose push service is on this machine or a private network (an IP address, or localhost), over plain http and on any port too, and sends to them. Only for testing with a local push service: on a live site it would let visitors make the site send requests into its own network.', 'tenderpress' ), false ),
 			),
-			array( PushTestNotification::class, 'control' )
+			// The prompt's live preview, then the test notification.
+			static fn(): string => PushPromptPreview::render() . PushTestNotification::control()
 		);
 	}
 

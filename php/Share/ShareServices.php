@@ -8,7 +8,8 @@ namespace TenderPress\Share;
  * An entry has an id, a title (the brand's own name; the generic entries' titles are translated
  * here), a group, a background colour (and a foreground when white would not contrast), an icon
  * (a symbol of the sprite the build makes, see scripts/lib/share-icons.mjs) and either a URL
- * template or an action (print, copy). A federated network names its default instance host.
+ * template or an action (print, copy, native: the device's own share sheet). A federated
+ * network names its default instance host.
  */
 final class ShareServices {
 
@@ -199,8 +200,20 @@ final class ShareServices {
 				return __( 'Print', 'tenderpress' );
 			case 'copy-link':
 				return __( 'Copy link', 'tenderpress' );
+			case 'device':
+				return __( 'Share via an app', 'tenderpress' );
 		}
 		return $service['title'];
+	}
+
+	/**
+	 * The services a visitor may find under "More", in the catalogue's order: every one but the
+	 * device's own share sheet, which the bar and the dialog offer apart.
+	 *
+	 * @return array<string, array<string, string>>
+	 */
+	public static function listable(): array {
+		return array_filter( self::all(), static fn( $service ) => 'native' !== ( $service['action'] ?? '' ) );
 	}
 
 	/**

@@ -5,6 +5,7 @@ use TenderPress\Content\NoticeFacets;
 use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticeSearch;
 use TenderPress\Content\NoticeTaxonomies;
+use TenderPress\Islands\Share;
 use TenderPress\Push\SubscriptionStore;
 use TenderPress\Push\Vapid;
 use TenderPress\Settings\Settings;
@@ -48,9 +49,11 @@ final class Upgrade {
 	 * SQLite's index of term relationships by term, 6 the table of words that replaced the
 	 * FULLTEXT index on MySQL and MariaDB, 7 the table of share counts (ShareCounts), 8 the table
 	 * of push subscriptions and the site's push key pair (SubscriptionStore, Vapid), 9 that key
-	 * pair out of the autoloaded options and its public key stored apart (Vapid::upgrade()).
+	 * pair out of the autoloaded options and its public key stored apart (Vapid::upgrade()), 10
+	 * the quiet share bar, with brand colours kept where an owner had saved the sharing settings
+	 * (Share::keep_brand_colours_for_saved_sites()).
 	 */
-	public const VERSION = 9;
+	public const VERSION = 10;
 
 	public function register(): void {
 		add_action( 'admin_init', array( $this, 'maybe_run' ) );
@@ -85,14 +88,15 @@ final class Upgrade {
 	 */
 	public static function steps(): array {
 		return array(
-			2 => array( self::class, 'drop_listing_store_and_unused_deadline_key' ),
-			3 => array( self::class, 'add_settings_option' ),
-			4 => array( self::class, 'add_notice_index' ),
-			5 => array( self::class, 'add_filter_counts_and_term_index' ),
-			6 => array( NoticeSearch::class, 'replace_fulltext_table' ),
-			7 => array( ShareCounts::class, 'create' ),
-			8 => array( self::class, 'add_push' ),
-			9 => array( Vapid::class, 'upgrade' ),
+			2  => array( self::class, 'drop_listing_store_and_unused_deadline_key' ),
+			3  => array( self::class, 'add_settings_option' ),
+			4  => array( self::class, 'add_notice_index' ),
+			5  => array( self::class, 'add_filter_counts_and_term_index' ),
+			6  => array( NoticeSearch::class, 'replace_fulltext_table' ),
+			7  => array( ShareCounts::class, 'create' ),
+			8  => array( self::class, 'add_push' ),
+			9  => array( Vapid::class, 'upgrade' ),
+			10 => array( Share::class, 'keep_brand_colours_for_saved_sites' ),
 		);
 	}
 

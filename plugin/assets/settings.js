@@ -40,3 +40,81 @@
 			} );
 		} );
 } )();
+
+/*
+ * Live previews (php/Settings/SharePreview.php, PushPromptPreview.php): the server draws them
+ * with the saved settings; this follows the fields on the tab as the owner changes them, before
+ * anything is saved. Without this script they show the saved settings, which is still true.
+ */
+( function () {
+	const field = function ( section, name ) {
+		return document.getElementById( 'tenderpress-' + section + '-' + name );
+	};
+
+	const share = document.querySelector( '[data-tp-share-preview]' );
+	const services = field( 'share', 'services' );
+	if ( share && services ) {
+		const list = share.querySelector( '.tp-share__list' );
+		const bar = share.querySelector( '.tp-share' );
+		const more = share.querySelector( '[data-tp-preview-more]' );
+		const listed = field( 'share', 'more' );
+		const brand = field( 'share', 'brandColours' );
+		const update = function () {
+			// The bar's order is the order of the boxes, as a save stores it.
+			services
+				.querySelectorAll( 'input[type="checkbox"]' )
+				.forEach( function ( box ) {
+					list.querySelectorAll( '[data-tp-preview-item]' ).forEach(
+						function ( item ) {
+							if (
+								item.getAttribute( 'data-tp-preview-item' ) ===
+								box.value
+							) {
+								item.hidden = ! box.checked;
+								list.insertBefore( item, more );
+							}
+						}
+					);
+				} );
+			if ( more && listed ) {
+				more.hidden = ! listed.querySelector( 'input:checked' );
+			}
+			if ( brand ) {
+				bar.classList.toggle( 'tp-share--brand', brand.checked );
+				bar.classList.toggle( 'tp-share--quiet', ! brand.checked );
+			}
+		};
+		share.closest( 'form' ).addEventListener( 'change', update );
+		update();
+	}
+
+	const push = document.querySelector( '[data-tp-push-preview]' );
+	const wording = field( 'push', 'wording' );
+	if ( push && wording ) {
+		const text = push.querySelector( '.tp-push__text' );
+		const prompt = push.querySelector( '.tp-push__prompt' );
+		const off = push.querySelector( '.tp-settings-preview__off' );
+		const original = field( 'push', 'originalWording' );
+		const offered = field( 'push', 'prompt' );
+		const update = function () {
+			// PushPrompt::wording()'s rule, between the sentences the server wrote.
+			const typed = wording.value.trim();
+			let said = push.getAttribute( 'data-tp-default' );
+			if ( typed ) {
+				said = typed
+					.split( '{site}' )
+					.join( push.getAttribute( 'data-tp-site' ) );
+			} else if ( original && original.checked ) {
+				said = push.getAttribute( 'data-tp-original' );
+			}
+			text.textContent = said;
+			if ( offered ) {
+				prompt.hidden = ! offered.checked;
+				off.hidden = offered.checked;
+			}
+		};
+		wording.addEventListener( 'input', update );
+		push.closest( 'form' ).addEventListener( 'change', update );
+		update();
+	}
+} )();

@@ -200,7 +200,7 @@ test( 'a site owner chooses the share services and the message after copying, an
 					button.getAttribute( 'data-tp-service' )
 				)
 			)
-	).toEqual( [ 'x', 'email', 'copy-link' ] );
+	).toEqual( [ 'copy-link', 'email', 'x' ] );
 	await bar.locator( '[data-tp-service="copy-link"]' ).click();
 	await expect( bar.locator( '.tp-share__message' ) ).toHaveText(
 		'Address copied: paste it anywhere.'

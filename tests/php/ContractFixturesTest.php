@@ -287,7 +287,19 @@ final class ContractFixturesTest extends TestCase {
 		$this->assertSame( 1, preg_match( '#^(.*)<script type="application/json" data-tp-props>(.*?)</script>#s', $html, $parts ) );
 		// With counts shown: where the island asks, and what the real handler answers for the
 		// notice once counts are stored for it.
-		update_option( Settings::OPTION, array( Share::SECTION => array_merge( array_map( static fn( $field ) => $field->default, Settings::section( Share::SECTION )->fields ), array( 'counts' => true ) ) ) );
+		// An owner who shows counts puts networks that publish them on the bar.
+		update_option(
+			Settings::OPTION,
+			array(
+				Share::SECTION => array_merge(
+					array_map( static fn( $field ) => $field->default, Settings::section( Share::SECTION )->fields ),
+					array(
+						'counts'   => true,
+						'services' => array( 'whatsapp', 'x', 'facebook', 'copy-link' ),
+					)
+				),
+			)
+		);
 		$page = (string) ShareCounts::page_of( (string) get_permalink( $id ) );
 		ShareCounts::store( $page, 'x', 1 );
 		PageView::visit( (string) get_permalink( $id ) );

@@ -164,6 +164,31 @@ final class SettingsTest extends TestCase {
 		$this->assertStringContainsString( 'Page cache', $performance );
 	}
 
+	public function test_the_sharing_and_alerts_tabs_preview_the_bar_and_the_prompt_as_saved(): void {
+		$this->log_in_as( 'administrator' );
+		$sharing = $this->screen( 'sharing' );
+		$preview = $sharing->one( '//form//div[@data-tp-share-preview]' );
+		$this->assertNotNull( $preview, 'On the Sharing tab, in the form whose fields it follows.' );
+		$this->assertStringStartsWith( 'Preview:', $sharing->text( './p', $preview ) );
+		$bar = $sharing->one( './div[' . Html::has_class( 'tp-share' ) . ']', $preview );
+		$this->assertTrue( $bar->hasAttribute( 'inert' ), 'A picture: nothing in it is clicked or focused.' );
+		$this->assertStringContainsString( 'tp-share--quiet', $bar->getAttribute( 'class' ) );
+		$this->assertNull( $sharing->one( './/*[@data-tp-island]', $preview ), 'No island: nothing loads for it.' );
+		$shown = array_map( static fn( $item ) => $item->getAttribute( 'data-tp-preview-item' ), $sharing->all( './/li[@data-tp-preview-item][not(@hidden)]', $preview ) );
+		$this->assertSame( \TenderPress\Islands\Share::DEFAULT_SERVICES, $shown, 'The saved choice, in order; every other service is there, hidden, for the script to show.' );
+		$this->assertCount( count( \TenderPress\Share\ShareServices::all() ), $sharing->all( './/li[@data-tp-preview-item]', $preview ) );
+		$this->assertNull( $this->screen( 'listings' )->one( '//*[@data-tp-share-preview]' ), 'On its tab only.' );
+
+		update_option( Settings::OPTION, array( 'push' => array_merge( array_map( static fn( $field ) => $field->default, Settings::section( 'push' )->fields ), array( 'wording' => 'Alerts from {site}, free.' ) ) ) );
+		$alerts = $this->screen( 'alerts' );
+		$prompt = $alerts->one( '//form//div[@data-tp-push-preview]' );
+		$this->assertNotNull( $prompt );
+		$this->assertSame( 'Alerts from ' . get_bloginfo( 'name' ) . ', free.', $alerts->text( './/p[' . Html::has_class( 'tp-push__text' ) . ']', $prompt ) );
+		$this->assertSame( 'Get browser alerts when new tenders and EOIs are published.', $prompt->getAttribute( 'data-tp-default' ), 'The sentences the script chooses between, translated here.' );
+		$this->assertStringContainsString( 'likes to show you notifications', $prompt->getAttribute( 'data-tp-original' ) );
+		$this->assertSame( array( 'Allow', 'No thanks', 'Close' ), array_map( static fn( $button ) => trim( $button->textContent ), $alerts->all( './/button', $prompt ) ) );
+	}
+
 	public function test_each_checkbox_is_named_once(): void {
 		$this->log_in_as( 'administrator' );
 		$boxes = 0;

@@ -62,20 +62,67 @@ final class ShareTest extends TestCase {
 		$links = $this->buttons( $html );
 
 		$this->assertSame( Share::DEFAULT_SERVICES, array_keys( $links ), 'The default services, in order.' );
-		$this->assertStringContainsString( rawurlencode( $url ), $links['facebook'] );
-		$this->assertStringStartsWith( 'https://', $links['facebook'] );
-		$this->assertStringContainsString( 'text=' . rawurlencode( $title ) . '&', $links['x'], 'The title, as text, encoded.' );
+		$this->assertStringContainsString( rawurlencode( $url ), $links['whatsapp'] );
+		$this->assertStringStartsWith( 'https://', $links['whatsapp'] );
+		$this->assertStringContainsString( 'text=' . rawurlencode( $title . ' ' . $url ), $links['whatsapp'], 'The title, as text, and the address, encoded.' );
 		$this->assertStringStartsWith( 'mailto:', $links['email'] );
-		$this->assertSame( $url, $links['copy-link'], 'Without JavaScript, copy link is a link to the notice itself.' );
+		$this->assertStringContainsString( 'subject=' . rawurlencode( $title ) . '&', $links['email'] );
+		$this->assertSame( $url, $links['copy-link'], 'Copy link\'s address is the notice itself, so a click held before the island mounts goes nowhere else.' );
 
 		$dom = new Html( $html );
-		foreach ( $dom->all( '//ul[' . Html::has_class( 'tp-share__list' ) . ']/li/a[@data-tp-service="facebook"]' ) as $link ) {
+		foreach ( $dom->all( '//ul[' . Html::has_class( 'tp-share__list' ) . ']/li/a[@data-tp-service="whatsapp"]' ) as $link ) {
 			$this->assertSame( '_blank', $link->getAttribute( 'target' ) );
 			$this->assertStringContainsString( 'noopener', $link->getAttribute( 'rel' ) );
-			$this->assertStringContainsString( 'Facebook (opens in a new tab)', $link->textContent, 'Named for screen readers.' );
+			$this->assertStringContainsString( 'WhatsApp (opens in a new tab)', $dom->text( './/*[' . Html::has_class( 'screen-reader-text' ) . ']', $link ), 'Named for screen readers.' );
 			$this->assertNotNull( $dom->one( './/*[local-name()="svg"][@aria-hidden="true"]', $link ), 'Its icon, inline, hidden from screen readers.' );
 		}
 		$this->assertStringNotContainsString( '<script src', $html, 'No third-party script.' );
+	}
+
+	public function test_a_fresh_site_shows_a_quiet_bar_a_public_body_would_choose(): void {
+		$html = Share::render();
+		$dom  = new Html( $html );
+		$bar  = $dom->one( '//aside[' . Html::has_class( 'tp-share' ) . ']' );
+		$this->assertStringContainsString( 'tp-share--quiet', $bar->getAttribute( 'class' ), 'Outlined, in the site\'s colours.' );
+		$this->assertStringNotContainsString( 'tp-share--brand', $bar->getAttribute( 'class' ) );
+		$this->assertSame( array( 'copy-link', 'email', 'whatsapp', 'print', 'device' ), array_keys( $this->buttons( $html ) ) );
+		$labels = array_map( static fn( \DOMElement $label ): string => $label->textContent, $dom->all( '//ul[' . Html::has_class( 'tp-share__list' ) . ']/li/*/span[' . Html::has_class( 'tp-share__label' ) . ']' ) );
+		$this->assertSame( array( 'Copy link', 'Email', 'WhatsApp', 'Print', 'Share via an app' ), $labels, 'Each name beside its icon.' );
+		foreach ( array( 'copy-link', 'print', 'device' ) as $scripted ) {
+			$control = $dom->one( '//ul/li/*[@data-tp-service="' . $scripted . '"]' );
+			$this->assertStringContainsString( 'tp-share__button--script', $control->getAttribute( 'class' ), $scripted . ' needs scripts, so it is hidden where they do not run.' );
+		}
+		foreach ( array( 'email', 'whatsapp' ) as $plain ) {
+			$this->assertStringNotContainsString( 'tp-share__button--script', $dom->one( '//ul/li/*[@data-tp-service="' . $plain . '"]' )->getAttribute( 'class' ), $plain . ' is a plain link.' );
+		}
+		$device = $dom->one( '//ul/li/*[@data-tp-service="device"]' );
+		$this->assertSame( 'button', $device->nodeName );
+		$this->assertStringContainsString( 'tp-share__item--native', $device->parentNode->getAttribute( 'class' ), 'Its item is shown on touch screens only (CSS).' );
+
+		$this->set_share( array( 'brandColours' => true ) );
+		$this->assertStringContainsString( 'tp-share--brand', ( new Html( Share::render() ) )->one( '//aside' )->getAttribute( 'class' ), 'Brand colours stay a choice.' );
+	}
+
+	public function test_more_lists_the_services_this_audience_uses_first_and_the_owner_trims_it(): void {
+		$dom   = new Html( Share::render() );
+		$names = array_map( static fn( \DOMElement $a ): string => $a->getAttribute( 'data-tp-service' ), $dom->all( '//details//a[' . Html::has_class( 'tp-share__service' ) . ']' ) );
+		$this->assertSame( array( 'email', 'whatsapp', 'telegram', 'linkedin', 'x', 'facebook', 'sms' ), array_slice( $names, 0, 7 ) );
+		$this->assertNotContains( 'device', $names, 'The share sheet is not a service of the list.' );
+
+		$this->set_share( array( 'more' => array( 'email', 'telegram' ) ) );
+		$this->assertSame( array( 'email', 'telegram' ), Settings::get( Share::SECTION, 'more' ) );
+		Share::reset();
+		$html  = Share::render();
+		$names = array_map( static fn( \DOMElement $a ): string => $a->getAttribute( 'data-tp-service' ), ( new Html( $html ) )->all( '//details//a[' . Html::has_class( 'tp-share__service' ) . ']' ) );
+		$this->assertSame( array( 'email', 'telegram' ), $names );
+		$this->assertSame( 1, preg_match( '#<script type="application/json" data-tp-props>(.*?)</script>#s', $html, $match ) );
+		$props = json_decode( $match[1], true );
+		$this->assertSame( array( 'email', 'telegram' ), $props['more'], 'The dialog lists the same.' );
+		$this->assertSame( array( 'copy-link', 'email', 'whatsapp', 'print', 'device', 'telegram' ), array_column( $props['services'], 'id' ), 'The island knows only what it may be asked to share with.' );
+
+		$this->set_share( array( 'more' => array() ) );
+		Share::reset();
+		$this->assertNull( ( new Html( Share::render() ) )->one( '//*[' . Html::has_class( 'tp-share__more-button' ) . ']' ), 'Nothing under More: no More.' );
 	}
 
 	public function test_more_lists_every_service_that_has_a_link_without_javascript(): void {
@@ -144,7 +191,7 @@ final class ShareTest extends TestCase {
 		);
 		$this->assertContains( 'https', $props['protocols'] );
 		$this->assertNotContains( 'javascript', $props['protocols'] );
-		$this->assertCount( count( ShareServices::all() ), $props['services'] );
+		$this->assertCount( count( ShareServices::all() ), $props['services'], 'By default every service: those on the bar and every one under More.' );
 		$mastodon = array_values( array_filter( $props['services'], static fn( array $service ) => 'mastodon' === $service['id'] ) )[0];
 		$this->assertSame( 'mastodon.social', $mastodon['instance'] );
 		$this->assertSame( 'Copied!', $props['i18n']['copied'] );
@@ -161,6 +208,10 @@ final class ShareTest extends TestCase {
 			array( 'copiedMessage' => str_repeat( 'a', 81 ) ),
 			array( 'copiedMessage' => array( 'a' ) ),
 			array( 'popupWidth' => 99999 ),
+			array( 'more' => array( 'email', 'no-such-service' ) ),
+			array( 'more' => array( 'device' ) ),
+			array( 'more' => 'email' ),
+			array( 'brandColours' => 'sometimes' ),
 		) as $bad ) {
 			update_option( Settings::OPTION, array( Share::SECTION => $this->share_form( $bad ) ) );
 			$this->assertSame( $before, get_option( Settings::OPTION, array() ), wp_json_encode( $bad ) );
@@ -210,7 +261,13 @@ final class ShareTest extends TestCase {
 
 		PageView::reset();
 		Share::reset();
-		$this->set_share( array( 'counts' => true ) );
+		// An owner who shows counts chooses networks that publish them.
+		$this->set_share(
+			array(
+				'counts'   => true,
+				'services' => array( 'facebook', 'x', 'linkedin' ),
+			)
+		);
 		$dom      = new Html( $this->content_on( $url ) );
 		$facebook = $dom->one( '//ul[' . Html::has_class( 'tp-share__list' ) . ']/li/*[@data-tp-service="facebook"]' );
 		$x        = $dom->one( '//ul[' . Html::has_class( 'tp-share__list' ) . ']/li/*[@data-tp-service="x"]' );

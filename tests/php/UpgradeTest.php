@@ -91,6 +91,69 @@ final class UpgradeTest extends TestCase {
 	}
 
 	/**
+	 * Settings as an earlier release stored them: its sections held only the fields it had, which
+	 * this release's checks would refuse as incomplete, so they are written as they were.
+	 *
+	 * @param array<string, array<string, mixed>> $settings
+	 */
+	private function store_as_an_earlier_release( array $settings ): void {
+		$sanitize = array( Settings::class, 'sanitize' );
+		remove_filter( 'sanitize_option_' . Settings::OPTION, $sanitize );
+		try {
+			update_option( Settings::OPTION, $settings );
+		} finally {
+			add_filter( 'sanitize_option_' . Settings::OPTION, $sanitize );
+		}
+		$this->assertSame( $settings, get_option( Settings::OPTION ) );
+	}
+
+	/**
+	 * Schema 10: the share bar's defaults became quiet (outlined, Copy link, Email, WhatsApp,
+	 * Print, the device's share sheet). An owner who had saved the sharing settings keeps the
+	 * services chosen and the brand colours the bar showed; a site that never saved them takes
+	 * the new defaults.
+	 */
+	public function test_an_owner_who_saved_the_sharing_settings_keeps_them_and_the_brand_colours(): void {
+		$this->log_in_as( 'administrator' );
+		$this->store_as_an_earlier_release(
+			array(
+				'listings' => array( 'perPage' => 6 ),
+				'share'    => array(
+					'services'   => array( 'facebook', 'x', 'linkedin', 'whatsapp', 'telegram', 'email', 'copy-link' ),
+					'notices'    => true,
+					'popupWidth' => 700,
+				),
+			)
+		);
+		update_option( Upgrade::OPTION, 9, true );
+		$this->admin_init();
+		$this->assertSame( Upgrade::VERSION, Upgrade::stored_version() );
+		$this->assertSame( array( 'facebook', 'x', 'linkedin', 'whatsapp', 'telegram', 'email', 'copy-link' ), Settings::get( 'share', 'services' ), 'The services chosen are kept, in their order.' );
+		$this->assertTrue( Settings::get( 'share', 'brandColours' ), 'And the brand colours the bar showed.' );
+		$this->assertSame( 700, Settings::get( 'share', 'popupWidth' ) );
+		$this->assertSame( array( 'perPage' => 6 ), get_option( Settings::OPTION )['listings'], 'Other sections are not touched.' );
+
+		// An owner who turns them off afterwards is not overruled by a later run.
+		$stored                          = get_option( Settings::OPTION );
+		$stored['share']['brandColours'] = false;
+		update_option( Settings::OPTION, array( 'share' => $stored['share'] ) );
+		$this->assertFalse( Settings::get( 'share', 'brandColours' ) );
+		update_option( Upgrade::OPTION, 9, true );
+		$this->admin_init();
+		$this->assertFalse( Settings::get( 'share', 'brandColours' ) );
+	}
+
+	public function test_a_site_that_never_saved_the_sharing_settings_takes_the_quiet_defaults(): void {
+		$this->log_in_as( 'administrator' );
+		$this->store_as_an_earlier_release( array( 'listings' => array( 'perPage' => 6 ) ) );
+		update_option( Upgrade::OPTION, 9, true );
+		$this->admin_init();
+		$this->assertArrayNotHasKey( 'share', get_option( Settings::OPTION ), 'Nothing is stored for it.' );
+		$this->assertFalse( Settings::get( 'share', 'brandColours' ) );
+		$this->assertSame( array( 'copy-link', 'email', 'whatsapp', 'print', 'device' ), Settings::get( 'share', 'services' ) );
+	}
+
+	/**
 	 * Schema 6: on MySQL and MariaDB, 0.3.0's FULLTEXT table gives way to the table of words, built
 	 * from the stored notices, and searches read it; SQLite keeps its FTS5 table.
 	 *

@@ -28,6 +28,7 @@ const GROUPS = [
 	'sms',
 	'print',
 	'copy',
+	'device',
 ];
 const PLACEHOLDERS = [ 'url', 'title', 'text', 'prompt' ];
 // What a share link may open. The page's sanitiser lets through only the catalogue's own
@@ -110,7 +111,7 @@ test( 'the catalogue offers at least 64 services, in every group, each under an 
 	}
 } );
 
-test( 'every service either opens a share page that parses, or prints or copies the link', () => {
+test( "every service either opens a share page that parses, or prints, copies the link or opens the device's share sheet", () => {
 	for ( const service of SERVICES ) {
 		const hasUrl = 'url' in service;
 		const hasAction = 'action' in service;
@@ -120,7 +121,7 @@ test( 'every service either opens a share page that parses, or prints or copies 
 		);
 		if ( hasAction ) {
 			assert.ok(
-				[ 'print', 'copy' ].includes( service.action ),
+				[ 'print', 'copy', 'native' ].includes( service.action ),
 				`${ service.id }: action "${ service.action }"`
 			);
 			continue;
@@ -192,6 +193,22 @@ test( 'email, SMS, print and copy-link are there under their fixed ids', () => {
 	assert.equal( byId.print.action, 'print' );
 	assert.equal( byId[ 'copy-link' ]?.group, 'copy' );
 	assert.equal( byId[ 'copy-link' ].action, 'copy' );
+	assert.equal( byId.device?.group, 'device' );
+	assert.equal( byId.device.action, 'native' );
+} );
+
+test( "the services a public body's bidders use come first, in one order (the bar and the More list follow it)", () => {
+	assert.deepEqual(
+		SERVICES.slice( 0, 4 ).map( ( service ) => service.id ),
+		[ 'copy-link', 'email', 'whatsapp', 'print' ]
+	);
+	assert.deepEqual(
+		SERVICES.filter( ( service ) => 'url' in service )
+			.slice( 0, 7 )
+			.map( ( service ) => service.id ),
+		[ 'email', 'whatsapp', 'telegram', 'linkedin', 'x', 'facebook', 'sms' ]
+	);
+	assert.equal( SERVICES.at( -1 ).id, 'device' );
 } );
 
 test( 'every icon is readable on its button colour (3:1, WCAG non-text contrast)', () => {

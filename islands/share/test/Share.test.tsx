@@ -175,7 +175,7 @@ describe( 'the share island', () => {
 	it( 'lists every service in a dialog that filters by name and closes three ways', async () => {
 		const element = mount();
 		const more = element.querySelector< HTMLElement >( 'summary' )!;
-		const count = ( recording.props.services as unknown[] ).length;
+		const count = ( recording.props.more as unknown[] ).length;
 
 		for ( const close of [ 'button', 'escape', 'backdrop' ] ) {
 			more.focus();
@@ -283,7 +283,7 @@ describe( 'the share island', () => {
 		expect( bar( element, 'copy-link' ).getAttribute( 'href' ) ).toBe(
 			expected
 		);
-		await userEvent.click( bar( element, 'x' ) );
+		await userEvent.click( bar( element, 'whatsapp' ) );
 		expect( opened.mock.calls[ 0 ]![ 0 ] ).toContain(
 			encodeURIComponent( expected )
 		);
@@ -305,7 +305,7 @@ describe( 'the share island', () => {
 
 	it( 'keeps its hands off clicks with a modifier key (open in a new tab)', async () => {
 		const element = mount();
-		const link = bar( element, 'facebook' );
+		const link = bar( element, 'whatsapp' );
 		const click = new MouseEvent( 'click', {
 			bubbles: true,
 			cancelable: true,
@@ -314,6 +314,145 @@ describe( 'the share island', () => {
 		link.dispatchEvent( click );
 		expect( click.defaultPrevented ).toBe( false );
 		expect( opened ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( "a public body's bar, as a fresh site shows it", () => {
+	const ids = ( nodes: Iterable< Element > ) =>
+		Array.from( nodes ).map( ( node ) =>
+			node.getAttribute( 'data-tp-service' )
+		);
+
+	afterEach( () => {
+		// jsdom has no share sheet; a test that gave it one takes it back.
+		delete ( navigator as { share?: unknown } ).share;
+	} );
+
+	it( "shows Copy link, Email, WhatsApp, Print and the device's share sheet, in that order", () => {
+		const element = mount();
+		expect(
+			ids( element.querySelectorAll( '.tp-share__list > li > *' ) )
+		).toEqual( [
+			'copy-link',
+			'email',
+			'whatsapp',
+			'print',
+			'device',
+			null,
+		] );
+		expect(
+			Array.from(
+				element.querySelectorAll( '.tp-share__list .tp-share__label' ),
+				( label ) => label.textContent
+			)
+		).toEqual( [
+			'Copy link',
+			'Email',
+			'WhatsApp',
+			'Print',
+			'Share via an app',
+		] );
+	} );
+
+	it( "hands the page to the device's share sheet where the browser has one", async () => {
+		const share = vi.fn().mockResolvedValue( undefined );
+		Object.defineProperty( navigator, 'share', {
+			configurable: true,
+			value: share,
+		} );
+		const element = mount();
+		await userEvent.click( bar( element, 'device' ) );
+		expect( share ).toHaveBeenCalledWith( {
+			url: PAGE,
+			title: recording.props.title,
+		} );
+		expect( opened ).not.toHaveBeenCalled();
+	} );
+
+	it( "opens More from the share sheet's button where the browser has no sheet, so the button still shares", async () => {
+		const element = mount();
+		const device = bar( element, 'device' );
+		// Left in place: taking it away would move the bar under the visitor's finger.
+		expect( device.closest( 'li' )!.hidden ).toBe( false );
+		await userEvent.click( device );
+		const dialog = screen.getByRole( 'dialog', {
+			name: 'More sharing services',
+		} );
+		expect(
+			dialog.querySelector( '.tp-share__device' ),
+			'No share sheet offered in More either.'
+		).toBeNull();
+	} );
+
+	it( 'prints the page on Print', async () => {
+		const print = vi
+			.spyOn( window, 'print' )
+			.mockImplementation( () => {} );
+		const element = mount();
+		await userEvent.click( bar( element, 'print' ) );
+		expect( print ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'copies the link from the keyboard and shows the message where it is seen', async () => {
+		const element = mount();
+		const writeText = vi.fn().mockResolvedValue( undefined );
+		Object.defineProperty( window, 'isSecureContext', {
+			configurable: true,
+			value: true,
+		} );
+		Object.defineProperty( navigator, 'clipboard', {
+			configurable: true,
+			value: { writeText },
+		} );
+		bar( element, 'copy-link' ).focus();
+		await userEvent.keyboard( '{Enter}' );
+		expect( writeText ).toHaveBeenCalledWith( PAGE );
+		await waitFor( () =>
+			expect(
+				element.querySelector( '.tp-share__message' )!.textContent
+			).toBe( 'Link copied.' )
+		);
+		expect( speak ).toHaveBeenCalledWith( 'Link copied.' );
+	} );
+
+	it( "lists under More what the owner kept, in the order the server sends, the audience's services first", async () => {
+		mount();
+		await userEvent.click(
+			document.querySelector< HTMLElement >( 'summary' )!
+		);
+		expect(
+			ids(
+				screen
+					.getByRole( 'dialog' )
+					.querySelectorAll( '.tp-share__service' )
+			).slice( 0, 9 )
+		).toEqual( [
+			'copy-link',
+			'email',
+			'whatsapp',
+			'print',
+			'telegram',
+			'linkedin',
+			'x',
+			'facebook',
+			'sms',
+		] );
+		document.body.innerHTML = '';
+
+		mount( undefined, {
+			...recording.props,
+			more: [ 'telegram', 'email' ],
+		} );
+		await userEvent.click(
+			document.querySelector< HTMLElement >( 'summary' )!
+		);
+		expect(
+			ids(
+				screen
+					.getByRole( 'dialog' )
+					.querySelectorAll( '.tp-share__service' )
+			)
+		).toEqual( [ 'telegram', 'email' ] );
 	} );
 } );
 
@@ -340,7 +479,7 @@ describe( 'share counts', () => {
 		expect( bar( element, 'x' ).dataset.tpCount ).toBe( '1' );
 		// Stored as 0: hidden.
 		expect( bar( element, 'whatsapp' ).dataset.tpCount ).toBeUndefined();
-		expect( bar( element, 'linkedin' ).dataset.tpCount ).toBeUndefined();
+		expect( bar( element, 'copy-link' ).dataset.tpCount ).toBeUndefined();
 		expect(
 			bar( element, 'facebook' ).querySelector( '.screen-reader-text' )
 				?.textContent
