@@ -552,6 +552,7 @@ final class NoticeTabsTest extends TestCase {
 	public function test_the_template_prints_breadcrumbs_the_caption_and_the_title_above_the_change_banner(): void {
 		$notice = get_post( $this->full_notice( 'KPTCL/SS/2026/9702' ) );
 		wp_set_object_terms( $notice->ID, array( 'Security services' ), 'tender_category' );
+		update_post_meta( $notice->ID, 'tp_buyer', 'Karnataka Power Transmission Corporation' );
 		$dom  = new Html( $this->notice_page_block( $notice->ID, '<!-- wp:tenderpress/notice-tabs {"heading":true} /-->' ) );
 		$head = $dom->one( './div[' . Html::has_class( 'tp-notice__head' ) . ']', $this->container( $dom ) );
 		$this->assertNotNull( $head );
@@ -566,7 +567,7 @@ final class NoticeTabsTest extends TestCase {
 			),
 			$this->links( $dom, $dom->all( './ol/li/a', $crumbs ) )
 		);
-		$this->assertSame( get_post_meta( $notice->ID, 'tp_buyer', true ) . ' · KPTCL/SS/2026/9702', $dom->text( './p[' . Html::has_class( 'tp-notice__caption' ) . ']', $head ) );
+		$this->assertSame( 'Karnataka Power Transmission Corporation · KPTCL/SS/2026/9702', $dom->text( './p[' . Html::has_class( 'tp-notice__caption' ) . ']', $head ) );
 		$this->assertSame( get_the_title( $notice ), $dom->text( './h1', $head ) );
 		$this->assertCount( 1, $dom->all( '//h1' ), 'One h1.' );
 		$banner = $dom->one( './h1/following-sibling::*[1]', $head );
