@@ -52,7 +52,11 @@ final class NoticeTabs {
 			// ones WordPress registered for that block, whatever handles it gave them.
 			NoticeFacts::enqueue_styles();
 			$sections = array();
-			$text     = self::text( $post );
+			$summary  = NoticeFacts::render( $post, self::LEVEL, false, 'summary' );
+			if ( '' !== $summary ) {
+				$sections[] = self::section( __( 'Summary', 'tenderpress' ), 'summary', $summary );
+			}
+			$text = self::text( $post );
 			if ( '' !== $text ) {
 				$sections[] = self::section( __( 'Description', 'tenderpress' ), 'description', $text );
 			}
@@ -70,7 +74,9 @@ final class NoticeTabs {
 			// What corrigenda changed comes right under the title: the facts beside it may be the old ones.
 			$head = ! empty( $attributes['heading'] ) ? NoticeBreadcrumbs::render( $post ) . self::caption( $notice ) . '<h1 class="wp-block-post-title tp-notice__title">' . esc_html( get_the_title( $post ) ) . '</h1>' : '';
 			$head .= NoticeChanges::render( $notice, $corrigenda );
-			$aside = NoticeFacts::render( $post, self::LEVEL, false ) . self::primary_action( $notice ) . NoticeReminder::form( $post ) . Share::content_bar();
+			// The aside holds what a bidder decides on (the deadline and time left, the amounts)
+			// with the action right under the status, short enough to stay in view beside the text.
+			$aside = NoticeFacts::render( $post, self::LEVEL, false, 'decision', self::primary_action( $notice ) ) . NoticeReminder::form( $post ) . Share::content_bar();
 			return '<div class="tp-notice">'
 				. ( '' === $head ? '' : '<div class="tp-notice__head">' . $head . '</div>' )
 				. '<aside class="tp-notice__aside" aria-label="' . esc_attr__( 'Deadline and how to bid', 'tenderpress' ) . '">' . $aside . '</aside>'

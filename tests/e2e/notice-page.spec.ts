@@ -16,6 +16,7 @@ const notice = ( page: Page ) => page.locator( '.tp-notice' );
 const aside = ( page: Page ) =>
 	page.getByRole( 'complementary', { name: 'Deadline and how to bid' } );
 const sections = [
+	'Summary',
 	'Description',
 	'Eligibility',
 	'Documents (2)',
@@ -103,9 +104,13 @@ test.describe( 'a notice page', () => {
 		request,
 	} ) => {
 		await page.goto( await firstNoticePath( request ) );
+		// The description at the top of the window: the title and the contents list scrolled away.
 		await page
-			.getByRole( 'heading', { name: 'Corrigenda (2)', exact: true } )
-			.scrollIntoViewIfNeeded();
+			.locator( '#description' )
+			.evaluate( ( section ) => section.scrollIntoView() );
+		await expect(
+			page.getByRole( 'heading', { level: 1 } )
+		).not.toBeInViewport();
 		const action = aside( page ).getByRole( 'link', {
 			name: /^Submit your bid on /,
 		} );

@@ -224,35 +224,44 @@ final class NoticeTabsTest extends TestCase {
 		$dom  = new Html( $html );
 
 		$sections = $this->sections( $dom );
-		$this->assertSame( array( 'description', 'eligibility', 'documents', 'corrigenda' ), array_keys( $sections ), 'Four sections, in this order, under ids an address can open.' );
-		$this->assertSame( array( 'Description', 'Eligibility', 'Documents (2)', 'Corrigenda (2)' ), array_column( $sections, 'title' ) );
+		$this->assertSame( array( 'summary', 'description', 'eligibility', 'documents', 'corrigenda' ), array_keys( $sections ), 'Five sections, in this order, under ids an address can open.' );
+		$this->assertSame( array( 'Summary', 'Description', 'Eligibility', 'Documents (2)', 'Corrigenda (2)' ), array_column( $sections, 'title' ) );
 		foreach ( $sections as $id => $section ) {
 			$this->assertSame( '#' . $id, $section['href'], 'The contents list links to each section.' );
 		}
 		$this->assertSame( array_column( $sections, 'title' ), $this->texts( $dom, '//nav[' . Html::has_class( 'tp-notice__contents' ) . ']/ol/li/a' ), 'The contents list names each section as its heading does.' );
 
-		// The aside: the key facts under their own heading (h2, right under the notice's title),
-		// without the documents, then the bidder's next step and the deadline reminder.
+		// The aside: what a bidder decides on under its own heading (h2, right under the notice's
+		// title): the status and time left, the bidder's next step, the deadlines and amounts;
+		// then the deadline reminder. Who, what and where are the Summary.
 		$aside = $this->aside( $dom );
 		$facts = $dom->one( './section[' . Html::has_class( 'tp-notice-facts' ) . ']', $aside );
 		$this->assertNotNull( $facts, 'The key facts are in the aside.' );
 		$this->assertSame( 'Key facts', $dom->text( './h2[' . Html::has_class( 'tp-notice-facts__title' ) . ']', $facts ) );
-		$rows = array();
-		foreach ( $dom->all( './/dl[' . Html::has_class( 'tp-notice-facts__list' ) . ']/div', $facts ) as $row ) {
-			$rows[ $dom->text( './dt', $row ) ] = $dom->text( './dd', $row );
-		}
-		$this->assertSame( 'EOI', $rows['Notice type'] );
-		$this->assertSame( self::newest_reference( $notice ), $rows['Reference number'] );
-		$this->assertSame( 'Bengaluru Water Supply and Sewerage Board', $rows['Issuing organisation'] );
-		$this->assertSame( 'Karnataka, Mysuru', $rows['Location'] );
-		$this->assertArrayHasKey( 'Submission deadline', $rows );
+		$rows = static function ( \DOMElement $list ) use ( $dom ): array {
+			$rows = array();
+			foreach ( $dom->all( './/dl[' . Html::has_class( 'tp-notice-facts__list' ) . ']/div | ./div', $list ) as $row ) {
+				$rows[ $dom->text( './dt', $row ) ] = $dom->text( './dd', $row );
+			}
+			return $rows;
+		};
+		$this->assertSame( array( 'Submission deadline', 'EOI deadline' ), array_keys( $rows( $facts ) ), 'An EOI has no amounts.' );
 		$this->assertNull( $dom->one( './/*[' . Html::has_class( 'tp-notice-facts__documents' ) . ']', $aside ), 'The documents are not repeated in the aside.' );
-		$action = $dom->one( './p[' . Html::has_class( 'tp-notice__action' ) . ']/a', $aside );
+		$action = $dom->one( './p[' . Html::has_class( 'tp-notice__action' ) . ']/a', $facts );
 		$this->assertNotNull( $action, 'The seed gives an open notice the buyer\'s submission page.' );
-		$this->assertSame( $facts, $dom->one( './preceding-sibling::*[1]', $action->parentNode ), 'The action right after the facts.' );
+		$this->assertSame( $dom->one( './p[' . Html::has_class( 'tp-notice-facts__status' ) . ']', $facts ), $dom->one( './preceding-sibling::*[1]', $action->parentNode ), 'The action right after the status and time left.' );
 		$this->assertSame( 'Submit your bid on etenders.bwssb.example.org ↗', $dom->text( '.', $action ) );
 		$this->assertSame( get_post_meta( $notice->ID, 'tp_submission_url', true ), $action->getAttribute( 'href' ) );
-		$this->assertSame( 'form', $dom->one( './following-sibling::*[1]', $action->parentNode )?->nodeName, 'Then the deadline reminder (NoticeReminderTest).' ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own names.
+		$this->assertSame( 'form', $dom->one( './following-sibling::*[1]', $facts )?->nodeName, 'Then the deadline reminder (NoticeReminderTest).' ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own names.
+
+		$summary = $dom->one( './dl[' . Html::has_class( 'tp-notice-facts__list' ) . ']', $sections['summary']['panel'] );
+		$this->assertNotNull( $summary );
+		$summary = $rows( $summary );
+		$this->assertSame( 'EOI', $summary['Notice type'] );
+		$this->assertSame( self::newest_reference( $notice ), $summary['Reference number'] );
+		$this->assertSame( 'Bengaluru Water Supply and Sewerage Board', $summary['Issuing organisation'] );
+		$this->assertSame( 'Karnataka, Mysuru', $summary['Location'] );
+		$this->assertArrayNotHasKey( 'Submission deadline', $summary, 'Each fact once.' );
 
 		// Description: the notice's text.
 		$text = $dom->one( './div[' . Html::has_class( 'tp-notice-tabs__text' ) . ']', $sections['description']['panel'] );
@@ -342,8 +351,8 @@ final class NoticeTabsTest extends TestCase {
 			array( 'tp_reference' => 'KSEB/EL/2026/9101' ),
 			array( 'post_content' => '<!-- wp:paragraph --><p>Supply of transformers.</p><!-- /wp:paragraph -->' )
 		);
-		$this->assertSame( array( 'description' ), $this->tab_ids( $bare ), 'No documents, eligibility or corrigenda: the description alone.' );
-		$this->assertNull( ( new Html( NoticeTabs::render( get_post( $bare ) ) ) )->one( '//nav[' . Html::has_class( 'tp-notice__contents' ) . ']' ), 'No contents list for one section.' );
+		$this->assertSame( array( 'summary', 'description' ), $this->tab_ids( $bare ), 'No documents, eligibility or corrigenda: the summary and the description.' );
+		$this->assertNull( ( new Html( NoticeTabs::render( get_post( $this->make_notice() ) ) ) )->one( '//nav[' . Html::has_class( 'tp-notice__contents' ) . ']' ), 'No contents list for one section.' );
 		$dom = new Html( NoticeTabs::render( get_post( $bare ) ) );
 		$this->assertSame( 'Supply of transformers.', $dom->text( '//div[' . Html::has_class( 'tp-notice-tabs__text' ) . ']/p' ) );
 
@@ -358,7 +367,7 @@ final class NoticeTabsTest extends TestCase {
 				),
 			)
 		);
-		$this->assertSame( array( 'documents' ), $this->tab_ids( $with_documents ) );
+		$this->assertSame( array( 'summary', 'documents' ), $this->tab_ids( $with_documents ) );
 		Tabs::reset();
 		$this->assertSame( 'Documents (1)', $this->sections( new Html( NoticeTabs::render( get_post( $with_documents ) ) ) )['documents']['title'] );
 
@@ -368,7 +377,7 @@ final class NoticeTabsTest extends TestCase {
 				'tp_eligibility' => 'Registered electrical contractors.',
 			)
 		);
-		$this->assertSame( array( 'eligibility' ), $this->tab_ids( $with_eligibility ) );
+		$this->assertSame( array( 'summary', 'eligibility' ), $this->tab_ids( $with_eligibility ) );
 
 		$no_text = $this->make_notice( array( 'tp_reference' => 'KSEB/EL/2026/9104' ) );
 		$dom     = new Html( NoticeTabs::render( get_post( $no_text ) ) );
@@ -377,7 +386,7 @@ final class NoticeTabsTest extends TestCase {
 
 		// Notices without a reference are not one another's corrigenda.
 		$this->corrigendum( '', '2026-10-01 10:00:00' );
-		$this->assertSame( array(), $this->tab_ids( $this->make_notice() ) );
+		$this->assertSame( array( 'summary' ), $this->tab_ids( $this->make_notice() ) );
 	}
 
 	public function test_the_corrigenda_are_the_published_ones_with_the_same_reference_newest_first(): void {
@@ -420,7 +429,7 @@ final class NoticeTabsTest extends TestCase {
 
 		$dom      = new Html( NoticeTabs::render( get_post( $tender ) ) );
 		$sections = $this->sections( $dom );
-		$this->assertSame( array( 'corrigenda' ), array_keys( $sections ) );
+		$this->assertSame( array( 'summary', 'corrigenda' ), array_keys( $sections ) );
 		$this->assertSame( 'Corrigenda (3)', $sections['corrigenda']['title'] );
 		$links = $this->links( $dom, $dom->all( './ul/li/a', $sections['corrigenda']['panel'] ) );
 		$this->assertSame( array_map( static fn( int $id ): array => array( get_the_title( $id ), (string) get_permalink( $id ) ), $expected ), $links );
@@ -429,7 +438,7 @@ final class NoticeTabsTest extends TestCase {
 		}
 
 		// A corrigendum has no Corrigenda tab, though others share its reference.
-		$this->assertSame( array(), $this->tab_ids( $latest ) );
+		$this->assertSame( array( 'summary' ), $this->tab_ids( $latest ) );
 		$this->assertSame( array(), $this->listed( $latest ) );
 		$this->assertSame( array(), $this->listed_from_postmeta( $latest ) );
 		// The other notice with the reference (a re-tender) lists them too.
@@ -515,7 +524,7 @@ final class NoticeTabsTest extends TestCase {
 
 		// And the next render on the request works again.
 		Tabs::reset();
-		$this->assertSame( array( 'description' ), array_keys( $this->sections( new Html( NoticeTabs::render( get_post( $id ) ) ) ) ) );
+		$this->assertSame( array( 'summary', 'description' ), array_keys( $this->sections( new Html( NoticeTabs::render( get_post( $id ) ) ) ) ) );
 	}
 
 	public function test_outside_a_notice_the_block_renders_nothing(): void {
@@ -543,7 +552,7 @@ final class NoticeTabsTest extends TestCase {
 		foreach ( array( 'accordion', 'tabs' ) as $layout ) {
 			Tabs::reset();
 			$dom = new Html( $this->notice_page_block( $notice->ID, '<!-- wp:tenderpress/notice-tabs {"layout":"' . $layout . '"} /-->' ) );
-			$this->assertSame( array( 'description', 'eligibility', 'documents', 'corrigenda' ), array_keys( $this->sections( $dom ) ), $layout . ': every section shown.' );
+			$this->assertSame( array( 'summary', 'description', 'eligibility', 'documents', 'corrigenda' ), array_keys( $this->sections( $dom ) ), $layout . ': every section shown.' );
 			$this->assertNull( $dom->one( '//*[@hidden]' ), $layout . ': nothing waits hidden.' );
 			$this->assertNull( $dom->one( '//*[' . Html::has_class( 'tp-tabs' ) . ']' ), $layout . ': no tabs markup.' );
 		}
@@ -596,7 +605,7 @@ final class NoticeTabsTest extends TestCase {
 			)
 		);
 		$dom    = new Html( NoticeTabs::render( get_post( $with ) ) );
-		$action = $dom->one( '//aside[' . Html::has_class( 'tp-notice__aside' ) . ']/p[' . Html::has_class( 'tp-notice__action' ) . ']/a' );
+		$action = $dom->one( '//aside[' . Html::has_class( 'tp-notice__aside' ) . ']//p[' . Html::has_class( 'tp-notice__action' ) . ']/a' );
 		$this->assertNotNull( $action );
 		$this->assertSame( 'Submit your bid on etenders.kptcl.example.org ↗', $dom->text( '.', $action ) );
 		$this->assertSame( 'https://etenders.kptcl.example.org/bids/9704?lang=en', $action->getAttribute( 'href' ) );
