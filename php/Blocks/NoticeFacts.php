@@ -90,7 +90,11 @@ final class NoticeFacts {
 		return $html . '</section>';
 	}
 
-	/** @param array<string, string> $rows Escaped values by term; the empty ones are left out. */
+	/**
+	 * The rows of a facts list, each a term and its value.
+	 *
+	 * @param array<string, string> $rows Escaped values by term: the empty ones are left out.
+	 */
 	private static function rows_html( array $rows ): string {
 		$html = '';
 		foreach ( array_filter( $rows, static fn( $value ) => '' !== $value ) as $term => $value ) {

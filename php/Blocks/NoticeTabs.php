@@ -72,7 +72,7 @@ final class NoticeTabs {
 				$sections[] = self::section( sprintf( __( 'Corrigenda (%d)', 'tenderpress' ), count( $corrigenda ) ), 'corrigenda', self::corrigenda_html( $corrigenda ) );
 			}
 			// What corrigenda changed comes right under the title: the facts beside it may be the old ones.
-			$head = ! empty( $attributes['heading'] ) ? NoticeBreadcrumbs::render( $post ) . self::caption( $notice ) . '<h1 class="wp-block-post-title tp-notice__title">' . esc_html( get_the_title( $post ) ) . '</h1>' : '';
+			$head  = ! empty( $attributes['heading'] ) ? NoticeBreadcrumbs::render( $post ) . self::caption( $notice ) . '<h1 class="wp-block-post-title tp-notice__title">' . esc_html( get_the_title( $post ) ) . '</h1>' : '';
 			$head .= NoticeChanges::render( $notice, $corrigenda );
 			// The aside holds what a bidder decides on (the deadline and time left, the amounts)
 			// with the action right under the status, short enough to stay in view beside the text.
