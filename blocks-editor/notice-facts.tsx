@@ -2,7 +2,7 @@
  * WordPress dependencies
  */
 import type { BlockEditProps } from '@wordpress/blocks';
-import { SelectControl } from '@wordpress/components';
+import { ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -31,7 +31,11 @@ export function NoticeFactsEdit( {
 	);
 }
 
-/** Tabs or accordion: the block shows the notice it is placed on. */
+/**
+ * The notice page: the block shows the notice it is placed on. Its sections are never tabs (a
+ * bidder needs all of them); the one choice is whether it prints the title, as the notice
+ * template asks.
+ */
 export function NoticeTabsEdit( {
 	name,
 	attributes,
@@ -39,25 +43,21 @@ export function NoticeTabsEdit( {
 }: BlockEditProps< Attributes > ) {
 	return (
 		<SettingsAndPreview
-			title={ __( 'Tabs or accordion', 'tenderpress' ) }
+			title={ __( 'Notice page', 'tenderpress' ) }
 			name={ name }
 			attributes={ attributes }
 			empty={ __(
-				'The notice being viewed appears here in tabs: details, documents, eligibility and corrigenda.',
+				'The notice being viewed appears here: its key facts and how to bid beside its description, eligibility, documents and corrigenda.',
 				'tenderpress'
 			) }
 		>
-			<SelectControl
-				label={ __( 'Show the sections as', 'tenderpress' ) }
-				value={ String( attributes.layout ?? 'tabs' ) }
-				options={ [
-					{ label: __( 'Tabs', 'tenderpress' ), value: 'tabs' },
-					{
-						label: __( 'Accordion', 'tenderpress' ),
-						value: 'accordion',
-					},
-				] }
-				onChange={ ( layout ) => setAttributes( { layout } ) }
+			<ToggleControl
+				label={ __(
+					'Show breadcrumbs, buyer and reference, and the title',
+					'tenderpress'
+				) }
+				checked={ Boolean( attributes.heading ) }
+				onChange={ ( heading ) => setAttributes( { heading } ) }
 			/>
 		</SettingsAndPreview>
 	);

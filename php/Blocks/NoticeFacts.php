@@ -32,10 +32,15 @@ final class NoticeFacts {
 	/**
 	 * @param WP_Post|null $post           The notice.
 	 * @param int          $level          The level of its "Key facts" heading.
-	 * @param bool         $with_documents Whether the documents follow the facts (a notice's
-	 *                                     tabs give them a tab of their own).
+	 * @param bool         $with_documents Whether the documents follow the facts (the notice
+	 *                                     page gives them a section of their own).
+	 * @param string       $part           'all'; 'decision' (the status, deadlines and amounts a
+	 *                                     bidder decides on, for the notice page's aside, with
+	 *                                     $action after the status); 'summary' (the rest, without
+	 *                                     heading or status, for the notice page's Summary).
+	 * @param string       $action         Escaped HTML shown right after the status ('decision').
 	 */
-	public static function render( ?WP_Post $post, int $level = 2, bool $with_documents = true ): string {
+	public static function render( ?WP_Post $post, int $level = 2, bool $with_documents = true, string $part = 'all', string $action = '' ): string {
 		if ( ! $post || NoticePostType::POST_TYPE !== $post->post_type ) {
 			return '';
 		}
@@ -58,6 +63,15 @@ final class NoticeFacts {
 			__( 'Contact', 'tenderpress' )              => self::contact_html( $notice->contact ),
 		);
 
+		$decision = array( __( 'Submission deadline', 'tenderpress' ), __( 'EOI deadline', 'tenderpress' ), __( 'Estimated value', 'tenderpress' ), __( 'Bid security (EMD)', 'tenderpress' ), __( 'Document fee', 'tenderpress' ) );
+		if ( 'all' !== $part ) {
+			$rows = array_filter( $rows, static fn( string $term ): bool => in_array( $term, $decision, true ) === ( 'decision' === $part ), ARRAY_FILTER_USE_KEY );
+		}
+		if ( 'summary' === $part ) {
+			$list = self::rows_html( $rows );
+			return '' === $list ? '' : '<dl class="tp-notice-facts__list">' . $list . '</dl>';
+		}
+
 		// A page can show the block more than once (a query loop of notices), and each section must
 		// be named by its own heading.
 		$title_id = wp_unique_id( 'tp-notice-facts-title-' );
@@ -68,16 +82,25 @@ final class NoticeFacts {
 		if ( $status ) {
 			$html .= ' ' . NoticeCard::status_badge( $status ) . ' <span class="tp-notice-facts__time-left">' . esc_html( NoticeStatus::time_left( $notice->deadline_timestamp ) ) . '</span>';
 		}
-		$html .= '</p><dl class="tp-notice-facts__list">';
-		foreach ( array_filter( $rows, static fn( $value ) => '' !== $value ) as $term => $value ) {
-			$html .= '<div class="tp-notice-facts__row"><dt>' . esc_html( $term ) . '</dt><dd>' . $value . '</dd></div>';
-		}
-		$html .= '</dl>';
+		$html .= '</p>' . $action . '<dl class="tp-notice-facts__list">' . self::rows_html( $rows ) . '</dl>';
 		if ( $with_documents && $notice->documents ) {
 			$sub   = min( 6, $level + 1 );
 			$html .= '<h' . $sub . ' class="tp-notice-facts__documents-title">' . esc_html__( 'Documents', 'tenderpress' ) . '</h' . $sub . '>' . self::documents_html( $notice );
 		}
 		return $html . '</section>';
+	}
+
+	/**
+	 * The rows of a facts list, each a term and its value.
+	 *
+	 * @param array<string, string> $rows Escaped values by term: the empty ones are left out.
+	 */
+	private static function rows_html( array $rows ): string {
+		$html = '';
+		foreach ( array_filter( $rows, static fn( $value ) => '' !== $value ) as $term => $value ) {
+			$html .= '<div class="tp-notice-facts__row"><dt>' . esc_html( (string) $term ) . '</dt><dd>' . $value . '</dd></div>';
+		}
+		return $html;
 	}
 
 	/** A notice's documents as a list of links; '' without any. */

@@ -6,14 +6,18 @@ use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticePostType;
 use TenderPress\Content\NoticeReminder;
 use TenderPress\Islands\Share;
-use TenderPress\Islands\Tabs;
 use WP_Post;
 
 /**
- * A single notice in tabs (block `tenderpress/notice-tabs`): Details (the key facts, the deadline
- * reminder while the notice is open, and the notice's text), Documents, Eligibility and Corrigenda, through the tabs island, so each
- * opens from its link name (#documents) and works without JavaScript as headed sections. A tab
- * with nothing in it is left out; Details is always there.
+ * A single notice's page (block `tenderpress/notice-tabs`, named for what it once was): the
+ * decision first. A head (breadcrumbs, "buyer · reference", the title, what corrigenda changed),
+ * an aside with the key facts, the bidder's next step and the share bar, then the notice's
+ * description, eligibility, documents and corrigenda as headed sections behind an in-page
+ * contents list. Bidders need all of it, so none of it hides in tabs (GOV.UK advises tabs only
+ * when users do not need everything); the tabs block stays for a site owner's own content.
+ *
+ * The layout is CSS grid (style.css): on phones head, aside, sections, in that (reading) order;
+ * from 1024 px the sections under the head and the aside beside both, sticky.
  *
  * Corrigenda are the published notices of type corrigendum with the same reference number, the
  * way buyers publish them, newest first.
@@ -22,18 +26,19 @@ final class NoticeTabs {
 
 	public const BLOCK = 'tenderpress/notice-tabs';
 
-	/** The level of each panel's title: right under the notice's title. */
+	/** The level of each section's title: right under the notice's title. */
 	private const LEVEL = 2;
 
 	/** How many corrigenda a notice lists at most. */
 	public const CORRIGENDA_LIMIT = 20;
 
-	/** @var array<int, true> Notices whose tabs are being rendered: a notice's text that holds this block does not render it again. */
+	/** @var array<int, true> Notices being rendered: a notice's text that holds this block does not render it again. */
 	private static $rendering = array();
 
 	/**
 	 * @param WP_Post|null         $post       The notice.
-	 * @param array<string, mixed> $attributes Block attributes: layout.
+	 * @param array<string, mixed> $attributes Block attributes: heading (whether the block prints
+	 *                                         the notice's title, as the notice template asks).
 	 */
 	public static function render( ?WP_Post $post, array $attributes = array() ): string {
 		if ( ! $post || NoticePostType::POST_TYPE !== $post->post_type || isset( self::$rendering[ $post->ID ] ) ) {
@@ -46,49 +51,97 @@ final class NoticeTabs {
 			// The key facts are printed here, not by their own block: their stylesheets are the
 			// ones WordPress registered for that block, whatever handles it gave them.
 			NoticeFacts::enqueue_styles();
-			// Each panel's title is the level below the notice's title (h1), the key facts below it.
-			$level    = self::LEVEL + 1;
-			$sections = array(
-				self::section( __( 'Details', 'tenderpress' ), 'details', NoticeFacts::render( $post, $level, false ) . NoticeReminder::form( $post ) . self::text( $post ) ),
-			);
-			if ( $notice->documents ) {
-				/* translators: %d: how many documents the notice has. */
-				$sections[] = self::section( sprintf( __( 'Documents (%d)', 'tenderpress' ), count( $notice->documents ) ), 'documents', NoticeFacts::documents_html( $notice ) );
+			$sections = array();
+			$summary  = NoticeFacts::render( $post, self::LEVEL, false, 'summary' );
+			if ( '' !== $summary ) {
+				$sections[] = self::section( __( 'Summary', 'tenderpress' ), 'summary', $summary );
+			}
+			$text = self::text( $post );
+			if ( '' !== $text ) {
+				$sections[] = self::section( __( 'Description', 'tenderpress' ), 'description', $text );
 			}
 			if ( '' !== trim( $notice->eligibility ) ) {
 				$sections[] = self::section( __( 'Eligibility', 'tenderpress' ), 'eligibility', self::eligibility_html( $notice->eligibility ) );
+			}
+			if ( $notice->documents ) {
+				/* translators: %d: how many documents the notice has. */
+				$sections[] = self::section( sprintf( __( 'Documents (%d)', 'tenderpress' ), count( $notice->documents ) ), 'documents', NoticeFacts::documents_html( $notice ) );
 			}
 			if ( $corrigenda ) {
 				/* translators: %d: how many corrigenda amend the notice. */
 				$sections[] = self::section( sprintf( __( 'Corrigenda (%d)', 'tenderpress' ), count( $corrigenda ) ), 'corrigenda', self::corrigenda_html( $corrigenda ) );
 			}
-			// What corrigenda changed comes before any of it: the facts below may be the old ones.
-			return NoticeChanges::render( $notice, $corrigenda ) . Tabs::render_sections(
-				array(
-					'layout' => ( $attributes['layout'] ?? 'tabs' ) === 'accordion' ? 'accordion' : 'tabs',
-					'label'  => __( 'About this notice', 'tenderpress' ),
-					'level'  => self::LEVEL,
-				),
-				$sections
-			) . Share::content_bar();
+			// What corrigenda changed comes right under the title: the facts beside it may be the old ones.
+			$head  = ! empty( $attributes['heading'] ) ? NoticeBreadcrumbs::render( $post ) . self::caption( $notice ) . '<h1 class="wp-block-post-title tp-notice__title">' . esc_html( get_the_title( $post ) ) . '</h1>' : '';
+			$head .= NoticeChanges::render( $notice, $corrigenda );
+			// The aside holds what a bidder decides on (the deadline and time left, the amounts)
+			// with the action right under the status, short enough to stay in view beside the text.
+			$aside = NoticeFacts::render( $post, self::LEVEL, false, 'decision', self::primary_action( $notice ) ) . NoticeReminder::form( $post ) . Share::content_bar();
+			return '<div class="tp-notice">'
+				. ( '' === $head ? '' : '<div class="tp-notice__head">' . $head . '</div>' )
+				. '<aside class="tp-notice__aside" aria-label="' . esc_attr__( 'Deadline and how to bid', 'tenderpress' ) . '">' . $aside . '</aside>'
+				. '<div class="tp-notice__main">' . self::contents( $sections ) . implode( '', array_map( array( self::class, 'section_html' ), $sections ) ) . '</div>'
+				. '</div>';
 		} finally {
 			unset( self::$rendering[ $post->ID ] );
 		}
 	}
 
+	/** "Buyer · reference" above the title, as Find a Tender captions a notice; '' without either. */
+	private static function caption( Notice $notice ): string {
+		$parts = array_filter( array( $notice->buyer, $notice->reference ), static fn( string $part ): bool => '' !== $part );
+		return $parts ? '<p class="tp-notice__caption">' . esc_html( implode( ' · ', $parts ) ) . '</p>' : '';
+	}
+
 	/**
-	 * @return array{title: string, anchor: string, open: bool, html: string}
+	 * The bidder's next step: the buyer's submission page, named by its host so the bidder knows
+	 * where they are going. '' when the notice gives none (or hides it behind its password).
+	 */
+	public static function primary_action( Notice $notice ): string {
+		$host = '' === $notice->submission_url ? '' : (string) wp_parse_url( $notice->submission_url, PHP_URL_HOST );
+		if ( '' === $host ) {
+			return '';
+		}
+		return '<p class="tp-notice__action"><a class="wp-element-button" href="' . esc_url( $notice->submission_url ) . '">'
+			/* translators: %s: the host name of the buyer's submission site, such as etenders.gov.in. */
+			. esc_html( sprintf( __( 'Submit your bid on %s', 'tenderpress' ), $host ) )
+			. '<span aria-hidden="true"> ↗</span></a></p>';
+	}
+
+	/**
+	 * @param list<array{title: string, anchor: string, html: string}> $sections
+	 */
+	private static function contents( array $sections ): string {
+		if ( count( $sections ) < 2 ) {
+			return '';
+		}
+		$html = '<nav class="tp-notice__contents" aria-label="' . esc_attr__( 'On this page', 'tenderpress' ) . '"><p class="tp-notice__contents-title">' . esc_html__( 'On this page', 'tenderpress' ) . '</p><ol>';
+		foreach ( $sections as $section ) {
+			$html .= '<li><a href="#' . esc_attr( $section['anchor'] ) . '">' . esc_html( $section['title'] ) . '</a></li>';
+		}
+		return $html . '</ol></nav>';
+	}
+
+	/**
+	 * @param array{title: string, anchor: string, html: string} $section
+	 */
+	private static function section_html( array $section ): string {
+		$id = esc_attr( $section['anchor'] );
+		return '<section class="tp-notice__section" id="' . $id . '" aria-labelledby="' . $id . '-title"><h' . self::LEVEL . ' id="' . $id . '-title">' . esc_html( $section['title'] ) . '</h' . self::LEVEL . '>' . $section['html'] . '</section>';
+	}
+
+	/**
+	 * @return array{title: string, anchor: string, html: string}
 	 */
 	private static function section( string $title, string $anchor, string $html ): array {
 		return array(
 			'title'  => $title,
 			'anchor' => $anchor,
-			'open'   => 'details' === $anchor,
 			'html'   => $html,
 		);
 	}
 
-	/** The notice's text as its template would print it, without the share bar, which follows the tabs. */
+	/** The notice's text as its template would print it, without the share bar, which is in the aside. */
 	private static function text( WP_Post $post ): string {
 		$text = Share::without_content_bar(
 			static function () use ( $post ): string {

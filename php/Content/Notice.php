@@ -28,7 +28,9 @@ final class Notice {
 		public readonly array $documents,
 		/** @var array{name?:string,email?:string,phone?:string} */
 		public readonly array $contact,
-		public readonly string $eligibility = ''
+		public readonly string $eligibility = '',
+		/** The buyer's page where bids are submitted: the notice page's primary action. */
+		public readonly string $submission_url = ''
 	) {}
 
 	/**
@@ -79,7 +81,8 @@ final class Notice {
 			$money( $get( 'tp_document_fee' ) ),
 			self::documents( $get( 'tp_documents' ) ),
 			is_array( $get( 'tp_contact' ) ) ? $get( 'tp_contact' ) : array(),
-			(string) $get( 'tp_eligibility' )
+			(string) $get( 'tp_eligibility' ),
+			(string) $get( 'tp_submission_url' )
 		);
 	}
 

@@ -92,6 +92,12 @@ final class NoticeFields {
 				'kind'        => 'long-text',
 				'description' => __( 'Who may bid: the eligibility criteria, as plain text (a blank line starts a new paragraph).', 'tenderpress' ),
 			),
+			'tp_submission_url' => array(
+				'type'        => 'string',
+				'maxLength'   => 2000,
+				'kind'        => 'url',
+				'description' => __( "The buyer's page where bids are submitted (an http or https address).", 'tenderpress' ),
+			),
 			'tp_documents'      => array(
 				'type'        => 'array',
 				'maxItems'    => 50,
@@ -253,6 +259,9 @@ final class NoticeFields {
 				$value = is_string( $value ) ? strtoupper( trim( $value ) ) : '';
 				return preg_match( '/^[A-Z]{3}$/', $value ) ? $value : $invalid( __( 'Enter a three-letter currency code such as INR.', 'tenderpress' ) );
 
+			case 'url':
+				return self::normalize_url( $value, $definition['maxLength'] ) ?? $invalid( __( "Enter the buyer's submission page as a full address starting with http:// or https://.", 'tenderpress' ) );
+
 			case 'documents':
 				return self::normalize_documents( $value, $definition['maxItems'] ) ?? $invalid( __( 'Each document needs a title and an http or https link.', 'tenderpress' ) );
 
@@ -286,6 +295,22 @@ final class NoticeFields {
 			return null;
 		}
 		return sprintf( '%04d-%02d-%02d %02d:%02d:%02d', $year, $month, $day, $hour, $minute, $second );
+	}
+
+	/**
+	 * An http or https address, or '' for none; null when it is anything else (javascript:, a
+	 * relative path, a bare word): the page links to it as the bidder's next step.
+	 */
+	private static function normalize_url( mixed $value, int $max ): ?string {
+		if ( '' === $value || null === $value ) {
+			return '';
+		}
+		// esc_url_raw() would read a bare word as a host and prefix http://: the scheme must be typed.
+		if ( ! is_string( $value ) || strlen( trim( $value ) ) > $max || ! preg_match( '#^https?://#i', trim( $value ) ) ) {
+			return null;
+		}
+		$url = esc_url_raw( trim( $value ), array( 'http', 'https' ) );
+		return preg_match( '#^https?://[^/\s?\#]+#i', $url ) ? $url : null;
 	}
 
 	/** @return list<array{title:string,url:string}>|null */

@@ -159,6 +159,11 @@ final class TenderPress_Demo_Seeder {
 				'phone' => sprintf( '+91 %02d %04d %04d', mt_rand( 11, 99 ), mt_rand( 1000, 9999 ), mt_rand( 1000, 9999 ) ),
 			),
 		);
+		// Where the buyer takes bids: its own e-procurement portal, one address per notice.
+		// Derived from the reference, with no random draw, so the rest of the seed stays as it was.
+		if ( 'tender' === $type || 'eoi' === $type ) {
+			$meta['tp_submission_url'] = 'https://etenders.' . strtolower( str_replace( '-', '', $code ) ) . '.example.org/bids/' . rawurlencode( strtolower( str_replace( '/', '-', $reference ) ) );
+		}
 		if ( 'eoi' === $type ) {
 			$meta['tp_eoi_deadline'] = $local( $deadline );
 		} else {

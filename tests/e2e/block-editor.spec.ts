@@ -246,7 +246,7 @@ test.describe( 'blocks in the block editor', () => {
 		).toEqual( types.map( ( type ) => [ type, labels[ type ] ] ) );
 	} );
 
-	test( 'Notice in tabs: its layouts are the registered ones, and outside a notice the preview says what will show there', async ( {
+	test( 'Notice page: its one setting prints the title, and outside a notice the preview says what will show there', async ( {
 		page,
 	} ) => {
 		await editNewPageWith( page, 'tenderpress/notice-tabs' );
@@ -254,24 +254,24 @@ test.describe( 'blocks in the block editor', () => {
 			page,
 			'tenderpress/notice-tabs'
 		);
-		expect( attributes.layout!.enum ).toEqual( [ 'tabs', 'accordion' ] );
-		expect(
-			await optionsOf(
-				settings( page ).getByRole( 'combobox', {
-					name: 'Show the sections as',
-				} )
-			)
-		).toEqual( [
-			[ 'tabs', 'Tabs' ],
-			[ 'accordion', 'Accordion' ],
-		] );
+		expect( attributes.heading!.default ).toBe( false );
+		const heading = settings( page ).getByRole( 'checkbox', {
+			name: 'Show breadcrumbs, buyer and reference, and the title',
+		} );
+		await expect( heading ).not.toBeChecked();
+		// Bidder content is never tabs: the block offers no layout.
+		await expect(
+			settings( page ).getByRole( 'combobox', {
+				name: 'Show the sections as',
+			} )
+		).toHaveCount( 0 );
 		// A page is not a notice: the server renders nothing, and the editor says why.
 		await expect(
 			page
 				.frameLocator( 'iframe[name="editor-canvas"]' )
 				.locator( '.tp-editor-placeholder' )
 		).toHaveText(
-			'The notice being viewed appears here in tabs: details, documents, eligibility and corrigenda.'
+			'The notice being viewed appears here: its key facts and how to bid beside its description, eligibility, documents and corrigenda.'
 		);
 	} );
 

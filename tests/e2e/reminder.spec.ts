@@ -8,7 +8,7 @@ import {
 	recordScripts,
 } from './support/site';
 
-// The newest notice of the demo is open: its Details tab offers "Remind me N days before the
+// The newest notice of the demo is open: its aside offers "Remind me N days before the
 // deadline", N from 1 to 30, 3 to start with, with a stepper.
 
 const reminder = ( page: Page ) => page.locator( 'form.tp-reminder' );

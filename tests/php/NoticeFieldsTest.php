@@ -51,7 +51,40 @@ final class NoticeFieldsTest extends TestCase {
 			'eligibility as a list'    => array( 'tp_eligibility', 'Registered firms.', array( 'Registered firms.', 'Consortia.' ) ),
 			'eligibility too long'     => array( 'tp_eligibility', 'Registered firms.', str_repeat( 'x', 5001 ) ),
 			'eligibility too long (é)' => array( 'tp_eligibility', 'Registered firms.', str_repeat( 'é', 5001 ) ),
+			'submission javascript:'   => array( 'tp_submission_url', 'https://etenders.example.org/bids/1', 'javascript:alert(1)' ),
+			'submission relative path' => array( 'tp_submission_url', 'https://etenders.example.org/bids/1', '/bids/1' ),
+			'submission ftp'           => array( 'tp_submission_url', 'https://etenders.example.org/bids/1', 'ftp://etenders.example.org/bids/1' ),
+			'submission bare word'     => array( 'tp_submission_url', 'https://etenders.example.org/bids/1', 'etenders' ),
+			'submission as a list'     => array( 'tp_submission_url', 'https://etenders.example.org/bids/1', array( 'https://etenders.example.org/' ) ),
+			'submission too long'      => array( 'tp_submission_url', 'https://etenders.example.org/bids/1', 'https://etenders.example.org/' . str_repeat( 'x', 2000 ) ),
 		);
+	}
+
+	public function test_the_buyers_submission_page_is_stored_as_a_clean_http_or_https_address(): void {
+		$id = $this->make_notice( array( 'tp_submission_url' => '  https://etenders.example.org/bids/7?lang=en&ref=KSEB/1  ' ) );
+		$this->assertSame( 'https://etenders.example.org/bids/7?lang=en&ref=KSEB/1', get_post_meta( $id, 'tp_submission_url', true ) );
+		$this->assertTrue( (bool) update_post_meta( $id, 'tp_submission_url', 'http://eproc.example.gov.in/"><script>x</script>' ) );
+		$this->assertStringNotContainsString( '<', get_post_meta( $id, 'tp_submission_url', true ), 'Markup is stripped from the address.' );
+		$this->assertSame( '', NoticeFields::normalize( 'tp_submission_url', '' ), 'Empty clears it.' );
+
+		$refused = NoticeFields::normalize( 'tp_submission_url', 'javascript:alert(1)' );
+		$this->assertInstanceOf( \WP_Error::class, $refused );
+		$this->assertSame( "Enter the buyer's submission page as a full address starting with http:// or https://.", $refused->get_error_message() );
+		$this->assertFalse( add_post_meta( $this->make_notice(), 'tp_submission_url', 'data:text/html,hi', true ), 'Nothing stored on a new notice.' );
+	}
+
+	public function test_the_rest_api_refuses_a_bad_submission_page_and_changes_nothing(): void {
+		$this->log_in_as( 'editor' );
+		$id       = $this->make_notice( array( 'tp_submission_url' => 'https://etenders.example.org/bids/1' ) );
+		$before   = get_post_meta( $id );
+		$response = $this->rest( 'POST', '/wp/v2/tenders/' . $id, array( 'meta' => array( 'tp_submission_url' => 'javascript:alert(1)' ) ) );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( "Invalid tp_submission_url: Enter the buyer's submission page as a full address starting with http:// or https://.", $response->get_data()['message'] );
+		$this->assertSame( $before, get_post_meta( $id ), 'No meta is changed.' );
+
+		$response = $this->rest( 'POST', '/wp/v2/tenders/' . $id, array( 'meta' => array( 'tp_submission_url' => 'https://eproc.example.gov.in/bid' ) ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 'https://eproc.example.gov.in/bid', $response->get_data()['meta']['tp_submission_url'], 'Exposed in REST like the other fields.' );
 	}
 
 	public function test_eligibility_keeps_its_line_breaks_and_loses_its_markup(): void {

@@ -54,7 +54,8 @@ final class NoticePageTest extends TestCase {
 		$this->assertCount( 2, $corrigenda );
 		foreach ( array( $notice, $corrigenda[0] ) as $post ) {
 			$dom = $this->page( $post );
-			$this->assertCount( 1, $dom->all( '//dl[' . Html::has_class( 'tp-notice-facts__list' ) . ']' ) );
+			// The deadlines and amounts in the aside, who, what and where in the Summary.
+			$this->assertCount( 2, $dom->all( '//dl[' . Html::has_class( 'tp-notice-facts__list' ) . ']' ) );
 			foreach ( $type->style_handles as $handle ) {
 				// Linked, or inlined by WordPress (wp_maybe_inline_styles()).
 				$this->assertCount( 1, $dom->all( '//link[@id="' . $handle . '-css"] | //style[@id="' . $handle . '-inline-css"]' ), "The page of {$post->post_name} has the stylesheet {$handle}." );
@@ -74,7 +75,8 @@ final class NoticePageTest extends TestCase {
 		$this->assertSame( 'This notice has been changed', trim( $title->textContent ) );
 		$this->assertSame( $title->getAttribute( 'id' ), $banner->getAttribute( 'aria-labelledby' ) );
 		// Before the facts it warns about.
-		$this->assertCount( 1, $dom->all( '//section[' . Html::has_class( 'tp-notice-changes' ) . ']/following::dl[' . Html::has_class( 'tp-notice-facts__list' ) . ']' ) );
+		$this->assertCount( 2, $dom->all( '//section[' . Html::has_class( 'tp-notice-changes' ) . ']/following::dl[' . Html::has_class( 'tp-notice-facts__list' ) . ']' ), 'The deadlines and amounts in the aside, the rest in the Summary.' );
+		$this->assertCount( 0, $dom->all( '//section[' . Html::has_class( 'tp-notice-changes' ) . ']/preceding::dl' ) );
 		$lines = $dom->all( './/li', $banner );
 		$this->assertCount( 2, $lines );
 		// Newest first: the deadline extension, then the revised bill of quantities.

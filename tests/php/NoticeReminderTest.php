@@ -791,7 +791,7 @@ final class NoticeReminderTest extends TestCase {
 		$this->assertSame( '', NoticeReminder::form( $open ), 'Off: no form.' );
 		$this->assertSame( '', NoticeReminder::form( $open, 7 ), 'Off: not from a block either.' );
 		$this->assertSame( '', $this->render_block( $open->ID, array( 'days' => 7 ) ) );
-		$this->assertNull( ( new Html( NoticeTabs::render( $open ) ) )->one( '//form' ), 'Nor in the Details tab.' );
+		$this->assertNull( ( new Html( NoticeTabs::render( $open ) ) )->one( '//form' ), 'Nor in the aside of the notice page.' );
 		// Nor from the route, for a link kept from before.
 		$response = $this->reminder( $open->ID );
 		$this->assertSame( 404, $response->get_status() );
@@ -864,13 +864,13 @@ final class NoticeReminderTest extends TestCase {
 		$this->assertSame( '', $this->render_block( $page, array( 'days' => 7 ) ) );
 	}
 
-	public function test_the_details_tab_offers_the_reminder_after_the_key_facts(): void {
-		$notice  = $this->newest_notice();
-		$dom     = new Html( NoticeTabs::render( $notice ) );
-		$details = $dom->one( '//div[@id="details' . Tabs::PANEL_SUFFIX . '"]' );
-		$this->assertNotNull( $details );
-		$form = $dom->one( './form[' . Html::has_class( 'tp-reminder' ) . ']', $details );
-		$this->assertNotNull( $form, 'The reminder is in Details.' );
+	public function test_the_notice_pages_aside_offers_the_reminder_after_the_key_facts(): void {
+		$notice = $this->newest_notice();
+		$dom    = new Html( NoticeTabs::render( $notice ) );
+		$aside  = $dom->one( '//aside[' . Html::has_class( 'tp-notice__aside' ) . ']' );
+		$this->assertNotNull( $aside );
+		$form = $dom->one( './form[' . Html::has_class( 'tp-reminder' ) . ']', $aside );
+		$this->assertNotNull( $form, 'The reminder is in the aside, beside the deadline.' );
 		$this->assertNotNull( $dom->one( './preceding-sibling::section[' . Html::has_class( 'tp-notice-facts' ) . ']', $form ), 'After the key facts.' );
 		$this->assertSame( $this->route_url( $notice->ID ), $form->getAttribute( 'action' ) );
 		$this->assertCount( 1, $dom->all( '//form' ), 'Once.' );

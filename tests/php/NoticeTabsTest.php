@@ -10,10 +10,11 @@ use TenderPress\Settings\Settings;
 use TenderPress\Support\Upgrade;
 
 /**
- * A notice's page as a visitor reads it (block `tenderpress/notice-tabs`): Details open with the
- * key facts and the notice's text, then Documents, Eligibility and Corrigenda, each only when the
- * notice has some, as the tabs island prints them before any script runs. The share bar once,
- * after the tabs; the eligibility text escaped and shaped into paragraphs and lists; the
+ * A notice's page as a visitor reads it (block `tenderpress/notice-tabs`): no tabs. The key
+ * facts, the bidder's next step and the share bar in an aside; the description, eligibility,
+ * documents and corrigenda as headed sections, each only when the notice has some, behind an
+ * in-page contents list; breadcrumbs and "buyer · reference" above the title when the template
+ * asks for the title. The eligibility text escaped and shaped into paragraphs and lists; the
  * corrigenda the published notices of type corrigendum with the same reference, newest first, at
  * most twenty, the same from postmeta on a site whose lookup table is not there yet.
  */
@@ -71,39 +72,44 @@ final class NoticeTabsTest extends TestCase {
 		return do_blocks( $block );
 	}
 
-	/** The tabs container (fails when there is not exactly one). */
+	/** The notice page's grid (fails when there is not exactly one). */
 	private function container( Html $dom ): \DOMElement {
-		$containers = $dom->all( '//*[@data-tp-island="' . Tabs::ISLAND . '"]' );
-		$this->assertCount( 1, $containers, 'One tabs container.' );
+		$containers = $dom->all( '//div[' . Html::has_class( 'tp-notice' ) . ']' );
+		$this->assertCount( 1, $containers, 'One notice page.' );
 		return $containers[0];
 	}
 
+	/** The aside beside the sections: the key facts, the bidder's next step, the share bar. */
+	private function aside( Html $dom ): \DOMElement {
+		$aside = $dom->one( './aside[' . Html::has_class( 'tp-notice__aside' ) . ']', $this->container( $dom ) );
+		$this->assertNotNull( $aside, 'The notice page has its aside.' );
+		return $aside;
+	}
+
 	/**
-	 * Each section of a tabs layout as a visitor finds it: header link, whether it is marked open,
-	 * its panel, whether the panel shows, and the heading inside it.
+	 * Each section of the main column as a visitor finds it: its heading, the contents list's
+	 * link to it ('' when the notice has one section, and so no contents list) and the section.
 	 *
-	 * @return array<string, array{title: string, href: string, open: bool, shown: bool, heading: string, panel: \DOMElement}> By link name, in order.
+	 * @return array<string, array{title: string, href: string, panel: \DOMElement}> By id, in order.
 	 */
 	private function sections( Html $dom ): array {
-		$container = $this->container( $dom );
-		$sections  = array();
-		foreach ( $dom->all( './div[' . Html::has_class( 'tp-tabs__list' ) . ']/a[' . Html::has_class( 'tp-tabs__header' ) . ']', $container ) as $header ) {
-			$id    = $header->getAttribute( 'id' );
-			$panel = $dom->one( './div[' . Html::has_class( 'tp-tabs__panel' ) . '][@id="' . $id . Tabs::PANEL_SUFFIX . '"]', $container );
-			$this->assertNotNull( $panel, 'Section ' . $id . ' has its panel.' );
+		$main     = $dom->one( './div[' . Html::has_class( 'tp-notice__main' ) . ']', $this->container( $dom ) );
+		$sections = array();
+		foreach ( $dom->all( './section[' . Html::has_class( 'tp-notice__section' ) . ']', $main ) as $section ) {
+			$id   = $section->getAttribute( 'id' );
+			$link = $dom->one( './nav[' . Html::has_class( 'tp-notice__contents' ) . ']//a[@href="#' . $id . '"]', $main );
+			$this->assertSame( $id . '-title', $section->getAttribute( 'aria-labelledby' ), 'Each section named by its heading.' );
 			$sections[ $id ] = array(
-				'title'   => $dom->text( '.', $header ),
-				'href'    => $header->getAttribute( 'href' ),
-				'open'    => $header->hasAttribute( 'data-open' ),
-				'shown'   => ! $panel->hasAttribute( 'hidden' ),
-				'heading' => $dom->text( './h2[' . Html::has_class( 'tp-tabs__title' ) . ']', $panel ),
-				'panel'   => $panel,
+				'title' => $dom->text( './h2[@id="' . $id . '-title"]', $section ),
+				'href'  => $link ? $link->getAttribute( 'href' ) : '',
+				'panel' => $section,
 			);
 		}
+		$this->assertNull( $dom->one( './/*[@data-tp-island="' . Tabs::ISLAND . '"]', $main ), 'No tabs for bidder content.' );
 		return $sections;
 	}
 
-	/** @return list<string> Link names of the sections of a notice's tabs, rendered alone. */
+	/** @return list<string> Ids of the sections of a notice's page, rendered alone. */
 	private function tab_ids( int $id ): array {
 		Tabs::reset();
 		return array_keys( $this->sections( new Html( NoticeTabs::render( get_post( $id ) ) ) ) );
@@ -210,53 +216,56 @@ final class NoticeTabsTest extends TestCase {
 		);
 	}
 
-	public function test_the_newest_notice_reads_as_four_tabs_with_details_open(): void {
+	public function test_the_newest_notice_reads_as_headed_sections_beside_its_key_facts(): void {
 		$notice   = $this->newest_notice();
 		$expected = $this->expected_corrigenda( self::newest_reference( $notice ) );
 		$this->assertCount( 2, $expected, 'The seed gives the newest notice two corrigenda; the seed\'s corrigenda and their references: ' . implode( '; ', $this->seeded_corrigenda_references() ) );
 		$html = $this->notice_page_block( $notice->ID );
 		$dom  = new Html( $html );
 
-		$container = $this->container( $dom );
-		$this->assertStringContainsString( 'tp-tabs--tabs', $container->getAttribute( 'class' ) );
-		// The island names the tablist it makes (HTML allows no name on the div before then).
-		$props = json_decode( $dom->text( '.', $dom->one( './script[@data-tp-props]', $container ) ), true );
-		$this->assertSame( 'About this notice', is_array( $props ) ? $props['label'] : null );
-		$this->assertFalse( $dom->one( './div[' . Html::has_class( 'tp-tabs__list' ) . ']', $container )->hasAttribute( 'aria-label' ) );
-
 		$sections = $this->sections( $dom );
-		$this->assertSame( array( 'details', 'documents', 'eligibility', 'corrigenda' ), array_keys( $sections ), 'Four tabs, in this order, under link names an address can open.' );
-		$this->assertSame( array( 'Details', 'Documents (2)', 'Eligibility', 'Corrigenda (2)' ), array_column( $sections, 'title' ) );
-		$this->assertSame( array_column( $sections, 'title' ), array_column( $sections, 'heading' ), 'Each panel starts with its title as a heading, for a visitor without JavaScript.' );
-		$this->assertSame( array( true, false, false, false ), array_column( $sections, 'open' ), 'Details is open.' );
-		$this->assertSame( array( true, false, false, false ), array_column( $sections, 'shown' ), 'The other panels wait, hidden.' );
+		$this->assertSame( array( 'summary', 'description', 'eligibility', 'documents', 'corrigenda' ), array_keys( $sections ), 'Five sections, in this order, under ids an address can open.' );
+		$this->assertSame( array( 'Summary', 'Description', 'Eligibility', 'Documents (2)', 'Corrigenda (2)' ), array_column( $sections, 'title' ) );
 		foreach ( $sections as $id => $section ) {
-			$this->assertSame( '#' . $id . Tabs::PANEL_SUFFIX, $section['href'] );
+			$this->assertSame( '#' . $id, $section['href'], 'The contents list links to each section.' );
 		}
+		$this->assertSame( array_column( $sections, 'title' ), $this->texts( $dom, '//nav[' . Html::has_class( 'tp-notice__contents' ) . ']/ol/li/a' ), 'The contents list names each section as its heading does.' );
 
-		// Details: the key facts under their own heading, a level below the panel's (h2, right
-		// under the notice's title), without the documents, then the text.
-		$details = $sections['details']['panel'];
-		$facts   = $dom->one( './section[' . Html::has_class( 'tp-notice-facts' ) . ']', $details );
-		$this->assertNotNull( $facts, 'The key facts are in Details.' );
-		$this->assertSame( 'Key facts', $dom->text( './h3[' . Html::has_class( 'tp-notice-facts__title' ) . ']', $facts ) );
-		$rows = array();
-		foreach ( $dom->all( './/dl[' . Html::has_class( 'tp-notice-facts__list' ) . ']/div', $facts ) as $row ) {
-			$rows[ $dom->text( './dt', $row ) ] = $dom->text( './dd', $row );
-		}
-		$this->assertSame( 'EOI', $rows['Notice type'] );
-		$this->assertSame( self::newest_reference( $notice ), $rows['Reference number'] );
-		$this->assertSame( 'Bengaluru Water Supply and Sewerage Board', $rows['Issuing organisation'] );
-		$this->assertSame( 'Karnataka, Mysuru', $rows['Location'] );
-		$this->assertArrayHasKey( 'Submission deadline', $rows );
-		$this->assertNull( $dom->one( './/*[' . Html::has_class( 'tp-notice-facts__documents' ) . ']', $details ), 'The documents are not repeated in Details.' );
-		$this->assertNull( $dom->one( './/*[' . Html::has_class( 'tp-notice-facts__documents-title' ) . ']', $details ) );
-		$text = $dom->one( './div[' . Html::has_class( 'tp-notice-tabs__text' ) . ']', $details );
-		$this->assertNotNull( $text, 'The notice\'s text follows the facts.' );
-		// Between them, the open notice's deadline reminder (NoticeReminderTest).
-		$reminder = $dom->one( './preceding-sibling::*[1]', $text );
-		$this->assertSame( 'form', $reminder?->nodeName ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own names.
-		$this->assertSame( $facts, $dom->one( './preceding-sibling::*[1]', $reminder ) );
+		// The aside: what a bidder decides on under its own heading (h2, right under the notice's
+		// title): the status and time left, the bidder's next step, the deadlines and amounts;
+		// then the deadline reminder. Who, what and where are the Summary.
+		$aside = $this->aside( $dom );
+		$facts = $dom->one( './section[' . Html::has_class( 'tp-notice-facts' ) . ']', $aside );
+		$this->assertNotNull( $facts, 'The key facts are in the aside.' );
+		$this->assertSame( 'Key facts', $dom->text( './h2[' . Html::has_class( 'tp-notice-facts__title' ) . ']', $facts ) );
+		$rows = static function ( \DOMElement $list ) use ( $dom ): array {
+			$rows = array();
+			foreach ( $dom->all( './/dl[' . Html::has_class( 'tp-notice-facts__list' ) . ']/div | ./div', $list ) as $row ) {
+				$rows[ $dom->text( './dt', $row ) ] = $dom->text( './dd', $row );
+			}
+			return $rows;
+		};
+		$this->assertSame( array( 'Submission deadline', 'EOI deadline' ), array_keys( $rows( $facts ) ), 'An EOI has no amounts.' );
+		$this->assertNull( $dom->one( './/*[' . Html::has_class( 'tp-notice-facts__documents' ) . ']', $aside ), 'The documents are not repeated in the aside.' );
+		$action = $dom->one( './p[' . Html::has_class( 'tp-notice__action' ) . ']/a', $facts );
+		$this->assertNotNull( $action, 'The seed gives an open notice the buyer\'s submission page.' );
+		$this->assertSame( $dom->one( './p[' . Html::has_class( 'tp-notice-facts__status' ) . ']', $facts ), $dom->one( './preceding-sibling::*[1]', $action->parentNode ), 'The action right after the status and time left.' );
+		$this->assertSame( 'Submit your bid on etenders.bwssb.example.org ↗', $dom->text( '.', $action ) );
+		$this->assertSame( get_post_meta( $notice->ID, 'tp_submission_url', true ), $action->getAttribute( 'href' ) );
+		$this->assertSame( 'form', $dom->one( './following-sibling::*[1]', $facts )?->nodeName, 'Then the deadline reminder (NoticeReminderTest).' ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own names.
+
+		$summary = $dom->one( './dl[' . Html::has_class( 'tp-notice-facts__list' ) . ']', $sections['summary']['panel'] );
+		$this->assertNotNull( $summary );
+		$summary = $rows( $summary );
+		$this->assertSame( 'EOI', $summary['Notice type'] );
+		$this->assertSame( self::newest_reference( $notice ), $summary['Reference number'] );
+		$this->assertSame( 'Bengaluru Water Supply and Sewerage Board', $summary['Issuing organisation'] );
+		$this->assertSame( 'Karnataka, Mysuru', $summary['Location'] );
+		$this->assertArrayNotHasKey( 'Submission deadline', $summary, 'Each fact once.' );
+
+		// Description: the notice's text.
+		$text = $dom->one( './div[' . Html::has_class( 'tp-notice-tabs__text' ) . ']', $sections['description']['panel'] );
+		$this->assertNotNull( $text, 'The notice\'s text is its description.' );
 		$paragraphs = $this->texts( $dom, './p', $text );
 		$this->assertCount( 2, $paragraphs );
 		$this->assertSame( 'Bengaluru Water Supply and Sewerage Board invites expressions of interest from qualified firms for: Cloud hosting partners for Mysuru. Bidders must meet the eligibility criteria set out in the notice and submit their bids online before the deadline.', $paragraphs[0] );
@@ -305,7 +314,7 @@ final class NoticeTabsTest extends TestCase {
 		$this->assertSame( $expected, $this->listed_from_postmeta( $notice->ID ), 'Before the upgrade, the same list from postmeta.' );
 	}
 
-	public function test_the_share_bar_follows_the_tabs_once_and_is_in_no_panel(): void {
+	public function test_the_share_bar_ends_the_aside_once_and_is_in_no_section(): void {
 		$this->assertTrue( (bool) Settings::get( Share::SECTION, 'notices' ), 'A new site places the bar after each notice\'s text.' );
 		$notice = $this->newest_notice();
 		PageView::visit( (string) get_permalink( $notice->ID ) );
@@ -314,12 +323,13 @@ final class NoticeTabsTest extends TestCase {
 		$html = get_the_block_template_html();
 		$dom  = new Html( $html );
 
-		$container = $this->container( $dom );
-		$bars      = $dom->all( '//aside[' . Html::has_class( 'tp-share' ) . ']' );
+		$aside = $this->aside( $dom );
+		$bars  = $dom->all( '//aside[' . Html::has_class( 'tp-share' ) . ']' );
 		$this->assertCount( 1, $bars, 'One share bar on the page.' );
 		$this->assertStringContainsString( 'tp-share--inline', $bars[0]->getAttribute( 'class' ) );
-		$this->assertSame( $container, $dom->one( './preceding-sibling::*[1]', $bars[0] ), 'The bar comes right after the tabs.' );
-		$this->assertNull( $dom->one( './/*[' . Html::has_class( 'tp-share' ) . ']', $container ), 'Not inside any panel.' );
+		$this->assertSame( $aside, $bars[0]->parentNode, 'The bar is in the notice\'s aside.' );
+		$this->assertNull( $dom->one( './following-sibling::*', $bars[0] ), 'Last in it, after the action and the reminder.' );
+		$this->assertNull( $dom->one( '//section[' . Html::has_class( 'tp-notice__section' ) . ']//*[' . Html::has_class( 'tp-share' ) . ']' ), 'Not inside any section.' );
 		$this->assertSame( \TenderPress\Islands\Share::DEFAULT_SERVICES, array_map( static fn( \DOMElement $a ): string => $a->getAttribute( 'data-tp-service' ), $dom->all( './ul[' . Html::has_class( 'tp-share__list' ) . ']/li/*[@data-tp-service]', $bars[0] ) ) );
 		$this->assertStringContainsString( rawurlencode( (string) get_permalink( $notice->ID ) ), $dom->one( './/a[@data-tp-service="whatsapp"]', $bars[0] )->getAttribute( 'href' ), 'It shares the notice.' );
 		$this->assertSame( 'Cloud hosting partners for Mysuru', $dom->text( '//main//h1' ) );
@@ -333,15 +343,16 @@ final class NoticeTabsTest extends TestCase {
 		$dom    = new Html( $html );
 		$this->assertCount( 0, $dom->all( '//*[' . Html::has_class( 'tp-share' ) . ']' ), 'No bar, in the tabs or after them.' );
 		$this->assertNotNull( $dom->one( '//div[' . Html::has_class( 'tp-notice-tabs__text' ) . ']/p' ), 'The text is still shown.' );
-		$this->assertSame( 'Details', $this->sections( $dom )['details']['title'] );
+		$this->assertSame( 'Description', $this->sections( $dom )['description']['title'] );
 	}
 
-	public function test_a_tab_with_nothing_in_it_is_left_out(): void {
+	public function test_a_section_with_nothing_in_it_is_left_out(): void {
 		$bare = $this->make_notice(
 			array( 'tp_reference' => 'KSEB/EL/2026/9101' ),
 			array( 'post_content' => '<!-- wp:paragraph --><p>Supply of transformers.</p><!-- /wp:paragraph -->' )
 		);
-		$this->assertSame( array( 'details' ), $this->tab_ids( $bare ), 'No documents, eligibility or corrigenda: Details alone.' );
+		$this->assertSame( array( 'summary', 'description' ), $this->tab_ids( $bare ), 'No documents, eligibility or corrigenda: the summary and the description.' );
+		$this->assertNull( ( new Html( NoticeTabs::render( get_post( $this->make_notice() ) ) ) )->one( '//nav[' . Html::has_class( 'tp-notice__contents' ) . ']' ), 'No contents list for one section.' );
 		$dom = new Html( NoticeTabs::render( get_post( $bare ) ) );
 		$this->assertSame( 'Supply of transformers.', $dom->text( '//div[' . Html::has_class( 'tp-notice-tabs__text' ) . ']/p' ) );
 
@@ -356,7 +367,7 @@ final class NoticeTabsTest extends TestCase {
 				),
 			)
 		);
-		$this->assertSame( array( 'details', 'documents' ), $this->tab_ids( $with_documents ) );
+		$this->assertSame( array( 'summary', 'documents' ), $this->tab_ids( $with_documents ) );
 		Tabs::reset();
 		$this->assertSame( 'Documents (1)', $this->sections( new Html( NoticeTabs::render( get_post( $with_documents ) ) ) )['documents']['title'] );
 
@@ -366,7 +377,7 @@ final class NoticeTabsTest extends TestCase {
 				'tp_eligibility' => 'Registered electrical contractors.',
 			)
 		);
-		$this->assertSame( array( 'details', 'eligibility' ), $this->tab_ids( $with_eligibility ) );
+		$this->assertSame( array( 'summary', 'eligibility' ), $this->tab_ids( $with_eligibility ) );
 
 		$no_text = $this->make_notice( array( 'tp_reference' => 'KSEB/EL/2026/9104' ) );
 		$dom     = new Html( NoticeTabs::render( get_post( $no_text ) ) );
@@ -375,7 +386,7 @@ final class NoticeTabsTest extends TestCase {
 
 		// Notices without a reference are not one another's corrigenda.
 		$this->corrigendum( '', '2026-10-01 10:00:00' );
-		$this->assertSame( array( 'details' ), $this->tab_ids( $this->make_notice() ) );
+		$this->assertSame( array( 'summary' ), $this->tab_ids( $this->make_notice() ) );
 	}
 
 	public function test_the_corrigenda_are_the_published_ones_with_the_same_reference_newest_first(): void {
@@ -418,7 +429,7 @@ final class NoticeTabsTest extends TestCase {
 
 		$dom      = new Html( NoticeTabs::render( get_post( $tender ) ) );
 		$sections = $this->sections( $dom );
-		$this->assertSame( array( 'details', 'corrigenda' ), array_keys( $sections ) );
+		$this->assertSame( array( 'summary', 'corrigenda' ), array_keys( $sections ) );
 		$this->assertSame( 'Corrigenda (3)', $sections['corrigenda']['title'] );
 		$links = $this->links( $dom, $dom->all( './ul/li/a', $sections['corrigenda']['panel'] ) );
 		$this->assertSame( array_map( static fn( int $id ): array => array( get_the_title( $id ), (string) get_permalink( $id ) ), $expected ), $links );
@@ -427,7 +438,7 @@ final class NoticeTabsTest extends TestCase {
 		}
 
 		// A corrigendum has no Corrigenda tab, though others share its reference.
-		$this->assertSame( array( 'details' ), $this->tab_ids( $latest ) );
+		$this->assertSame( array( 'summary' ), $this->tab_ids( $latest ) );
 		$this->assertSame( array(), $this->listed( $latest ) );
 		$this->assertSame( array(), $this->listed_from_postmeta( $latest ) );
 		// The other notice with the reference (a re-tender) lists them too.
@@ -513,7 +524,7 @@ final class NoticeTabsTest extends TestCase {
 
 		// And the next render on the request works again.
 		Tabs::reset();
-		$this->assertSame( array( 'details' ), array_keys( $this->sections( new Html( NoticeTabs::render( get_post( $id ) ) ) ) ) );
+		$this->assertSame( array( 'summary', 'description' ), array_keys( $this->sections( new Html( NoticeTabs::render( get_post( $id ) ) ) ) ) );
 	}
 
 	public function test_outside_a_notice_the_block_renders_nothing(): void {
@@ -536,24 +547,74 @@ final class NoticeTabsTest extends TestCase {
 		$this->assertSame( '', NoticeTabs::render( null ) );
 	}
 
-	public function test_the_accordion_layout_shows_each_section_under_its_heading_with_details_open(): void {
-		$notice    = get_post( $this->full_notice( 'KPTCL/SS/2026/9701' ) );
-		$dom       = new Html( $this->notice_page_block( $notice->ID, '<!-- wp:tenderpress/notice-tabs {"layout":"accordion"} /-->' ) );
-		$container = $this->container( $dom );
-		$this->assertStringContainsString( 'tp-tabs--accordion', $container->getAttribute( 'class' ) );
-		$this->assertNull( $dom->one( './/*[' . Html::has_class( 'tp-tabs__list' ) . ']', $container ), 'No row of tabs.' );
-		$headers = $dom->all( './h2[' . Html::has_class( 'tp-tabs__title' ) . ']/a[' . Html::has_class( 'tp-tabs__header' ) . ']', $container );
-		$this->assertSame( array( 'details', 'documents', 'eligibility', 'corrigenda' ), array_map( static fn( \DOMElement $a ): string => $a->getAttribute( 'id' ), $headers ) );
-		$this->assertSame( array( true, false, false, false ), array_map( static fn( \DOMElement $a ): bool => $a->hasAttribute( 'data-open' ), $headers ) );
-		foreach ( $headers as $header ) {
-			$panel = $dom->one( './parent::h2/following-sibling::*[1]', $header );
-			$this->assertSame( $header->getAttribute( 'id' ) . Tabs::PANEL_SUFFIX, $panel->getAttribute( 'id' ), 'Each heading right before its panel.' );
-			$this->assertSame( 'details' !== $header->getAttribute( 'id' ), $panel->hasAttribute( 'hidden' ) );
+	public function test_a_saved_layout_no_longer_hides_bidder_content_in_tabs_or_an_accordion(): void {
+		$notice = get_post( $this->full_notice( 'KPTCL/SS/2026/9701' ) );
+		foreach ( array( 'accordion', 'tabs' ) as $layout ) {
+			Tabs::reset();
+			$dom = new Html( $this->notice_page_block( $notice->ID, '<!-- wp:tenderpress/notice-tabs {"layout":"' . $layout . '"} /-->' ) );
+			$this->assertSame( array( 'summary', 'description', 'eligibility', 'documents', 'corrigenda' ), array_keys( $this->sections( $dom ) ), $layout . ': every section shown.' );
+			$this->assertNull( $dom->one( '//*[@hidden]' ), $layout . ': nothing waits hidden.' );
+			$this->assertNull( $dom->one( '//*[' . Html::has_class( 'tp-tabs' ) . ']' ), $layout . ': no tabs markup.' );
 		}
+	}
 
-		// An unknown layout is tabs.
+	public function test_the_template_prints_breadcrumbs_the_caption_and_the_title_above_the_change_banner(): void {
+		$notice = get_post( $this->full_notice( 'KPTCL/SS/2026/9702' ) );
+		wp_set_object_terms( $notice->ID, array( 'Security services' ), 'tender_category' );
+		update_post_meta( $notice->ID, 'tp_buyer', 'Karnataka Power Transmission Corporation' );
+		$dom  = new Html( $this->notice_page_block( $notice->ID, '<!-- wp:tenderpress/notice-tabs {"heading":true} /-->' ) );
+		$head = $dom->one( './div[' . Html::has_class( 'tp-notice__head' ) . ']', $this->container( $dom ) );
+		$this->assertNotNull( $head );
+		$crumbs = $dom->one( './nav[@aria-label="Breadcrumb"]', $head );
+		$this->assertNotNull( $crumbs, 'The breadcrumbs are a navigation landmark named Breadcrumb.' );
+		$term = get_term_by( 'name', 'Security services', 'tender_category' );
+		$this->assertSame(
+			array(
+				array( 'Home', home_url( '/' ) ),
+				array( 'Tenders', (string) get_post_type_archive_link( 'tender' ) ),
+				array( $term->name, (string) get_term_link( $term ) ),
+			),
+			$this->links( $dom, $dom->all( './ol/li/a', $crumbs ) )
+		);
+		$this->assertSame( 'Karnataka Power Transmission Corporation · KPTCL/SS/2026/9702', $dom->text( './p[' . Html::has_class( 'tp-notice__caption' ) . ']', $head ) );
+		$this->assertSame( get_the_title( $notice ), $dom->text( './h1', $head ) );
+		$this->assertCount( 1, $dom->all( '//h1' ), 'One h1.' );
+		$banner = $dom->one( './h1/following-sibling::*[1]', $head );
+		$this->assertStringContainsString( 'tp-notice-changes', (string) $banner?->getAttribute( 'class' ), 'What the corrigenda changed, right under the title.' );
+		// Head, aside, sections: the order a phone shows them in, and a screen reader reads.
+		$this->assertSame(
+			array( 'tp-notice__head', 'tp-notice__aside', 'tp-notice__main' ),
+			array_map( static fn( \DOMElement $child ): string => $child->getAttribute( 'class' ), $dom->all( './*', $this->container( $dom ) ) )
+		);
+
+		// A notice without a category: Home › Tenders; without the attribute, no title (another block prints it).
 		Tabs::reset();
-		$this->assertStringContainsString( 'tp-tabs--tabs', $this->container( new Html( NoticeTabs::render( $notice, array( 'layout' => 'carousel' ) ) ) )->getAttribute( 'class' ) );
+		$bare = $this->make_notice( array( 'tp_reference' => 'KPTCL/SS/2026/9703' ) );
+		$dom  = new Html( $this->notice_page_block( $bare, '<!-- wp:tenderpress/notice-tabs {"heading":true} /-->' ) );
+		$this->assertSame( array( 'Home', 'Tenders' ), $this->texts( $dom, '//nav[@aria-label="Breadcrumb"]/ol/li/a' ) );
+		Tabs::reset();
+		$dom = new Html( $this->notice_page_block( $bare ) );
+		$this->assertNull( $dom->one( '//h1 | //nav[@aria-label="Breadcrumb"]' ) );
+	}
+
+	public function test_the_primary_action_names_the_buyers_portal_and_is_left_out_without_one(): void {
+		$with = $this->make_notice(
+			array(
+				'tp_reference'      => 'KPTCL/SS/2026/9704',
+				'tp_submission_url' => 'https://etenders.kptcl.example.org/bids/9704?lang=en',
+			)
+		);
+		$dom    = new Html( NoticeTabs::render( get_post( $with ) ) );
+		$action = $dom->one( '//aside[' . Html::has_class( 'tp-notice__aside' ) . ']//p[' . Html::has_class( 'tp-notice__action' ) . ']/a' );
+		$this->assertNotNull( $action );
+		$this->assertSame( 'Submit your bid on etenders.kptcl.example.org ↗', $dom->text( '.', $action ) );
+		$this->assertSame( 'https://etenders.kptcl.example.org/bids/9704?lang=en', $action->getAttribute( 'href' ) );
+		$this->assertSame( '↗', $dom->text( './span[@aria-hidden="true"]', $action ), 'The arrow is not read out.' );
+
+		Tabs::reset();
+		$without = $this->make_notice( array( 'tp_reference' => 'KPTCL/SS/2026/9705' ) );
+		$dom     = new Html( NoticeTabs::render( get_post( $without ) ) );
+		$this->assertNull( $dom->one( '//*[' . Html::has_class( 'tp-notice__action' ) . ']' ), 'No action without a page to send the bidder to.' );
 	}
 
 	public function test_the_corrigenda_cost_a_lookup_and_one_query_of_posts(): void {

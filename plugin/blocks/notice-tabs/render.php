@@ -1,6 +1,6 @@
 <?php
 /**
- * Notice in tabs block.
+ * Notice page block (named notice-tabs for the sites that placed it): the notice being viewed.
  *
  * @package TenderPress
  * @var array<string, mixed> $attributes
