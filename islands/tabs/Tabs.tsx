@@ -301,8 +301,16 @@ export function Tabs( {
 				return;
 			}
 			const target = element.ownerDocument.getElementById( id );
-			if ( target ) {
-				reveal( target, false );
+			if ( target && reveal( target, false ) ) {
+				// The spec's '#!' form is read as '#' and never kept as a fragment: the address
+				// names the section as a '#' link would.
+				if ( view.location.hash.startsWith( '#!' ) ) {
+					view.history.replaceState(
+						view.history.state,
+						'',
+						'#' + view.location.hash.slice( 2 )
+					);
+				}
 			}
 		};
 

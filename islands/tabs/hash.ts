@@ -12,7 +12,7 @@ export const SUPPRESS_WINDOW = 100;
 /**
  * The element id a hash names, or null when it names none that may be used.
  *
- * - '#!…' is treated as '#': it names nothing.
+ * - '#!…' is treated as '#…' (the spec's '#!' links): '#!fees' names 'fees'.
  * - A percent-encoded hash is decoded first; one that does not decode names nothing.
  * - A name listed in `aliases` (a browser name, as the server maps it) is replaced by its id.
  * - The result must follow `rule` (the spec's: a letter, then only letters, digits, '-', '_',
@@ -25,7 +25,10 @@ export function hashTarget(
 	aliases: Readonly< Record< string, string > > = {}
 ): string | null {
 	let name = hash.startsWith( '#' ) ? hash.slice( 1 ) : hash;
-	if ( name === '' || name.startsWith( '!' ) ) {
+	if ( name.startsWith( '!' ) ) {
+		name = name.slice( 1 );
+	}
+	if ( name === '' ) {
 		return null;
 	}
 	try {
@@ -53,9 +56,10 @@ export function linkTarget(
 	if ( href === null || link.hash === '' ) {
 		return null;
 	}
-	// '#!' links are treated as '#', whatever the browser made of the rest of the address.
+	// A '#!' link is treated as '#' on this page, whatever the browser made of the rest of the
+	// address (the island then opens it without following it as a fragment).
 	if ( href.startsWith( '#!' ) ) {
-		return null;
+		return hashTarget( href, rule, aliases );
 	}
 	if (
 		link.origin !== here.origin ||

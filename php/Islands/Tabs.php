@@ -36,9 +36,10 @@ final class Tabs {
 	/**
 	 * Loads a tabs island at once when the address's hash names an element inside it, and starts
 	 * one that waits for intent when the hash changes to such an element (an in-page link followed
-	 * before the island loaded). The island reads the hash itself once mounted.
+	 * before the island loaded). The island reads the hash itself once mounted. A hash in the
+	 * spec's '#!' form is read as '#' (the island then puts '#' in the address).
 	 */
-	private const PRELOAD = '(function(){function f(){var h=location.hash.slice(1);try{h=decodeURIComponent(h)}catch(x){return}if(!h)return;document.querySelectorAll(\'[data-tp-island="tabs"]\').forEach(function(c){var s=c.dataset.tpState,a={},e;if(s&&s!=="waiting")return;try{a=JSON.parse(c.querySelector(":scope>script[data-tp-props]").textContent).aliases||{}}catch(x){}e=document.getElementById(Object.prototype.hasOwnProperty.call(a,h)?a[h]:h);if(e&&c.contains(e)){if(s)c.dispatchEvent(new FocusEvent("focusin"));else c.dataset.tpWhen="load"}})}f();addEventListener("hashchange",f)})();';
+	private const PRELOAD = '(function(){function f(){var h=location.hash.slice(1);if(h[0]=="!")h=h.slice(1);try{h=decodeURIComponent(h)}catch(x){return}if(!h)return;document.querySelectorAll(\'[data-tp-island="tabs"]\').forEach(function(c){var s=c.dataset.tpState,a={},e;if(s&&s!=="waiting")return;try{a=JSON.parse(c.querySelector(":scope>script[data-tp-props]").textContent).aliases||{}}catch(x){}e=document.getElementById(Object.prototype.hasOwnProperty.call(a,h)?a[h]:h);if(e&&c.contains(e)){if(s)c.dispatchEvent(new FocusEvent("focusin"));else c.dataset.tpWhen="load"}})}f();addEventListener("hashchange",f)})();';
 
 	/** @var array<string, true> Ids given out on this request. */
 	private static $ids = array();

@@ -451,8 +451,8 @@ final class TenderPress_Demo_Seeder {
 
 	/**
 	 * The How to bid page: its steps as tabs and its questions as an accordion (the tabs island),
-	 * with in-page links into both. The last question's link name is the one the settings'
-	 * short name "safari" opens (#safari).
+	 * with in-page links into both (one in the spec's '#!' form, read as '#'). The last question's
+	 * link name is the one the settings' short name "safari" opens (#safari).
 	 */
 	private function how_to_bid(): string {
 		$section = function ( string $title, string $anchor, array $parts ): string {
@@ -475,7 +475,7 @@ final class TenderPress_Demo_Seeder {
 			"\n\n",
 			array(
 				$this->guide_block( array( 'p', 'Everything a first-time bidder needs: registration, documents, bid security and deadlines.' ) ),
-				"<!-- wp:paragraph -->\n<p>Already registered? Go straight to <a href=\"#submit\">submitting a bid</a>, or read <a href=\"#bid-security\">what bid security is</a>.</p>\n<!-- /wp:paragraph -->",
+				"<!-- wp:paragraph -->\n<p>Already registered? Go straight to <a href=\"#submit\">submitting a bid</a>, or read <a href=\"#!bid-security\">what bid security is</a>.</p>\n<!-- /wp:paragraph -->",
 				$this->guide_block( array( 'h', 'Three steps to a bid' ) ),
 				"<!-- wp:tenderpress/tabs {\"label\":\"Steps to a bid\",\"offset\":80} -->\n" . implode( "\n\n", $steps ) . "\n<!-- /wp:tenderpress/tabs -->",
 				$this->guide_block( array( 'h', 'Questions bidders ask' ) ),

@@ -94,7 +94,7 @@ test.describe( 'tabs and accordion islands', () => {
 		);
 	} );
 
-	test( 'a tab and an accordion section open from the address, a browser name opens its section, and "#!" opens nothing', async ( {
+	test( 'a tab and an accordion section open from the address, a browser name opens its section, and "#!" is read as "#"', async ( {
 		page,
 	} ) => {
 		// Each a fresh page load: the island loads at once for the section the address names.
@@ -121,8 +121,16 @@ test.describe( 'tabs and accordion islands', () => {
 			'false'
 		);
 
+		// The spec's "#!" form, treated as "#".
 		await page.goto( 'about:blank' );
 		await page.goto( PAGE + '#!submit' );
+		await expect( tab( page, 'Submit' ) ).toHaveAttribute(
+			'aria-selected',
+			'true'
+		);
+
+		await page.goto( 'about:blank' );
+		await page.goto( PAGE );
 		await page.waitForLoadState( 'networkidle' );
 		await expect( steps( page ) ).toHaveAttribute(
 			'data-tp-state',
@@ -138,6 +146,27 @@ test.describe( 'tabs and accordion islands', () => {
 		await expect(
 			page.getByText( 'withdraw it on the portal', { exact: false } )
 		).toBeInViewport();
+	} );
+
+	test( 'a "#!" link in the content opens its section before the island has loaded, and the address ends with "#", not "#!"', async ( {
+		page,
+	} ) => {
+		await page.goto( PAGE );
+		await page.waitForLoadState( 'networkidle' );
+		await expect( questions( page ) ).toHaveAttribute(
+			'data-tp-state',
+			'waiting'
+		);
+		const link = page.getByRole( 'link', { name: 'what bid security is' } );
+		await expect( link ).toHaveAttribute( 'href', '#!bid-security' );
+		await link.click();
+		await expect(
+			question( page, 'What is bid security?' )
+		).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect(
+			page.getByText( 'earnest money deposit (EMD)', { exact: false } )
+		).toBeInViewport();
+		await expect( page ).toHaveURL( /#bid-security$/ );
 	} );
 
 	test( 'an in-page link opens its section and scrolls it to the offset below the top over 300 ms', async ( {

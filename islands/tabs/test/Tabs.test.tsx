@@ -184,6 +184,16 @@ describe( 'tabs', () => {
 		vi.unstubAllGlobals();
 	} );
 
+	it( 'opens the tab an address in the spec\'s "#!" form names, as "#" would', async () => {
+		window.history.replaceState( null, '', '#!fees' );
+		mount( 'tabs' );
+		await act( async () => {} );
+		expect(
+			screen.getByRole( 'tabpanel', { name: 'Documents' } )
+		).toBeTruthy();
+		expect( window.location.hash ).toBe( '#fees' );
+	} );
+
 	it( 'maps a browser name in the address to its prefixed section', async () => {
 		window.history.replaceState( null, '', '#safari' );
 		mount( 'tabs' );
@@ -194,7 +204,7 @@ describe( 'tabs', () => {
 	} );
 
 	it( 'leaves the page as it is for a hash it may not use', async () => {
-		for ( const hash of [ '#!fees', '#1fees', '#fees%20x' ] ) {
+		for ( const hash of [ '#!', '#1fees', '#fees%20x' ] ) {
 			window.history.replaceState( null, '', hash );
 			mount( 'tabs' );
 			await act( async () => {} );
@@ -220,7 +230,7 @@ describe( 'tabs', () => {
 	it( 'opens the section an in-page link names, scrolls over 300 ms, focuses its tab and adds a history entry', async () => {
 		const user = userEvent.setup();
 		mount( 'tabs', {
-			before: '<p><a href="#fees">See the fees</a> <a href="#!fees">Nothing</a></p>',
+			before: '<p><a href="#fees">See the fees</a> <a href="#!details">The details</a></p>',
 		} );
 		const entries = window.history.length;
 		const frames: FrameRequestCallback[] = [];
@@ -249,14 +259,12 @@ describe( 'tabs', () => {
 		expect( scrolled.at( -1 ) ).toBe( 420 );
 		expect( frames ).toEqual( [] );
 
-		// A '#!' link is treated as '#': not ours to handle.
-		const other = screen.getByRole( 'link', { name: 'Nothing' } );
-		const event = new MouseEvent( 'click', {
-			bubbles: true,
-			cancelable: true,
-		} );
-		other.dispatchEvent( event );
-		expect( event.defaultPrevented ).toBe( false );
+		// A '#!' link is treated as the '#' link it stands for, and never followed as a fragment.
+		await user.click( screen.getByRole( 'link', { name: 'The details' } ) );
+		expect(
+			screen.getByRole( 'tabpanel', { name: 'Details' } )
+		).toBeTruthy();
+		expect( window.location.hash ).toBe( '#details' );
 	} );
 
 	it( 'does not handle twice the hash change its own click caused', async () => {

@@ -47,10 +47,11 @@ describe( 'hash targets', () => {
 		}
 	} );
 
-	it( 'treats "#!" links as "#": they name nothing', () => {
+	it( 'treats "#!" as "#": "#!documents" names documents', () => {
+		expect( hashTarget( '#!documents', rule ) ).toBe( 'documents' );
 		expect( hashTarget( '#!', rule ) ).toBeNull();
-		expect( hashTarget( '#!documents', rule ) ).toBeNull();
 		expect( hashTarget( '#!/documents', rule ) ).toBeNull();
+		expect( hashTarget( '#!!documents', rule ) ).toBeNull();
 	} );
 
 	it( 'decodes a percent-encoded hash, and refuses one that does not decode', () => {
@@ -99,7 +100,14 @@ describe( 'in-page links', () => {
 		);
 	} );
 
-	it( 'leaves links that leave the page, have no hash, or start with "#!"', () => {
+	it( 'takes a "#!" link as the "#" link it stands for', () => {
+		expect( linkTarget( link( '#!documents' ), here, rule ) ).toBe(
+			'documents'
+		);
+		expect( linkTarget( link( '#!' ), here, rule ) ).toBeNull();
+	} );
+
+	it( 'leaves links that leave the page or have no hash', () => {
 		for ( const href of [
 			'/tenders/other/?lang=hi#documents',
 			'https://other.test/tenders/road-works/?lang=hi#documents',
@@ -107,7 +115,6 @@ describe( 'in-page links', () => {
 			'/tenders/road-works/#documents',
 			'?lang=en#documents',
 			'#',
-			'#!documents',
 			'/tenders/road-works/?lang=hi',
 		] ) {
 			expect( linkTarget( link( href ), here, rule ), href ).toBeNull();
