@@ -59,6 +59,10 @@ registerBlockType< Attributes >( 'tenderpress/search', {
 	edit: SearchEdit,
 	save,
 } );
+registerBlockType< Attributes >( 'tenderpress/search-results', {
+	edit: SearchEdit,
+	save,
+} );
 registerBlockType< Attributes >( 'tenderpress/share', {
 	edit: ShareEdit,
 	save,
