@@ -21,7 +21,7 @@ final class RankedNoticeSearch {
 
 	/** How many notices a search finds. */
 	public static function count( string $search ): int {
-		$key    = 'search-count:' . md5( $search );
+		$key    = 'search-count:' . md5( $search ) . ( is_user_logged_in() ? ':signed-in' : '' );
 		$cached = ListingCache::get( $key );
 		if ( is_int( $cached ) ) {
 			return $cached;
@@ -92,8 +92,11 @@ final class RankedNoticeSearch {
 		if ( null !== $reference ) {
 			$found[] = 'p.ID = ' . $reference;
 		}
+		// WordPress's rule for its own search: a visitor who is not signed in finds no
+		// password-protected post.
+		$public = is_user_logged_in() ? '' : " AND p.post_password = ''";
 		return array(
-			'sql'       => " FROM {$wpdb->posts} p WHERE p.post_status = 'publish' AND (" . implode( ' OR ', $found ) . ')',
+			'sql'       => " FROM {$wpdb->posts} p WHERE p.post_status = 'publish'{$public} AND (" . implode( ' OR ', $found ) . ')',
 			'params'    => null === $match || null === NoticeSearch::on_sqlite() ? array() : $match['params'],
 			'reference' => $reference,
 		);
