@@ -63,6 +63,10 @@ registerBlockType< Attributes >( 'tenderpress/search-results', {
 	edit: SearchEdit,
 	save,
 } );
+registerBlockType< Attributes >( 'tenderpress/notice-views', {
+	edit: SearchEdit,
+	save,
+} );
 registerBlockType< Attributes >( 'tenderpress/share', {
 	edit: ShareEdit,
 	save,

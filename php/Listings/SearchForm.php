@@ -30,7 +30,9 @@ final class SearchForm {
 			$words = SearchResults::words();
 		}
 
-		$html  = '<form class="tp-search' . ( '' !== $class_name ? ' ' . esc_attr( $class_name ) : '' ) . '" role="search" method="get" action="' . esc_url( home_url( '/' ) ) . '">';
+		// Each search landmark has its own name: a page may have the header's and a large one.
+		$name  = '' === $class_name ? __( 'Site search', 'tenderpress' ) : __( 'Notice search', 'tenderpress' );
+		$html  = '<form class="tp-search' . ( '' !== $class_name ? ' ' . esc_attr( $class_name ) : '' ) . '" role="search" aria-label="' . esc_attr( $name ) . '" method="get" action="' . esc_url( home_url( '/' ) ) . '">';
 		$html .= '<p class="tp-search__words"><label for="' . esc_attr( $id ) . '">' . esc_html__( 'Search notices', 'tenderpress' ) . '</label>';
 		$html .= '<input id="' . esc_attr( $id ) . '" type="search" name="s" value="' . esc_attr( $words ) . '" maxlength="' . NoticeFilters::MAX_LENGTH . '" autocomplete="off" placeholder="' . esc_attr__( 'Words, reference number or buyer', 'tenderpress' ) . '"></p>';
 		$html .= '<p><button type="submit" class="tp-search__submit">' . esc_html__( 'Search', 'tenderpress' ) . '</button></p>';

@@ -8,4 +8,5 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo \TenderPress\Listings\SearchResults::render(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- SearchResults escapes each part as it builds it.
+// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WordPress escapes the wrapper's attributes; SearchResults escapes each part as it builds it.
+echo '<div ' . get_block_wrapper_attributes() . '>' . \TenderPress\Listings\SearchResults::render() . '</div>';
