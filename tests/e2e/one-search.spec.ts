@@ -5,7 +5,13 @@
  * Each works without JavaScript; axe finds nothing on any of them.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './support/site';
+import {
+	axeViolations,
+	cumulativeLayoutShift,
+	layoutShiftSources,
+	observeLayoutShift,
+	waitForStillness,
+} from './support/site';
 
 const heading = ( page: Page ) => page.locator( 'main h1' );
 const scopes = ( page: Page ) =>
@@ -106,7 +112,9 @@ for ( const javaScriptEnabled of [ true, false ] ) {
 			await guides.click();
 			await expect( page ).toHaveURL( /\/\?s=bid&scope=guides$/ );
 			await expect(
-				scopes( page ).getByRole( 'link', { name: /^Guides and pages/ } )
+				scopes( page ).getByRole( 'link', {
+					name: /^Guides and pages/,
+				} )
 			).toHaveAttribute( 'aria-current', 'page' );
 			await expect( page.locator( 'main .tp-notice-card' ) ).toHaveCount(
 				0
@@ -168,4 +176,133 @@ test( 'axe finds nothing on the results, the scopes and the 404 page', async ( {
 		await page.goto( path );
 		expect( await axeViolations( page ), path ).toEqual( [] );
 	}
+} );
+
+test( 'the footer links the help desk, the statements and the feed, and says when notices last changed', async ( {
+	page,
+	request,
+} ) => {
+	await page.goto( '/' );
+	const help = page
+		.locator( 'footer' )
+		.getByRole( 'navigation', { name: 'Help and information' } );
+	for ( const [ name, title ] of [
+		[ 'Help desk', 'Help desk' ],
+		[ 'Accessibility statement', 'Accessibility statement' ],
+		[ 'Terms and disclaimer', 'Terms and disclaimer' ],
+		[ 'Privacy policy', 'Privacy policy' ],
+	] ) {
+		const link = help.getByRole( 'link', { name, exact: true } );
+		await expect( link ).toBeVisible();
+		const href = ( await link.getAttribute( 'href' ) ) ?? '';
+		const target = await page.context().newPage();
+		const response = await target.goto( href );
+		expect( response?.status(), href ).toBe( 200 );
+		await expect( target.locator( 'main h1' ) ).toHaveText( title );
+		await target.close();
+	}
+	const feed = help.getByRole( 'link', {
+		name: 'Feed of new notices (RSS)',
+	} );
+	const answer = await request.get(
+		( await feed.getAttribute( 'href' ) ) ?? ''
+	);
+	expect( answer.status() ).toBe( 200 );
+	expect( await answer.text() ).toContain( '<rss' );
+	await expect(
+		page.locator( 'footer .tp-site-footer__updated time' )
+	).toHaveText( /^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST$/ );
+} );
+
+test( 'the home page: what the site covers, one search, counts that are links, routes and the latest notices', async ( {
+	page,
+} ) => {
+	const shift = await observeLayoutShift( page );
+	await page.goto( '/' );
+	await expect( page.locator( 'main h1' ) ).toHaveText(
+		'Public tenders and expressions of interest'
+	);
+	await expect(
+		page
+			.getByRole( 'search', { name: 'Notice search' } )
+			.getByRole( 'searchbox', { name: 'Search notices' } )
+	).toBeVisible();
+	const views = page.getByRole( 'navigation', { name: 'Notice views' } );
+	const open = views.getByRole( 'link', { name: /^\d+ Open notices$/ } );
+	const openCount = Number(
+		( ( await open.textContent() ) ?? '' ).replace( /\D/g, '' )
+	);
+	expect( openCount ).toBeGreaterThan( 0 );
+	for ( const groupName of [
+		'Notices by category',
+		'Notices by location',
+	] ) {
+		const group = page.locator( '.tp-routes__group', {
+			has: page.getByRole( 'heading', { name: groupName } ),
+		} );
+		expect( await group.getByRole( 'link' ).count() ).toBeGreaterThan( 2 );
+		await expect( group.locator( '.tp-routes__count' ).first() ).toHaveText(
+			/^\d+ notices?$/
+		);
+	}
+	await expect(
+		page.getByRole( 'link', { name: 'See all notices' } )
+	).toHaveAttribute( 'href', /\/tenders\/$/ );
+	await waitForStillness( page );
+	expect(
+		await cumulativeLayoutShift( page ),
+		( await layoutShiftSources( page ) ).join( '\n' )
+	).toBe( 0 );
+	expect( await shift() ).toBe( 0 );
+
+	await open.click();
+	await expect( page ).toHaveURL( /\/tenders\/\?status=open$/ );
+} );
+
+test( 'the header carries the official banner and the logo, both sized before they paint', async ( {
+	page,
+} ) => {
+	await page.goto( '/' );
+	const header = page.locator( 'header' ).first();
+	await expect( header.locator( '.tp-official-banner' ) ).toHaveText(
+		/^Official website of the Directorate of Public Procurement/
+	);
+	const logo = header.locator( '.tp-site-header__logo img' );
+	await expect( logo ).toHaveAttribute( 'width', '32' );
+	await expect( logo ).toHaveAttribute( 'height', '32' );
+	await expect(
+		header.locator( '.tp-official-banner svg[aria-hidden="true"]' )
+	).toHaveAttribute( 'width', '24' );
+} );
+
+test( 'axe finds nothing on the home page and the footer’s pages', async ( {
+	page,
+} ) => {
+	for ( const path of [ '/', '/help-desk/', '/accessibility-statement/' ] ) {
+		await page.goto( path );
+		expect( await axeViolations( page ), path ).toEqual( [] );
+	}
+} );
+
+test( 'one content grid: the h1 starts at the same place on every template', async ( {
+	page,
+} ) => {
+	const places = new Set< string >();
+	for ( const path of [
+		'/',
+		'/tenders/',
+		'/?s=water',
+		'/no-such-notice-here/',
+		'/about/',
+		'/news-and-guides/',
+		'/site-visit/',
+		'/how-to-bid/',
+	] ) {
+		await page.goto( path );
+		const box = await page.locator( 'main h1' ).first().boundingBox();
+		places.add(
+			`${ Math.round( box?.x ?? -1 ) },${ Math.round( box?.y ?? -1 ) }`
+		);
+	}
+	expect( [ ...places ] ).toHaveLength( 1 );
 } );

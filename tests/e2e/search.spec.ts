@@ -77,9 +77,10 @@ for ( const javaScriptEnabled of [ true, false ] ) {
 				}
 			}
 			const count = Number(
-				(
-					( await page.locator( 'h1' ).textContent() ) ?? ''
-				).replace( /\D/g, '' )
+				( ( await page.locator( 'h1' ).textContent() ) ?? '' ).replace(
+					/\D/g,
+					''
+				)
 			);
 			expect( count ).toBeGreaterThanOrEqual( buyers.length );
 		} );
