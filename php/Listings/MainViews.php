@@ -22,9 +22,9 @@ final class MainViews {
 	 * @return list<array{key:string, label:string, url:string, count:int|null}>
 	 */
 	public static function views(): array {
-		$archive = (string) get_post_type_archive_link( NoticePostType::POST_TYPE );
-		$counts  = FilterCounts::get( array() );
-		$views   = array(
+		$archive  = (string) get_post_type_archive_link( NoticePostType::POST_TYPE );
+		$counts   = FilterCounts::get( array() );
+		$views    = array(
 			array(
 				'key'   => 'open',
 				'label' => __( 'Open notices', 'tenderpress' ),
@@ -89,7 +89,7 @@ final class MainViews {
 				);
 			}
 		}
-		usort( $routes, static fn( array $a, array $b ) => $b['count'] <=> $a['count'] ?: strnatcasecmp( $a['label'], $b['label'] ) );
+		usort( $routes, static fn( array $a, array $b ) => $a['count'] !== $b['count'] ? $b['count'] <=> $a['count'] : strnatcasecmp( $a['label'], $b['label'] ) );
 		return $routes;
 	}
 

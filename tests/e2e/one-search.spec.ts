@@ -264,8 +264,8 @@ test( 'the header carries the official banner and the logo, both sized before th
 } ) => {
 	await page.goto( '/' );
 	const header = page.locator( 'header' ).first();
-	await expect( header.locator( '.tp-official-banner' ) ).toHaveText(
-		/^Official website of the Directorate of Public Procurement/
+	await expect( header.locator( '.tp-official-banner p' ) ).toHaveText(
+		'Official website of the Directorate of Public Procurement, Government of the Demo State'
 	);
 	const logo = header.locator( '.tp-site-header__logo img' );
 	await expect( logo ).toHaveAttribute( 'width', '32' );

@@ -115,7 +115,7 @@ $tenderpress_updated = $tenderpress_updated ? strtotime( $tenderpress_updated . 
 <?php if ( $tenderpress_updated ) : ?>
 
 <!-- wp:paragraph {"className":"tp-site-footer__updated"} -->
-<p class="tp-site-footer__updated"><?php esc_html_e( 'Last updated:', 'tenderpress-theme' ); ?> <time datetime="<?php echo esc_attr( gmdate( 'c', $tenderpress_updated ) ); ?>"><?php echo esc_html( wp_date( get_option( 'date_format' ) . ', ' . get_option( 'time_format' ) . ' T', $tenderpress_updated ) ); ?></time></p>
+<p class="tp-site-footer__updated"><?php esc_html_e( 'Last updated:', 'tenderpress-theme' ); ?> <time datetime="<?php echo esc_attr( gmdate( 'c', $tenderpress_updated ) ); ?>"><?php echo esc_html( (string) wp_date( get_option( 'date_format' ) . ', ' . get_option( 'time_format' ) . ' T', $tenderpress_updated ) ); ?></time></p>
 <!-- /wp:paragraph -->
 <?php endif; ?></div>
 <!-- /wp:group -->
