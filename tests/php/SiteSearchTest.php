@@ -55,16 +55,14 @@ final class SiteSearchTest extends TestCase {
 		return array_map( static fn( $post ) => (int) ( $post instanceof \WP_Post ? $post->ID : $post ), $GLOBALS['wp_query']->posts );
 	}
 
-	public function test_a_wordpress_search_scoped_to_notices_is_the_notice_search(): void {
+	public function test_a_wordpress_search_scoped_to_notices_lands_on_the_one_results_page(): void {
 		[ $id, $reference ] = $this->seeded_notice();
-		$header_form        = add_query_arg( 'q', rawurlencode( $reference ), home_url( '/tenders/' ) );
-		$this->assertSame( $id, $this->found( $header_form )[0] ?? null, 'The header\'s search finds the notice first.' );
-
-		$redirect = $this->redirect_of( add_query_arg( array( 's' => rawurlencode( $reference ), 'post_type' => 'tender' ), home_url( '/' ) ) );
-		$this->assertNotNull( $redirect, 'A notice search by ?s= goes on to the notice search.' );
+		$redirect           = $this->redirect_of( add_query_arg( array( 's' => rawurlencode( $reference ), 'post_type' => 'tender' ), home_url( '/' ) ) );
+		$this->assertNotNull( $redirect, 'A notice search by ?s=…&post_type=tender goes on to the results page.' );
 		$this->assertSame( 301, $redirect[1] );
-		$this->assertSame( $header_form, $redirect[0], 'The same search, on the same page.' );
-		$this->assertSame( $id, $this->found( $redirect[0] )[0] ?? null );
+		$this->assertSame( add_query_arg( 's', rawurlencode( $reference ), home_url( '/' ) ), $redirect[0], 'The same search, notices first.' );
+		$this->assertNull( $this->redirect_of( $redirect[0] ), 'The results page is where it stays.' );
+		$this->assertSame( $id, \TenderPress\Listings\RankedNoticeSearch::page( $reference, 1, 10 )[0] ?? null );
 	}
 
 	public function test_a_scoped_search_keeps_the_listings_filters_and_page(): void {
