@@ -31,7 +31,7 @@ $tenderpress_archive = get_post_type_archive_link( 'tender' );
 <h2 class="wp-block-heading alignwide"><?php esc_html_e( 'Latest notices', 'tenderpress-theme' ); ?></h2>
 <!-- /wp:heading -->
 
-<!-- wp:tenderpress/listing {"perPage":5,"headingLevel":3,"align":"wide"} /-->
+<!-- wp:tenderpress/listing {"perPage":10,"headingLevel":3,"align":"wide"} /-->
 <?php if ( $tenderpress_archive ) : ?>
 
 <!-- wp:paragraph {"align":"wide","className":"tp-home-all"} -->
