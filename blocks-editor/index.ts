@@ -59,6 +59,14 @@ registerBlockType< Attributes >( 'tenderpress/search', {
 	edit: SearchEdit,
 	save,
 } );
+registerBlockType< Attributes >( 'tenderpress/search-results', {
+	edit: SearchEdit,
+	save,
+} );
+registerBlockType< Attributes >( 'tenderpress/notice-views', {
+	edit: SearchEdit,
+	save,
+} );
 registerBlockType< Attributes >( 'tenderpress/share', {
 	edit: ShareEdit,
 	save,

@@ -43,6 +43,7 @@ use TenderPress\Listings\ListingShortcode;
 use TenderPress\Listings\NoticeArchiveQuery;
 use TenderPress\Listings\NoticeFilterQuery;
 use TenderPress\Listings\FilteredView;
+use TenderPress\Listings\SearchResults;
 use TenderPress\Listings\SiteSearch;
 use TenderPress\Listings\PastLastPage;
 use TenderPress\Listings\NoticeViews;
@@ -110,6 +111,7 @@ final class Plugin {
 			new NoticeFilterQuery(),
 			new FilteredView(),
 			new SiteSearch(),
+			new SearchResults(),
 			new PastLastPage(),
 			new NoticeViews(),
 			new PaginationRequest(),

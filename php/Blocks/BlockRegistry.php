@@ -15,7 +15,7 @@ use TenderPress\Listings\CardTemplate;
  */
 final class BlockRegistry {
 
-	public const BLOCKS              = array( 'listing', 'notice-facts', 'notice-tabs', 'notice-reminder', 'menu', 'back-to-top', 'search', 'share', 'login', 'tabs', 'tab', 'ticker', 'carousel', 'slide', 'calendar', 'card-part', 'push-button' );
+	public const BLOCKS              = array( 'listing', 'notice-facts', 'notice-tabs', 'notice-reminder', 'menu', 'back-to-top', 'search', 'search-results', 'notice-views', 'share', 'login', 'tabs', 'tab', 'ticker', 'carousel', 'slide', 'calendar', 'card-part', 'push-button' );
 	public const EDITOR_SCRIPT       = 'tenderpress-blocks-editor';
 	public const DIALOG_STYLE        = 'tenderpress-dialog';
 	public const SCREEN_READER_STYLE = 'tenderpress-screen-reader-text';

@@ -10,8 +10,8 @@ use WP_Query;
  * boxes and old links all use `?s=`; the header's form searches notices on the notice archive
  * (`/tenders/?q=`), with its index, filters and sorting.
  *
- * - A search scoped to notices (`?s=…&post_type=tender`) is sent on to that search, so it is the
- *   same search, the same results and the same page whichever way it comes in.
+ * - A search scoped to notices (`?s=…&post_type=tender`) is sent on to the one results page
+ *   (SearchResults), or with the listing's filters to the archive's search, which has them.
  * - A site-wide search also finds the notice whose reference number is the search, which
  *   WordPress's search cannot (the reference is a field, not the text).
  */
@@ -29,8 +29,10 @@ final class SiteSearch {
 	}
 
 	/**
-	 * `?s=words&post_type=tender` goes on to `/tenders/?q=words`, with the listing's filters and the
-	 * page number it came with. A feed of the search stays WordPress's.
+	 * `?s=words&post_type=tender` is a search of notices: alone, it goes on to the one results page
+	 * (`/?s=words`, whose default scope is notices); with the listing's filters (`&status=open`),
+	 * to `/tenders/?q=words` with those filters and the page number it came with, as only the
+	 * archive filters. A feed of the search stays WordPress's.
 	 */
 	public function send_notice_search_to_archive(): void {
 		global $wp_the_query;
@@ -54,6 +56,10 @@ final class SiteSearch {
 			}
 		}
 		// phpcs:enable
+		if ( ! array_diff_key( $args, array( NoticeFilters::ARGS['q'] => true ) ) ) {
+			wp_safe_redirect( SearchResults::url( $words, SearchForm::SCOPE_NOTICE ), 301 );
+			exit;
+		}
 		$page = (int) $wp_the_query->get( 'paged' );
 		if ( $page > 1 ) {
 			$args['paged'] = (string) $page;

@@ -77,6 +77,7 @@ final class TenderPress_Demo_Seeder {
 		$this->seed_posts( $now );
 		$pages = $this->seed_pages();
 		$this->seed_menu( $pages );
+		$this->seed_identity();
 		$wpdb->query( 'COMMIT' );
 
 		wp_suspend_cache_invalidation( false );
@@ -497,6 +498,71 @@ final class TenderPress_Demo_Seeder {
 		return "<!-- wp:paragraph -->\n<p>" . esc_html( $text ) . "</p>\n<!-- /wp:paragraph -->";
 	}
 
+	/** The demo's emblem: a seal with a column, drawn in two colours. */
+	private const EMBLEM = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="%1$d" height="%1$d"%2$s><circle cx="24" cy="24" r="22" fill="#0b3d66"/><circle cx="24" cy="24" r="17" fill="none" stroke="#f2c14e" stroke-width="2"/><path fill="#f2c14e" d="M15 34h18v3H15zm2-3h14v2H17zm2-12h2v11h-2zm4 0h2v11h-2zm4 0h2v11h-2zm-10-3 7-5 7 5z"/></svg>';
+
+	/**
+	 * The official identity the theme has places for: the banner above the header (its template
+	 * part "official-banner", as an owner would save it in the Site Editor: the emblem drawn inline,
+	 * so it needs no request and its box is known before it paints) and the site logo.
+	 */
+	private function seed_identity(): void {
+		$emblem = sprintf( self::EMBLEM, 24, ' aria-hidden="true" focusable="false"' );
+		$banner = "<!-- wp:group {\"className\":\"tp-official-banner__inner\",\"layout\":{\"type\":\"default\"}} -->\n<div class=\"wp-block-group tp-official-banner__inner\"><!-- wp:html -->\n" . $emblem . "\n<!-- /wp:html -->\n\n<!-- wp:paragraph -->\n<p>Official website of the <strong>Directorate of Public Procurement</strong>, Government of the Demo State</p>\n<!-- /wp:paragraph --></div>\n<!-- /wp:group -->";
+		// As an administrator saves it: the inline SVG is markup the site's own owner wrote, so it
+		// is not filtered as a contributor's post would be.
+		$filtered = false !== has_filter( 'content_save_pre', 'wp_filter_post_kses' );
+		kses_remove_filters();
+		$part = wp_insert_post(
+			array(
+				'post_type'    => 'wp_template_part',
+				'post_status'  => 'publish',
+				'post_name'    => 'official-banner',
+				'post_title'   => 'Official banner',
+				'post_content' => $banner,
+				'tax_input'    => array(
+					'wp_theme'              => array( get_stylesheet() ),
+					'wp_template_part_area' => array( 'header' ),
+				),
+			)
+		);
+		if ( $filtered ) {
+			kses_init_filters();
+		}
+		if ( $part ) {
+			wp_set_object_terms( (int) $part, get_stylesheet(), 'wp_theme' );
+			wp_set_object_terms( (int) $part, 'header', 'wp_template_part_area' );
+		}
+
+		// The logo: the same emblem, larger, as a file in the media library (the site logo is an
+		// attachment). WordPress refuses SVG uploads, so it is written where an upload would go.
+		$uploads = wp_upload_dir();
+		$file    = trailingslashit( $uploads['path'] ) . 'demo-emblem.svg';
+		if ( false === file_put_contents( $file, sprintf( self::EMBLEM, 96, '' ) ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- the seed writes its own demo file.
+			return;
+		}
+		$logo = (int) wp_insert_attachment(
+			array(
+				'post_mime_type' => 'image/svg+xml',
+				'post_title'     => 'Directorate of Public Procurement emblem',
+				'post_status'    => 'inherit',
+			),
+			$file
+		);
+		wp_update_attachment_metadata(
+			$logo,
+			array(
+				'width'  => 96,
+				'height' => 96,
+				'file'   => _wp_relative_upload_path( $file ),
+				'sizes'  => array(),
+			)
+		);
+		update_post_meta( $logo, '_wp_attachment_image_alt', '' );
+		update_option( 'site_logo', $logo );
+		set_theme_mod( 'custom_logo', $logo );
+	}
+
 	/** @return array<string, int> */
 	private function seed_pages(): array {
 		$page = static function ( string $title, string $content, int $parent = 0, string $template = '' ): int {
@@ -529,6 +595,10 @@ final class TenderPress_Demo_Seeder {
 		$pages['about'] = $page( 'About', 'This site collects public procurement notices from government buyers across India.' );
 		$pages['contact'] = $page( 'Contact', 'Write to the editors at editors@tenderpress.example.org.' );
 		$pages['privacy'] = $page( 'Privacy policy', 'We keep no personal data about visitors beyond what the web server logs.' );
+		// The footer's statements (theme/patterns/footer.php finds them at these addresses).
+		$pages['accessibility'] = $page( 'Accessibility statement', 'This site aims to meet WCAG 2.2 at level AA: every page works with a keyboard, a screen reader and without JavaScript, and text reflows at 400% zoom. If something does not work for you, write to accessibility@tenderpress.example.org and we will answer within five working days.' );
+		$pages['terms'] = $page( 'Terms and disclaimer', 'Notices here summarise what public buyers publish. The buyer’s own notice, its documents and any corrigendum are what count; we take care to copy them correctly but cannot accept liability for a bid made on this summary alone. You may reuse the notices with a link to this site.' );
+		$pages['help'] = $page( 'Help desk', 'For help with this site, call 1800-000-0000 (toll free, 9:30 am to 6 pm IST, Monday to Friday) or write to help@tenderpress.example.org. Questions about a notice go to the buyer named on it.' );
 		$pages['eoi'] = (int) wp_insert_post(
 			array(
 				'post_type'    => 'page',

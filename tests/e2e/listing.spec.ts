@@ -8,7 +8,7 @@ test.describe( 'home page listing', () => {
 		await expect(
 			page.getByRole( 'heading', {
 				level: 1,
-				name: 'Latest tenders and EOIs',
+				name: 'Public tenders and expressions of interest',
 			} )
 		).toBeVisible();
 		const cards = page.locator( '.tp-notice-card' );

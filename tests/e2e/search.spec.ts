@@ -1,22 +1,20 @@
 /**
- * The header's search form: notices by reference number and by buyer (on the notice archive, with
- * its filters), or all content (WordPress's search). A plain GET form: the same without JavaScript.
+ * The header's search form: notices by reference number and by buyer, on the one search results
+ * page (WordPress's `?s=`), whose scope switch leads to guides and pages. A plain GET form: the same
+ * without JavaScript.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { firstNoticePath } from './support/site';
 
 const header = ( page: Page ) => page.locator( 'header' ).first();
 
-async function search( page: Page, words: string, scope = 'Notices' ) {
+async function search( page: Page, words: string ) {
 	await header( page )
 		.getByRole( 'searchbox', { name: 'Search notices' } )
 		.fill( words );
-	await header( page )
-		.getByRole( 'combobox', { name: 'Search in' } )
-		.selectOption( { label: scope } );
 	await header( page ).getByRole( 'button', { name: 'Search' } ).click();
 	// The results are a new page: read nothing before it has arrived.
-	await page.waitForURL( /[?&](q|s)=/ );
+	await page.waitForURL( /[?&]s=/ );
 	await page.waitForLoadState();
 }
 
@@ -49,7 +47,7 @@ for ( const javaScriptEnabled of [ true, false ] ) {
 
 			await search( page, reference );
 
-			await expect( page ).toHaveURL( /\/tenders\/\?q=/ );
+			await expect( page ).toHaveURL( /\/\?s=/ );
 			expect( ( await facts( page, 'Reference' ) )[ 0 ] ).toBe(
 				reference
 			);
@@ -79,24 +77,32 @@ for ( const javaScriptEnabled of [ true, false ] ) {
 				}
 			}
 			const count = Number(
-				(
-					( await page
-						.locator( '.tp-listing__count' )
-						.textContent() ) ?? ''
-				).replace( /\D/g, '' )
+				( ( await page.locator( 'h1' ).textContent() ) ?? '' ).replace(
+					/\D/g,
+					''
+				)
 			);
 			expect( count ).toBeGreaterThanOrEqual( buyers.length );
 		} );
 
-		test( '"All content" searches the whole site with WordPress’s search', async ( {
+		test( 'the scope switch leads to guides and pages, found by WordPress’s search', async ( {
 			page,
 		} ) => {
 			await page.goto( '/' );
-			await search( page, 'guide', 'All content' );
-			await expect( page ).toHaveURL( /\/\?s=guide$/ );
+			await search( page, 'bid' );
+			await page
+				.getByRole( 'navigation', { name: 'Search results in' } )
+				.getByRole( 'link', { name: /^Guides and pages/ } )
+				.click();
+			await expect( page ).toHaveURL( /\/\?s=bid&scope=guides$/ );
+			await expect( page.locator( 'h1' ) ).toHaveText(
+				/^\d+ guides? (and|or) pages? match(es)? “bid”$/
+			);
 			await expect(
-				header( page ).getByRole( 'combobox', { name: 'Search in' } )
-			).toHaveValue( 'all' );
+				header( page ).getByRole( 'searchbox', {
+					name: 'Search notices',
+				} )
+			).toHaveValue( 'bid' );
 		} );
 	} );
 }

@@ -55,16 +55,14 @@ final class SiteSearchTest extends TestCase {
 		return array_map( static fn( $post ) => (int) ( $post instanceof \WP_Post ? $post->ID : $post ), $GLOBALS['wp_query']->posts );
 	}
 
-	public function test_a_wordpress_search_scoped_to_notices_is_the_notice_search(): void {
+	public function test_a_wordpress_search_scoped_to_notices_lands_on_the_one_results_page(): void {
 		[ $id, $reference ] = $this->seeded_notice();
-		$header_form        = add_query_arg( 'q', rawurlencode( $reference ), home_url( '/tenders/' ) );
-		$this->assertSame( $id, $this->found( $header_form )[0] ?? null, 'The header\'s search finds the notice first.' );
-
-		$redirect = $this->redirect_of( add_query_arg( array( 's' => rawurlencode( $reference ), 'post_type' => 'tender' ), home_url( '/' ) ) );
-		$this->assertNotNull( $redirect, 'A notice search by ?s= goes on to the notice search.' );
+		$redirect           = $this->redirect_of( add_query_arg( array( 's' => rawurlencode( $reference ), 'post_type' => 'tender' ), home_url( '/' ) ) );
+		$this->assertNotNull( $redirect, 'A notice search by ?s=…&post_type=tender goes on to the results page.' );
 		$this->assertSame( 301, $redirect[1] );
-		$this->assertSame( $header_form, $redirect[0], 'The same search, on the same page.' );
-		$this->assertSame( $id, $this->found( $redirect[0] )[0] ?? null );
+		$this->assertSame( add_query_arg( 's', rawurlencode( $reference ), home_url( '/' ) ), $redirect[0], 'The same search, notices first.' );
+		$this->assertNull( $this->redirect_of( $redirect[0] ), 'The results page is where it stays.' );
+		$this->assertSame( $id, \TenderPress\Listings\RankedNoticeSearch::page( $reference, 1, 10 )[0] ?? null );
 	}
 
 	public function test_a_scoped_search_keeps_the_listings_filters_and_page(): void {
@@ -74,17 +72,12 @@ final class SiteSearchTest extends TestCase {
 		$this->assertNull( $this->redirect_of( home_url( '/?s=water&post_type=tender&feed=rss2' ) ), 'A feed of the search stays a feed.' );
 	}
 
-	public function test_a_site_wide_search_finds_a_notice_by_its_reference_number(): void {
+	public function test_a_site_wide_search_stays_on_the_results_page_and_finds_a_notice_by_its_reference_number(): void {
 		[ $id, $reference ] = $this->seeded_notice();
-		$this->assertNull( $this->redirect_of( add_query_arg( 's', rawurlencode( $reference ), home_url( '/' ) ) ), 'A search of the whole site stays WordPress\'s.' );
-		$this->assertContains( $id, $this->found( add_query_arg( 's', rawurlencode( $reference ), home_url( '/' ) ) ) );
-		$this->assertSame( array(), $this->found( home_url( '/?s=' . rawurlencode( 'NO-SUCH/REF/0000/0000' ) ) ), 'Other references find nothing.' );
-		// Words still match as WordPress matches them: the notice's own title finds it too.
-		$this->assertContains( $id, $this->found( add_query_arg( 's', rawurlencode( get_the_title( $id ) ), home_url( '/' ) ) ) );
-	}
-
-	public function test_a_protected_notice_is_not_found_by_its_reference_by_visitors(): void {
-		$id = $this->make_notice( array( 'tp_reference' => 'HIDDEN/REF/2026/0001' ), array( 'post_password' => 'secret' ) );
-		$this->assertNotContains( $id, $this->found( home_url( '/?s=HIDDEN%2FREF%2F2026%2F0001' ) ), 'WordPress\'s rule: no protected post in a visitor\'s search.' );
+		$this->assertNull( $this->redirect_of( add_query_arg( 's', rawurlencode( $reference ), home_url( '/' ) ) ), 'A search of the whole site stays on the one results page.' );
+		$this->assertSame( $id, \TenderPress\Listings\RankedNoticeSearch::page( $reference, 1, 10 )[0] ?? null );
+		$this->assertSame( array(), \TenderPress\Listings\RankedNoticeSearch::page( 'NO-SUCH/REF/0000/0000', 1, 10 ), 'Other references find nothing.' );
+		$this->assertContains( $id, \TenderPress\Listings\RankedNoticeSearch::page( get_the_title( $id ), 1, 10 ), 'The notice\'s own title finds it too.' );
+		$this->assertNotContains( $id, $this->found( add_query_arg( 's', rawurlencode( $reference ), home_url( '/' ) ) ), 'The page\'s main query lists guides and pages; notices come from the index.' );
 	}
 }

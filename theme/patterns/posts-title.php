@@ -12,6 +12,6 @@
 
 $tenderpress_title = is_home() ? single_post_title( '', false ) : '';
 ?>
-<!-- wp:heading {"level":1} -->
-<h1 class="wp-block-heading"><?php echo esc_html( $tenderpress_title ? $tenderpress_title : __( 'Latest posts', 'tenderpress-theme' ) ); ?></h1>
+<!-- wp:heading {"level":1,"align":"wide"} -->
+<h1 class="wp-block-heading alignwide"><?php echo esc_html( $tenderpress_title ? $tenderpress_title : __( 'Latest posts', 'tenderpress-theme' ) ); ?></h1>
 <!-- /wp:heading -->
