@@ -7,9 +7,12 @@
  * The seed is relative to the day it was made and statuses to the day of the run, so what
  * changes from day to day is masked: a notice's status and time left, every date shown, and the
  * reference numbers, whose year is the year the seed published the notice in.
+ *
+ * Besides the pages: the empty result, each dialog over its page (the window only) and each tab
+ * of the settings screen (its form, without WordPress's own chrome around it).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { firstNoticePath } from './support/site';
+import { firstNoticePath, logInAsAdmin } from './support/site';
 
 /**
  * Whatever depends on today's date: status badges, deadlines, time left, the key facts' dates,
@@ -80,4 +83,76 @@ test.describe( 'visual regression', () => {
 		await page.goto( '/tenders/?q=road' );
 		await expectPage( page, 'search-road' );
 	} );
+
+	test( 'empty result', async ( { page } ) => {
+		await page.goto( '/tenders/?q=zzqxv' );
+		await expectPage( page, 'empty-result' );
+	} );
+
+	test( 'dialogs', async ( { page, request } ) => {
+		const dialogShot = async ( name: string ) => {
+			await expect( page.locator( 'dialog[open]' ) ).toBeVisible();
+			await settle( page );
+			await expect( page ).toHaveScreenshot( `${ name }.png`, {
+				animations: 'disabled',
+				caret: 'hide',
+				scale: 'css',
+				mask: timeDependent( page ),
+			} );
+		};
+
+		await page.goto( '/' );
+		await page.locator( '[data-tp-account-open="login"]' ).first().click();
+		await expect(
+			page
+				.getByRole( 'dialog', { name: 'Sign in' } )
+				.getByLabel( 'Username or e-mail address' )
+		).toBeFocused();
+		await dialogShot( 'dialog-sign-in' );
+		await page.keyboard.press( 'Escape' );
+
+		await page.locator( '.tp-quick-view__open' ).first().click();
+		await expect(
+			page.locator( 'dialog[open] .tp-notice-facts' ).first()
+		).toBeVisible();
+		await page.locator( 'dialog[open] .tp-quick-view__body' ).hover();
+		await dialogShot( 'dialog-quick-view' );
+		await page.keyboard.press( 'Escape' );
+
+		await page.goto( await firstNoticePath( request ) );
+		const bar = page.locator( '.tp-share' ).first();
+		await bar.locator( '.tp-share__list' ).hover();
+		await expect( bar ).toHaveAttribute( 'data-tp-state', 'mounted' );
+		await bar.locator( 'summary' ).click();
+		await expect(
+			page.locator( 'dialog[open] [data-tp-service="mastodon"]' )
+		).toBeVisible();
+		await dialogShot( 'dialog-more-sharing' );
+	} );
+
+	for ( const tab of [
+		'listings',
+		'alerts',
+		'sharing',
+		'display',
+		'signin',
+		'advanced',
+	] ) {
+		test( `settings tab: ${ tab }`, async ( { page } ) => {
+			await logInAsAdmin( page );
+			await page.goto(
+				`/wp-admin/options-general.php?page=tenderpress&tab=${ tab }`
+			);
+			const form = page.locator( '.wrap' );
+			await expect( form ).toBeVisible();
+			await settle( page );
+			await expect( form ).toHaveScreenshot( `settings-${ tab }.png`, {
+				animations: 'disabled',
+				caret: 'hide',
+				scale: 'css',
+				// What differs from site to site: keys, counts and addresses the screen reports.
+				mask: [ form.locator( 'code' ) ],
+			} );
+		} );
+	}
 } );
