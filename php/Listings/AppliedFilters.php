@@ -27,7 +27,11 @@ final class AppliedFilters {
 		$chosen = array_diff_key( $filters, $fixed, array_flip( FilterForm::UNCOUNTED ) );
 		$html   = '';
 		if ( self::lists_open_only( $settings, $filters ) ) {
-			$closed = ListingPage::found( $settings, array( 'status' => NoticeStatus::CLOSED ) + $filters );
+			// Without a filter of the visitor's, the form's own counts (no query of its own); with
+			// some, a count of the closed notices among them (cached like the listing's pages).
+			$closed = array_diff_key( $filters, array_flip( FilterForm::UNCOUNTED ) )
+				? ListingPage::found( $settings, array( 'status' => NoticeStatus::CLOSED ) + $filters )
+				: ( FilterCounts::get( $settings )['statuses'][ NoticeStatus::CLOSED ] ?? 0 );
 			$html  .= '<p class="tp-applied__scope">' . esc_html__( 'Showing open notices.', 'tenderpress' );
 			if ( $closed > 0 ) {
 				$html .= ' <a href="' . esc_url( self::link( $base, array( 'status' => NoticeFilters::STATUS_ANY ) + $filters, $fixed ) ) . '">'
