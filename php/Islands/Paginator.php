@@ -110,7 +110,7 @@ final class Paginator {
 				)
 			);
 		}
-		$props['filters'] = FilterForm::island_props();
+		$props['filters'] = FilterForm::island_props( $settings );
 		return IslandContainer::render(
 			self::ISLAND,
 			$form . '<div class="tp-paginator__root" data-tp-root>' . $items . $links . '</div>',

@@ -47,7 +47,7 @@ final class FilterForm {
 			$fields .= self::select( $id, 'noticeType', __( 'Notice type', 'tenderpress' ), $options, $filters );
 		}
 		if ( ! isset( $fixed['status'] ) ) {
-			$fields .= self::select( $id, 'status', __( 'Status', 'tenderpress' ), self::status_options( $settings, $counts['statuses'] ), $filters );
+			$fields .= self::select( $id, 'status', __( 'Status', 'tenderpress' ), self::status_options( $settings, $counts['statuses'] ), $filters + NoticeFilters::defaults_for( $settings ) );
 		}
 		foreach ( array(
 			'category' => array( NoticeTaxonomies::CATEGORY, __( 'Category', 'tenderpress' ), __( 'All categories', 'tenderpress' ) ),
@@ -133,8 +133,8 @@ final class FilterForm {
 	}
 
 	/**
-	 * The status choices with their counts. A listing that lists open notices first offers open
-	 * ones as its default (no value) and "any" for closed ones too; another offers any by default.
+	 * The status choices with their counts. A listing that lists open notices first offers them
+	 * first, as its default, and "any" for the closed ones too; another offers any by default.
 	 *
 	 * @param array<string, mixed> $settings The listing's settings.
 	 * @param array<string, int>   $counts   Notices by status.
@@ -146,8 +146,7 @@ final class FilterForm {
 		if ( empty( $settings['openFirst'] ) ) {
 			$options = array( '' => __( 'Any status', 'tenderpress' ) );
 		} else {
-			$options = array( '' => self::with_count( $labels[ NoticeStatus::OPEN ], $counts[ NoticeStatus::OPEN ] ?? 0 ) );
-			unset( $labels[ NoticeStatus::OPEN ] );
+			$options = array();
 		}
 		foreach ( $labels as $status => $label ) {
 			$options[ $status ] = self::with_count( $label, $counts[ $status ] ?? 0 );
@@ -175,16 +174,17 @@ final class FilterForm {
 	 * which filter, the view's own filters, and the words it shows (from here, in the page's
 	 * language, so the island keeps no copy).
 	 *
+	 * @param array<string, mixed> $settings The listing's settings (its defaults).
 	 * @return array<string, mixed>
 	 */
-	public static function island_props(): array {
+	public static function island_props( array $settings = array() ): array {
 		$summaries = array();
 		foreach ( range( 0, count( NoticeFilters::ARGS ) ) as $active ) {
 			$summaries[ (string) $active ] = self::summary( $active );
 		}
 		return array(
 			'args'      => NoticeFilters::ARGS,
-			'defaults'  => (object) NoticeFilters::DEFAULTS,
+			'defaults'  => (object) NoticeFilters::defaults_for( $settings ),
 			'fixed'     => (object) NoticeViews::fixed_filters(),
 			'uncounted' => self::UNCOUNTED,
 			'summaries' => (object) $summaries,

@@ -59,6 +59,17 @@ final class NoticeFilters {
 	 */
 	public const DEFAULTS = array( 'sort' => self::SORT_NEWEST );
 
+	/**
+	 * A listing's default values, by filter key: DEFAULTS, and open notices on a listing that lists
+	 * them first (the form's first status choice; left out of URLs like the default order).
+	 *
+	 * @param array<string, mixed> $settings The listing's settings.
+	 * @return array<string, string>
+	 */
+	public static function defaults_for( array $settings ): array {
+		return self::DEFAULTS + ( empty( $settings['openFirst'] ) ? array() : array( 'status' => NoticeStatus::OPEN ) );
+	}
+
 	/** @return list<string> */
 	public static function sorts(): array {
 		return array( self::SORT_NEWEST, self::SORT_CLOSING, self::SORT_VALUE );
@@ -228,8 +239,8 @@ final class NoticeFilters {
 	 * @return array<string, string>
 	 */
 	private static function without_defaults( array $filters, array $settings = array() ): array {
-		$filters = array_diff_assoc( $filters, self::DEFAULTS );
-		if ( isset( $filters['status'] ) && ( empty( $settings['openFirst'] ) ? self::STATUS_ANY : NoticeStatus::OPEN ) === $filters['status'] ) {
+		$filters = array_diff_assoc( $filters, self::defaults_for( $settings ) );
+		if ( isset( $filters['status'] ) && empty( $settings['openFirst'] ) && self::STATUS_ANY === $filters['status'] ) {
 			unset( $filters['status'] );
 		}
 		return $filters;

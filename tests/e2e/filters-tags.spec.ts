@@ -21,7 +21,9 @@ const statuses = ( page: Page ) =>
 	page.locator( '.tp-notice-card .tp-status' ).allTextContents();
 
 for ( const javaScriptEnabled of [ true, false ] ) {
-	test.describe( `with JavaScript ${ javaScriptEnabled ? 'on' : 'off' }`, () => {
+	test.describe( `with JavaScript ${
+		javaScriptEnabled ? 'on' : 'off'
+	}`, () => {
 		test.use( { javaScriptEnabled } );
 
 		test( 'filters show as tags, each removable by its own link, and "Clear all" removes them all', async ( {
@@ -46,7 +48,9 @@ for ( const javaScriptEnabled of [ true, false ] ) {
 					name: 'Remove filter: Location: Maharashtra',
 				} )
 				.click();
-			await expect( page ).toHaveURL( /\/tenders\/\?category=civil-works$/ );
+			await expect( page ).toHaveURL(
+				/\/tenders\/\?category=civil-works$/
+			);
 			await expect(
 				page.getByRole( 'link', { name: /^Remove filter:/ } )
 			).toHaveText( [ 'Remove filter: Category: Civil Works×' ] );
@@ -178,7 +182,9 @@ test( 'the archive with tags and the open-notices line has no axe violations', a
 } ) => {
 	await page.goto( '/tenders/?category=civil-works&sort=closing' );
 	await expect(
-		page.getByRole( 'link', { name: 'Remove filter: Category: Civil Works' } )
+		page.getByRole( 'link', {
+			name: 'Remove filter: Category: Civil Works',
+		} )
 	).toBeVisible();
 	expect( await axeViolations( page ) ).toEqual( [] );
 	await page.goto( '/tenders/?notice_type=eoi&value_min=999999999999' );

@@ -53,7 +53,7 @@ final class AppliedFiltersTest extends TestCase {
 		$this->assertSame( 'Showing open notices. Include ' . $closed . ' closed notices', $html->text( '//p[' . Html::has_class( 'tp-applied__scope' ) . ']' ) );
 		$this->assertSame( home_url( '/tenders/?status=any' ), $html->one( '//p[' . Html::has_class( 'tp-applied__scope' ) . ']/a' )->getAttribute( 'href' ) );
 		$this->assertSame( array(), $this->tags( $html ), 'The default is no filter of the visitor\'s.' );
-		$this->assertSame( 'Open for bids (' . $open . ')', $html->text( '//select[@name="status"]/option[@value=""]' ) );
+		$this->assertSame( 'Open for bids (' . $open . ')', $html->text( '//select[@name="status"]/option[@value="open"][@selected]' ) );
 		$this->assertSame( 'Any status, closed included (' . ( $open + $closed ) . ')', $html->text( '//select[@name="status"]/option[@value="any"]' ) );
 
 		// "status=open" asked for in a link is the default itself: no tag, the same notices.

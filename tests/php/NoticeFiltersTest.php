@@ -358,11 +358,11 @@ final class NoticeFiltersTest extends TestCase {
 		foreach ( $fields as $field ) {
 			$this->assertNotNull( $html->one( '//label[@for="' . $field->getAttribute( 'id' ) . '"]' ), 'Each field has its label.' );
 		}
-		$this->assertSame( '', $html->one( './/select[@name="status"]/option[@selected]', $form )->getAttribute( 'value' ), 'Open notices are the default, its first choice.' );
+		$this->assertSame( 'open', $html->one( './/select[@name="status"]/option[@selected]', $form )->getAttribute( 'value' ), 'Open notices are the default, its first choice.' );
 		$this->assertSame( 'maharashtra', $html->one( './/select[@name="location"]/option[@selected]', $form )->getAttribute( 'value' ) );
 
 		$open = count( $this->expected( array( 'status' => 'open' ) ) );
-		$this->assertSame( 'Open for bids (' . $open . ')', $html->text( './/select[@name="status"]/option[@value=""]', $form ) );
+		$this->assertSame( 'Open for bids (' . $open . ')', $html->text( './/select[@name="status"]/option[@value="open"]', $form ) );
 		$eois = count( $this->expected( array( 'noticeType' => 'eoi' ) ) );
 		$this->assertSame( 'EOI (' . $eois . ')', $html->text( './/select[@name="notice_type"]/option[@value="eoi"]', $form ) );
 		$state = count( $this->expected( array( 'location' => 'maharashtra' ) ) );
@@ -398,7 +398,7 @@ final class NoticeFiltersTest extends TestCase {
 
 		$props = json_decode( (string) $html->text( '//script[@data-tp-props]' ), true );
 		$this->assertSame( NoticeFilters::ARGS, $props['filters']['args'] );
-		$this->assertSame( array( 'sort' => 'newest' ), $props['filters']['defaults'] );
+		$this->assertSame( array( 'sort' => 'newest', 'status' => 'open' ), $props['filters']['defaults'], 'Left out of the URL, as the server leaves them out.' );
 		$this->assertSame( 'Filters (2)', $props['filters']['summaries']['2'] );
 		$this->assertSame( array( 'sort' ), $props['filters']['uncounted'], 'The order is not counted as a filter, here as on the server.' );
 		$this->assertSame( '0 notices', $props['filters']['none'] );
