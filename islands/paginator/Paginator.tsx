@@ -434,8 +434,9 @@ export function Paginator( props: PaginatorProps ) {
 		const container = island() || items.current;
 		if ( what === 'filters' ) {
 			speak(
-				container.querySelector( ':scope > .tp-listing__count' )
-					?.textContent ?? ''
+				container.querySelector(
+					':scope > .tp-listing__bar > .tp-listing__count'
+				)?.textContent ?? ''
 			);
 		} else {
 			if ( shouldReplaceUrl( props.isAdmin ) ) {
