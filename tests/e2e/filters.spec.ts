@@ -398,6 +398,7 @@ test.describe( 'filters and sorting on the notice archive', () => {
 			).replace( /,/g, '' )
 		);
 		const samePage = await markThisPage( page );
+		await openFilters( page );
 		await page.getByLabel( 'At least' ).fill( '999999999999' );
 		await page.getByLabel( 'At least' ).press( 'Enter' );
 		await expect( count( page ) ).toHaveText( '0 notices' );
