@@ -140,6 +140,8 @@ test.describe( 'money and typed filter fields', () => {
 	} ) => {
 		await page.goto( '/tenders/' );
 		await checkPrefix( page );
+		// Focus in the form is intent (on a phone, the tap on "Filters" was already).
+		await page.getByLabel( 'Words or reference number' ).focus();
 		await waitForIsland( page, 'paginator' );
 		const everything = await count( page );
 		await typeBadDate( page );
