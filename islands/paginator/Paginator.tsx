@@ -231,7 +231,11 @@ export function Paginator( props: PaginatorProps ) {
 					filters.args
 				),
 			};
-			const shownHtml = facts.found ? answer : filters.emptyHtml;
+			// With nothing found, what the server says above the notices (the filters applied,
+			// what to try) stays, above the island's own "no notices" words.
+			const shownHtml = facts.found
+				? answer
+				: answer.split( props.noPostsMarker )[ 0 ] + filters.emptyHtml;
 			store.current = new PageStore(
 				shown,
 				shownHtml,
@@ -319,7 +323,9 @@ export function Paginator( props: PaginatorProps ) {
 		if ( ! container || ! form || ! filters ) {
 			return;
 		}
-		const count = container.querySelector( ':scope > .tp-listing__count' );
+		const count = container.querySelector(
+			':scope > .tp-listing__bar > .tp-listing__count'
+		);
 		if ( count ) {
 			count.textContent = countText;
 		}
@@ -428,8 +434,9 @@ export function Paginator( props: PaginatorProps ) {
 		const container = island() || items.current;
 		if ( what === 'filters' ) {
 			speak(
-				container.querySelector( ':scope > .tp-listing__count' )
-					?.textContent ?? ''
+				container.querySelector(
+					':scope > .tp-listing__bar > .tp-listing__count'
+				)?.textContent ?? ''
 			);
 		} else {
 			if ( shouldReplaceUrl( props.isAdmin ) ) {

@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Ajax;
 
+use TenderPress\Listings\AppliedFilters;
 use TenderPress\Listings\ListingPage;
 use TenderPress\Listings\ListingSettings;
 use TenderPress\Listings\NoticeFilters;
@@ -103,6 +104,11 @@ final class PaginationRequest {
 		$result = RequestLocale::run( $input['lang'] ?? '', static fn() => ListingPage::get( $settings, (int) $page, $filters ) );
 		if ( ListingPage::NO_POSTS_MARKER === $result['html'] && (int) $page > $result['total'] + self::PAST_END_SLACK ) {
 			return $bad( __( 'This page does not exist.', 'tenderpress' ) );
+		}
+		if ( ! empty( $settings['openFirst'] ) ) {
+			// A listing with filters says which apply, above its notices, as its first render did.
+			$head = RequestLocale::run( $input['lang'] ?? '', static fn() => AppliedFilters::render( $settings, $filters, AppliedFilters::base_from_referer(), $result['found'] ) );
+			return $head . $result['html'];
 		}
 		return $result['html'];
 	}

@@ -38,9 +38,12 @@ final class Paginator {
 	 * @param array{html:string,total:int} $page     The page to show.
 	 * @param bool                         $is_block Whether a block rendered it (else the shortcode).
 	 * @param string                       $form     The listing's filter form (FilterForm), or ''.
+	 * @param string                       $head     What the listing says above its notices (AppliedFilters), or ''.
 	 */
-	public static function render( string $sid, array $settings, array $filters, int $current, array $page, bool $is_block, string $form = '' ): string {
-		$items = '<div class="tp-listing__items">' . ( $page['total'] > 0 ? $page['html'] : ListingPage::empty_html() ) . '</div>';
+	public static function render( string $sid, array $settings, array $filters, int $current, array $page, bool $is_block, string $form = '', string $head = '' ): string {
+		// The applied filters sit inside the items, so a page answered in place brings its own
+		// (PaginationRequest) and swapping them moves nothing below.
+		$items = '<div class="tp-listing__items">' . $head . ( $page['total'] > 0 ? $page['html'] : ListingPage::empty_html() ) . '</div>';
 		if ( '' === $form && $page['total'] < 2 ) {
 			return $items;
 		}
@@ -107,15 +110,15 @@ final class Paginator {
 				)
 			);
 		}
-		$props['filters'] = FilterForm::island_props();
+		$props['filters'] = FilterForm::island_props( $settings );
 		return IslandContainer::render(
 			self::ISLAND,
 			$form . '<div class="tp-paginator__root" data-tp-root>' . $items . $links . '</div>',
 			$props,
 			array(
 				'when'   => 'interaction',
-				'intent' => '.tp-pagination, .tp-filters',
-				'replay' => 'a[data-page], .tp-filters__apply, .tp-filters__clear',
+				'intent' => '.tp-pagination, .tp-filters, .tp-listing__sort',
+				'replay' => 'a[data-page], .tp-filters__apply, .tp-filters__clear, .tp-listing__sort-apply',
 			)
 		);
 	}

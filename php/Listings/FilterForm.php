@@ -47,11 +47,7 @@ final class FilterForm {
 			$fields .= self::select( $id, 'noticeType', __( 'Notice type', 'tenderpress' ), $options, $filters );
 		}
 		if ( ! isset( $fixed['status'] ) ) {
-			$options = array( '' => __( 'Any status', 'tenderpress' ) );
-			foreach ( self::status_labels() as $status => $label ) {
-				$options[ $status ] = self::with_count( $label, $counts['statuses'][ $status ] ?? 0 );
-			}
-			$fields .= self::select( $id, 'status', __( 'Status', 'tenderpress' ), $options, $filters );
+			$fields .= self::select( $id, 'status', __( 'Status', 'tenderpress' ), self::status_options( $settings, $counts['statuses'] ), $filters + NoticeFilters::defaults_for( $settings ) );
 		}
 		foreach ( array(
 			'category' => array( NoticeTaxonomies::CATEGORY, __( 'Category', 'tenderpress' ), __( 'All categories', 'tenderpress' ) ),
@@ -92,22 +88,13 @@ final class FilterForm {
 			$buyers[ $filters['buyer'] ] = self::with_count( $filters['buyer'], 0 );
 		}
 		$fields .= self::select( $id, 'buyer', __( 'Buyer', 'tenderpress' ), $buyers, $filters );
-		if ( ! isset( $fixed['sort'] ) ) {
-			$fields .= self::select(
-				$id,
-				'sort',
-				__( 'Sort by', 'tenderpress' ),
-				array(
-					NoticeFilters::SORT_NEWEST  => __( 'Newest first', 'tenderpress' ),
-					NoticeFilters::SORT_CLOSING => __( 'Closing soonest (open notices)', 'tenderpress' ),
-					NoticeFilters::SORT_VALUE   => __( 'Highest value', 'tenderpress' ),
-				),
-				$filters
-			);
-		}
 
-		$html  = '<form class="tp-filters" method="get" action="' . esc_url( $base ) . '" aria-label="' . esc_attr__( 'Filter notices', 'tenderpress' ) . '">';
-		$html .= '<details class="tp-filters__panel"' . ( $chosen || $invalid ? ' open' : '' ) . '><summary class="tp-filters__summary">' . esc_html( self::summary( $active ) ) . '</summary>';
+		// Closed on a phone even with filters applied, so the notices come first; a date or amount
+		// typed wrong opens it, to show why beside the field. From 1024 px the listing's stylesheet
+		// shows the fields as a column beside the notices, open or not.
+		$html  = '<form class="tp-filters" id="' . esc_attr( $id ) . '" method="get" action="' . esc_url( $base ) . '" aria-label="' . esc_attr__( 'Filter notices', 'tenderpress' ) . '">';
+		$html .= '<details class="tp-filters__panel"' . ( $invalid ? ' open' : '' ) . '><summary class="tp-filters__summary">' . esc_html( self::summary( $active ) ) . '</summary>';
+		$html .= '<h2 class="tp-filters__heading">' . esc_html__( 'Filter notices', 'tenderpress' ) . '</h2>';
 		$html .= '<div class="tp-filters__fields">' . $fields . '</div>';
 		// "Clear filters" is always there, hidden while nothing is filtered, so the paginator island
 		// can show it after a change it applied in place.
@@ -117,8 +104,57 @@ final class FilterForm {
 		foreach ( $ignored as $message ) {
 			$html .= '<p class="tp-filters__ignored">' . esc_html( $message ) . '</p>';
 		}
-		$html .= '<p class="tp-listing__count">' . esc_html( ListingPage::count_text( $found ) ) . '</p>';
-		return $html;
+		$html .= '<div class="tp-listing__bar"><p class="tp-listing__count">' . esc_html( ListingPage::count_text( $found ) ) . '</p>';
+		if ( ! isset( $fixed['sort'] ) ) {
+			$html .= self::sort_field( $id, $filters );
+		}
+		return $html . '</div>';
+	}
+
+	/**
+	 * "Sort by" beside the count, above the notices: a field of the filter form (its `form`
+	 * attribute), with its own button, so a new order keeps the filters with or without JavaScript.
+	 *
+	 * @param string                $form_id The form's id.
+	 * @param array<string, string> $filters The filters applied.
+	 */
+	private static function sort_field( string $form_id, array $filters ): string {
+		$id    = $form_id . '-' . NoticeFilters::ARGS['sort'];
+		$html  = '<p class="tp-listing__sort"><span class="tp-listing__dot" aria-hidden="true">·</span> <label for="' . esc_attr( $id ) . '">' . esc_html__( 'Sort by', 'tenderpress' ) . '</label> ';
+		$html .= '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( NoticeFilters::ARGS['sort'] ) . '" form="' . esc_attr( $form_id ) . '">';
+		foreach ( array(
+			NoticeFilters::SORT_NEWEST  => __( 'Newest first', 'tenderpress' ),
+			NoticeFilters::SORT_CLOSING => __( 'Closing soonest', 'tenderpress' ),
+			NoticeFilters::SORT_VALUE   => __( 'Highest value', 'tenderpress' ),
+		) as $value => $text ) {
+			$html .= '<option value="' . esc_attr( $value ) . '"' . selected( $value, $filters['sort'] ?? NoticeFilters::SORT_NEWEST, false ) . '>' . esc_html( $text ) . '</option>';
+		}
+		return $html . '</select> <button type="submit" class="tp-listing__sort-apply" form="' . esc_attr( $form_id ) . '">' . esc_html__( 'Sort', 'tenderpress' ) . '</button></p>';
+	}
+
+	/**
+	 * The status choices with their counts. A listing that lists open notices first offers them
+	 * first, as its default, and "any" for the closed ones too; another offers any by default.
+	 *
+	 * @param array<string, mixed> $settings The listing's settings.
+	 * @param array<string, int>   $counts   Notices by status.
+	 * @return array<string, string>
+	 */
+	private static function status_options( array $settings, array $counts ): array {
+		$labels = self::status_labels();
+		$all    = ( $counts[ NoticeStatus::OPEN ] ?? 0 ) + ( $counts[ NoticeStatus::CLOSED ] ?? 0 );
+		if ( empty( $settings['openFirst'] ) ) {
+			$options = array( '' => __( 'Any status', 'tenderpress' ) );
+		} else {
+			$options = array();
+		}
+		foreach ( $labels as $status => $label ) {
+			$options[ $status ] = self::with_count( $label, $counts[ $status ] ?? 0 );
+		}
+		if ( ! empty( $settings['openFirst'] ) ) {
+			$options[ NoticeFilters::STATUS_ANY ] = self::with_count( __( 'Any status, closed included', 'tenderpress' ), $all );
+		}
+		return $options;
 	}
 
 	/**
@@ -128,9 +164,9 @@ final class FilterForm {
 	 */
 	public static function summary( int $active ): string {
 		return $active
-			/* translators: %d: number of filters applied. */
-			? sprintf( _n( 'Filter and sort (%d filter applied)', 'Filter and sort (%d filters applied)', $active, 'tenderpress' ), $active )
-			: __( 'Filter and sort', 'tenderpress' );
+			/* translators: %s: number of filters applied. */
+			? sprintf( _n( 'Filters (%s)', 'Filters (%s)', $active, 'tenderpress' ), number_format_i18n( $active ) )
+			: __( 'Filters', 'tenderpress' );
 	}
 
 	/**
@@ -138,16 +174,17 @@ final class FilterForm {
 	 * which filter, the view's own filters, and the words it shows (from here, in the page's
 	 * language, so the island keeps no copy).
 	 *
+	 * @param array<string, mixed> $settings The listing's settings (its defaults).
 	 * @return array<string, mixed>
 	 */
-	public static function island_props(): array {
+	public static function island_props( array $settings = array() ): array {
 		$summaries = array();
 		foreach ( range( 0, count( NoticeFilters::ARGS ) ) as $active ) {
 			$summaries[ (string) $active ] = self::summary( $active );
 		}
 		return array(
 			'args'      => NoticeFilters::ARGS,
-			'defaults'  => (object) NoticeFilters::DEFAULTS,
+			'defaults'  => (object) NoticeFilters::defaults_for( $settings ),
 			'fixed'     => (object) NoticeViews::fixed_filters(),
 			'uncounted' => self::UNCOUNTED,
 			'summaries' => (object) $summaries,

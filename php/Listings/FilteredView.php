@@ -48,9 +48,11 @@ final class FilteredView {
 			return;
 		}
 		$drop = array();
+		// The archive's listing lists open notices first (NoticeArchiveQuery): "status=open" is its default.
+		$defaults = NoticeFilters::defaults_for( array( 'openFirst' => true ) );
 		foreach ( NoticeFilters::ARGS as $key => $arg ) {
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read; only the presence and emptiness of the arguments is looked at.
-			if ( isset( $_GET[ $arg ] ) && ( '' === $_GET[ $arg ] || ( NoticeFilters::DEFAULTS[ $key ] ?? null ) === $_GET[ $arg ] ) ) {
+			if ( isset( $_GET[ $arg ] ) && ( '' === $_GET[ $arg ] || ( $defaults[ $key ] ?? null ) === $_GET[ $arg ] ) ) {
 				$drop[] = $arg;
 			}
 		}

@@ -52,6 +52,9 @@ final class ListingSettings {
 			'termId'       => 0,
 			'visiblePages' => (int) $clean['visiblePages'],
 			'noScroll'     => (bool) $clean['noScroll'],
+			// A listing a visitor can filter lists open notices until asked for closed ones too
+			// (NoticeFilters::STATUS_ANY); one without filters lists what its owner chose.
+			'openFirst'    => (bool) $clean['showFilters'],
 		);
 		if ( $clean['inherit'] ) {
 			$settings['perPage'] = self::archive_per_page();

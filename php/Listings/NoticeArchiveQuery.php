@@ -41,6 +41,8 @@ final class NoticeArchiveQuery {
 		}
 		$settings            = ListingSettings::defaults();
 		$settings['perPage'] = ListingSettings::archive_per_page();
+		// The archive template's listing shows filters, so it lists open notices first (ListingSettings).
+		$settings['openFirst'] = true;
 		// The archive's own term comes from the URL (its query vars); everything else from the listing.
 		$args = NoticeListing::query_args( array_merge( $settings, NoticeFilters::from_url( $settings )['filters'] ), max( 1, (int) $query->get( 'paged' ) ), false );
 		foreach ( $args as $name => $value ) {

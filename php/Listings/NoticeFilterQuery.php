@@ -77,6 +77,12 @@ final class NoticeFilterQuery {
 				$filters[ $key ] = $settings[ $key ];
 			}
 		}
+		// Open notices unless asked otherwise, on a listing that lists them first; "any" is no filter.
+		unset( $filters['status'] );
+		$status = NoticeFilters::status_applied( $settings );
+		if ( '' !== $status ) {
+			$filters['status'] = $status;
+		}
 		return $filters;
 	}
 

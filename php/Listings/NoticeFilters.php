@@ -20,6 +20,12 @@ final class NoticeFilters {
 	public const SORT_CLOSING = 'closing';
 	public const SORT_VALUE   = 'value';
 
+	/**
+	 * The status that asks for every notice, closed ones too: a listing that lists open notices
+	 * first (the `openFirst` setting) widens to all with it; elsewhere it is no filter at all.
+	 */
+	public const STATUS_ANY = 'any';
+
 	/** Longest value any filter takes: a buyer's name. */
 	public const MAX_LENGTH = 200;
 
@@ -52,6 +58,17 @@ final class NoticeFilters {
 	 * URLs (FilteredView drops them), cache keys and custom_data (the paginator island too).
 	 */
 	public const DEFAULTS = array( 'sort' => self::SORT_NEWEST );
+
+	/**
+	 * A listing's default values, by filter key: DEFAULTS, and open notices on a listing that lists
+	 * them first (the form's first status choice; left out of URLs like the default order).
+	 *
+	 * @param array<string, mixed> $settings The listing's settings.
+	 * @return array<string, string>
+	 */
+	public static function defaults_for( array $settings ): array {
+		return self::DEFAULTS + ( empty( $settings['openFirst'] ) ? array() : array( 'status' => NoticeStatus::OPEN ) );
+	}
 
 	/** @return list<string> */
 	public static function sorts(): array {
@@ -100,7 +117,7 @@ final class NoticeFilters {
 				$ignored[] = sprintf( __( 'The filter “%1$s” was ignored: %2$s', 'tenderpress' ), $arg, $value->get_error_message() );
 			}
 		}
-		$filters = self::without_defaults( $filters );
+		$filters = self::without_defaults( $filters, $settings );
 		$range   = self::range_error( $filters );
 		if ( null !== $range ) {
 			unset( $filters['deadlineFrom'], $filters['deadlineTo'], $filters['valueMin'], $filters['valueMax'] );
@@ -151,7 +168,7 @@ final class NoticeFilters {
 			}
 			$filters[ $key ] = $value;
 		}
-		$filters = self::without_defaults( $filters );
+		$filters = self::without_defaults( $filters, $settings );
 		$range   = self::range_error( $filters );
 		return null === $range ? $filters : $bad( $range );
 	}
@@ -179,7 +196,7 @@ final class NoticeFilters {
 			case 'noticeType':
 				return in_array( $value, NoticeFields::NOTICE_TYPES, true ) ? $value : $invalid( __( 'choose a notice type from the list.', 'tenderpress' ) );
 			case 'status':
-				return in_array( $value, self::statuses(), true ) ? $value : $invalid( __( 'choose a status from the list.', 'tenderpress' ) );
+				return in_array( $value, array_merge( self::statuses(), array( self::STATUS_ANY ) ), true ) ? $value : $invalid( __( 'choose a status from the list.', 'tenderpress' ) );
 			case 'sort':
 				return in_array( $value, self::sorts(), true ) ? $value : $invalid( __( 'choose an order from the list.', 'tenderpress' ) );
 			case 'category':
@@ -215,12 +232,32 @@ final class NoticeFilters {
 
 	/**
 	 * The default order is not a filter: leaving it out keeps one URL and one cache entry per view.
+	 * Nor is "open" on a listing that lists open notices first, nor "any" on one that lists all.
 	 *
 	 * @param array<string, string> $filters
+	 * @param array<string, mixed>  $settings The listing's settings.
 	 * @return array<string, string>
 	 */
-	private static function without_defaults( array $filters ): array {
-		return array_diff_assoc( $filters, self::DEFAULTS );
+	private static function without_defaults( array $filters, array $settings = array() ): array {
+		$filters = array_diff_assoc( $filters, self::defaults_for( $settings ) );
+		if ( isset( $filters['status'] ) && empty( $settings['openFirst'] ) && self::STATUS_ANY === $filters['status'] ) {
+			unset( $filters['status'] );
+		}
+		return $filters;
+	}
+
+	/**
+	 * The status a listing's query applies: the one asked for; open notices on a listing that
+	 * lists them first and was not asked otherwise; none when every notice was asked for.
+	 *
+	 * @param array<string, mixed> $settings Listing settings merged with the visitor's filters.
+	 */
+	public static function status_applied( array $settings ): string {
+		$status = isset( $settings['status'] ) && is_string( $settings['status'] ) ? $settings['status'] : '';
+		if ( '' === $status && ! empty( $settings['openFirst'] ) ) {
+			return NoticeStatus::OPEN;
+		}
+		return self::STATUS_ANY === $status ? '' : $status;
 	}
 
 	/**

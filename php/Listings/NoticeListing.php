@@ -35,10 +35,10 @@ final class NoticeListing {
 			$requested = max( 1, $page['total'] );
 			$page      = ListingPage::get( $settings, $requested, $filters );
 		}
-		$form = empty( BlockAttributes::clean( ListingSettings::BLOCK, $attributes )['showFilters'] )
-			? ''
-			: FilterForm::render( $settings, $filters, $from_url['ignored'], $page['found'], $from_url['invalid'] );
-		return QuickView::wrap( Paginator::render( ListingSettings::sid( $settings ), $settings, $filters, $requested, $page, $is_block, $form ) );
+		$with_filters = ! empty( BlockAttributes::clean( ListingSettings::BLOCK, $attributes )['showFilters'] );
+		$form         = $with_filters ? FilterForm::render( $settings, $filters, $from_url['ignored'], $page['found'], $from_url['invalid'] ) : '';
+		$head         = $with_filters ? AppliedFilters::render( $settings, $filters, FilteredView::unfiltered_url(), $page['found'] ) : '';
+		return QuickView::wrap( Paginator::render( ListingSettings::sid( $settings ), $settings, $filters, $requested, $page, $is_block, $form, $head ) );
 	}
 
 	public static function current_page(): int {

@@ -88,8 +88,10 @@ test.describe( 'paginator island', () => {
 		] ) {
 			expect( navTag ).toContain( attribute );
 		}
-		// The listing's settings, signed: `perPage.type.heading.taxonomy.term.links.noScroll.signature`.
-		expect( navTag ).toMatch( /data-sid="10\.\.2\.\.0\.5\.0\.[\w-]{22}"/ );
+		// The listing's settings, signed: `perPage.type.heading.taxonomy.term.links.noScroll.openFirst.signature`.
+		expect( navTag ).toMatch(
+			/data-sid="10\.\.2\.\.0\.5\.0\.0\.[\w-]{22}"/
+		);
 		expect( navTag ).toMatch( /data-postid="\d+"/ );
 		expect( navTag ).not.toContain( 'data-noscroll' );
 		expect( html ).toMatch(

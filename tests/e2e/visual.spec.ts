@@ -67,10 +67,13 @@ test.describe( 'visual regression', () => {
 		await page.goto( '/tenders/' );
 		const panel = page.locator( 'details.tp-filters__panel' );
 		const summary = panel.locator( 'summary' );
-		await summary.click();
-		await expect( panel ).toHaveAttribute( 'open', '' );
-		// The click gave the summary focus: its ring is not part of the layout.
-		await summary.blur();
+		// A disclosure on a phone; from 1024 px the filters are a column, shown without a click.
+		if ( await summary.isVisible() ) {
+			await summary.click();
+			await expect( panel ).toHaveAttribute( 'open', '' );
+			// The click gave the summary focus: its ring is not part of the layout.
+			await summary.blur();
+		}
 		await expectPage( page, 'archive-filters-open' );
 	} );
 

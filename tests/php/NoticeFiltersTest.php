@@ -338,7 +338,7 @@ final class NoticeFiltersTest extends TestCase {
 		$this->assertCount( 1, $ignored );
 		$this->assertStringContainsString( '“' . $arg . '”', $ignored[0]->textContent );
 		$this->assertStringNotContainsString( '<script>alert', $html, 'The value is not echoed as markup.' );
-		$this->assertSame( count( $this->truth() ) . ' notices', ( new Html( $html ) )->text( '//p[' . Html::has_class( 'tp-listing__count' ) . ']' ), 'The listing shows every notice.' );
+		$this->assertSame( count( $this->expected( array( 'status' => 'open' ) ) ) . ' notices', ( new Html( $html ) )->text( '//p[' . Html::has_class( 'tp-listing__count' ) . ']' ), 'The listing shows what it shows unfiltered: the open notices.' );
 		$this->assertSame( '', $log->written_since_opened() );
 	}
 
@@ -350,13 +350,15 @@ final class NoticeFiltersTest extends TestCase {
 		$this->assertNotNull( $form );
 		$this->assertSame( 'get', $form->getAttribute( 'method' ) );
 		$this->assertSame( home_url( '/tenders/' ), $form->getAttribute( 'action' ) );
-		$this->assertSame( 'open', $html->one( '//details', $form )->getAttribute( 'open' ) === '' ? 'open' : 'closed', 'The panel is open on a filtered view.' );
-		$names = array_map( static fn( $field ) => $field->getAttribute( 'name' ), $html->all( './/select|.//input', $form ) );
+		$this->assertSame( 'closed', $html->one( '//details', $form )->hasAttribute( 'open' ) ? 'open' : 'closed', 'On a phone the panel stays closed, so the notices come first; from 1024 px the stylesheet shows its fields.' );
+		// Sort by sits beside the count, above the notices, a field of the same form.
+		$fields = array_merge( $html->all( './/select|.//input', $form ), $html->all( '//select[@form="' . $form->getAttribute( 'id' ) . '"]' ) );
+		$names  = array_map( static fn( $field ) => $field->getAttribute( 'name' ), $fields );
 		$this->assertSame( array( 'q', 'notice_type', 'status', 'category', 'location', 'deadline_from', 'deadline_to', 'value_min', 'value_max', 'buyer', 'sort' ), $names );
-		foreach ( $html->all( './/select|.//input', $form ) as $field ) {
+		foreach ( $fields as $field ) {
 			$this->assertNotNull( $html->one( '//label[@for="' . $field->getAttribute( 'id' ) . '"]' ), 'Each field has its label.' );
 		}
-		$this->assertSame( 'open', $html->one( './/select[@name="status"]/option[@selected]', $form )->getAttribute( 'value' ) );
+		$this->assertSame( 'open', $html->one( './/select[@name="status"]/option[@selected]', $form )->getAttribute( 'value' ), 'Open notices are the default, its first choice.' );
 		$this->assertSame( 'maharashtra', $html->one( './/select[@name="location"]/option[@selected]', $form )->getAttribute( 'value' ) );
 
 		$open = count( $this->expected( array( 'status' => 'open' ) ) );
@@ -371,12 +373,11 @@ final class NoticeFiltersTest extends TestCase {
 		$props = json_decode( (string) $html->text( '//script[@data-tp-props]' ), true );
 		$this->assertSame(
 			array(
-				'status'   => 'open',
 				'location' => 'maharashtra',
 				'sort'     => 'closing',
 			),
 			$props['customData'],
-			'Pages loaded in place keep the filters.'
+			'Pages loaded in place keep the filters (open notices are the listing\'s own default, signed in its sid).'
 		);
 		foreach ( $html->all( '//nav[' . Html::has_class( 'tp-pagination' ) . ']//a' ) as $link ) {
 			parse_str( (string) wp_parse_url( $link->getAttribute( 'href' ), PHP_URL_QUERY ), $args );
@@ -397,8 +398,8 @@ final class NoticeFiltersTest extends TestCase {
 
 		$props = json_decode( (string) $html->text( '//script[@data-tp-props]' ), true );
 		$this->assertSame( NoticeFilters::ARGS, $props['filters']['args'] );
-		$this->assertSame( array( 'sort' => 'newest' ), $props['filters']['defaults'] );
-		$this->assertSame( 'Filter and sort (2 filters applied)', $props['filters']['summaries']['2'] );
+		$this->assertSame( array( 'sort' => 'newest', 'status' => 'open' ), $props['filters']['defaults'], 'Left out of the URL, as the server leaves them out.' );
+		$this->assertSame( 'Filters (2)', $props['filters']['summaries']['2'] );
 		$this->assertSame( array( 'sort' ), $props['filters']['uncounted'], 'The order is not counted as a filter, here as on the server.' );
 		$this->assertSame( '0 notices', $props['filters']['none'] );
 
@@ -416,7 +417,8 @@ final class NoticeFiltersTest extends TestCase {
 		);
 		$this->assertSame( 200, $answer->status ?? 200 );
 		$list     = ( new Html( $answer->body ) )->one( '//ul[' . Html::has_class( 'tp-listing__list' ) . ']' );
-		$matching = count( $this->expected( array( 'location' => 'maharashtra' ) ) );
+		// The archive's listing lists open notices unless asked for closed ones too.
+		$matching = count( $this->expected( array( 'location' => 'maharashtra', 'status' => 'open' ) ) );
 		$this->assertSame( (string) $matching, $list->getAttribute( 'data-found' ) );
 		$this->assertSame( (string) (int) ceil( $matching / 10 ), $list->getAttribute( 'data-pages' ) );
 		$this->assertSame( $matching . ' notices', $list->getAttribute( 'data-count' ) );
