@@ -27,7 +27,7 @@ final class NoticeStatus {
 		if ( null === $deadline ) {
 			return null;
 		}
-		$now = $now ?? time();
+		$now = $now ?? self::now();
 		if ( $now >= $deadline ) {
 			return self::CLOSED;
 		}
@@ -44,6 +44,14 @@ final class NoticeStatus {
 				return __( 'Closed', 'tenderpress' );
 		}
 		return __( 'No deadline', 'tenderpress' );
+	}
+
+	/**
+	 * Now, in whole seconds rounded up: time() rounds down, so a deadline read in the second it
+	 * was made would be said to have its whole span left, a fraction of a second more than true.
+	 */
+	private static function now(): int {
+		return (int) ceil( microtime( true ) );
 	}
 
 	/** Up to this many whole days, the time left is said in days ("60 days left"); beyond, in whole weeks. */
@@ -65,7 +73,7 @@ final class NoticeStatus {
 		if ( null === $deadline ) {
 			return '';
 		}
-		$now  = $now ?? time();
+		$now  = $now ?? self::now();
 		$left = $deadline - $now;
 		if ( $left <= 0 ) {
 			return __( 'Submission closed', 'tenderpress' );
