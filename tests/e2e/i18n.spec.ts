@@ -49,7 +49,7 @@ test( 'a site in Hindi shows the listing, and the paginator after it mounts, in 
 		).text();
 		expect( html ).toContain( 'aria-label="सूचनाओं के पृष्ठ"' );
 		// The theme's strings, from its own text domain's files, on the same page as the plugin's.
-		expect( html ).toContain( 'नवीनतम निविदाएँ और ईओआई' );
+		expect( html ).toContain( 'नवीनतम सूचनाएँ' );
 		expect( html ).toContain( 'सामग्री पर जाएँ' );
 		const badges = statuses( html );
 		expect( badges.length ).toBeGreaterThan( 0 );

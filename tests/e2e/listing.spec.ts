@@ -124,7 +124,8 @@ test.describe( 'single notice', () => {
 		);
 		expect( notice ).toBeDefined();
 		await page.goto( notice!.link );
-		const facts = page.locator( '.tp-notice-facts' );
+		// The aside's key facts, and the Summary section's.
+		const facts = page.locator( '.tp-notice-facts, #summary' );
 		await expect(
 			facts.getByRole( 'heading', { name: 'Key facts' } )
 		).toBeVisible();
@@ -157,11 +158,9 @@ test.describe( 'single notice', () => {
 		await expect(
 			facts.locator( 'dd', { hasText: '₹' } ).first()
 		).toBeVisible();
-		// The documents have a tab of their own (the notice in tabs).
+		// The documents have a section of their own.
 		await expect(
-			page
-				.locator( '#documents-panel .tp-notice-facts__documents a' )
-				.first()
+			page.locator( '#documents .tp-notice-facts__documents a' ).first()
 		).toHaveAttribute( 'href', /^https:\/\// );
 		await facts.locator( 'dt:has-text("Category") + dd a' ).click();
 		await expect( page ).toHaveURL( /\/tender-category\// );

@@ -256,8 +256,9 @@ test( 'the home page: what the site covers, one search, counts that are links, r
 	).toBe( 0 );
 	expect( await shift() ).toBe( 0 );
 
+	// Open notices are the archive's default view: no status in the address.
 	await open.click();
-	await expect( page ).toHaveURL( /\/tenders\/\?status=open$/ );
+	await expect( page ).toHaveURL( /\/tenders\/$/ );
 } );
 
 test( 'the header carries the official banner and the logo, both sized before they paint', async ( {
@@ -274,6 +275,49 @@ test( 'the header carries the official banner and the logo, both sized before th
 	await expect(
 		header.locator( '.tp-official-banner svg[aria-hidden="true"]' )
 	).toHaveAttribute( 'width', '24' );
+} );
+
+test( 'the header’s title, Sign in and Menu never overlap', async ( {
+	page,
+} ) => {
+	await page.goto( '/' );
+	const inner = page.locator( '.tp-site-header__inner' ).first();
+	const boxes = await Promise.all(
+		[
+			'.tp-site-header__brand',
+			'.tp-account__trigger',
+			'.tp-mobile-menu__toggle, .tp-mobile-menu__list',
+		].map( async ( selector ) =>
+			inner
+				.locator( selector )
+				.filter( { visible: true } )
+				.first()
+				.boundingBox()
+		)
+	);
+	// The title's text itself, which may run past its own box.
+	const title = await inner
+		.locator( '.wp-block-site-title a' )
+		.evaluate( ( link ) => {
+			const range = document.createRange();
+			range.selectNodeContents( link );
+			const { x, y, width, height } = range.getBoundingClientRect();
+			return { x, y, width, height };
+		} );
+	const overlap = (
+		a: { x: number; y: number; width: number; height: number },
+		b: { x: number; y: number; width: number; height: number }
+	) =>
+		a.x < b.x + b.width &&
+		b.x < a.x + a.width &&
+		a.y < b.y + b.height &&
+		b.y < a.y + a.height;
+	for ( const box of boxes.slice( 1 ) ) {
+		expect( box ).not.toBeNull();
+		expect( overlap( title, box! ), JSON.stringify( { title, box } ) ).toBe(
+			false
+		);
+	}
 } );
 
 test( 'axe finds nothing on the home page and the footer’s pages', async ( {

@@ -37,9 +37,7 @@ for ( const javaScriptEnabled of [ true, false ] ) {
 			await page.goto( await firstNoticePath( request ) );
 			const reference = (
 				( await page
-					.locator(
-						'.tp-notice-facts dt:text-is("Reference number") + dd'
-					)
+					.locator( '#summary dt:text-is("Reference number") + dd' )
 					.textContent() ) ?? ''
 			).trim();
 			expect( reference ).toMatch( /^[A-Z-]+\/[A-Z]+\/\d{4}\/\d{4}$/ );

@@ -54,15 +54,18 @@ test( 'a notice shows its key facts', SMOKE, async ( { page, request } ) => {
 	).json();
 	const response = await page.goto( new URL( notice.link ).pathname );
 	expect( response?.status() ).toBe( 200 );
-	const facts = page.locator( '.tp-notice-facts' );
+	// The key facts a bidder decides on in the aside; who and what in the Summary section.
 	await expect(
-		facts.getByRole( 'heading', { name: 'Key facts' } )
+		page
+			.locator( '.tp-notice-facts' )
+			.getByRole( 'heading', { name: 'Key facts' } )
 	).toBeVisible();
+	const summary = page.locator( '#summary' );
 	await expect(
-		facts.locator( 'dt:has-text("Reference number") + dd' )
+		summary.locator( 'dt:has-text("Reference number") + dd' )
 	).toHaveText( notice.meta.tp_reference );
 	await expect(
-		facts.locator( 'dt:has-text("Issuing organisation") + dd' )
+		summary.locator( 'dt:has-text("Issuing organisation") + dd' )
 	).toHaveText( notice.meta.tp_buyer );
 	expect( errors ).toEqual( [] );
 } );
