@@ -12,7 +12,11 @@
  * of the settings screen (its form, without WordPress's own chrome around it).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { firstNoticePath, logInAsAdmin } from './support/site';
+import {
+	firstNoticePath,
+	logInAsAdmin,
+	waitForStillness,
+} from './support/site';
 
 /**
  * Whatever depends on today's date: status badges, deadlines, time left, the key facts' dates,
@@ -41,8 +45,32 @@ const timeDependent = ( page: Page | Locator ) => [
 	),
 ];
 
-/** Waits for what would still change the picture: fonts, images and a settled layout. */
+/**
+ * Only what is shown: a mask is painted over the box Playwright finds, and an element hidden
+ * inside a closed disclosure (the filters on a phone) has a box that covers other things.
+ */
+const visible = ( locators: Locator[] ) =>
+	locators.map( ( locator ) => locator.filter( { visible: true } ) );
+
+/**
+ * Waits for what would still change the picture: islands that load when the browser is idle
+ * (back to top, the mobile menu…: their mounting restyles their parts), fonts, images and a
+ * settled layout.
+ */
 async function settle( page: Page ) {
+	await page.waitForLoadState( 'networkidle' );
+	await expect
+		.poll(
+			() =>
+				page
+					.locator(
+						'[data-tp-when="idle"]:not([data-tp-state="mounted"])'
+					)
+					.count(),
+			{ timeout: 15_000 }
+		)
+		.toBe( 0 );
+	await waitForStillness( page );
 	await page.evaluate( async () => {
 		await document.fonts.ready;
 		await Promise.all(
@@ -61,7 +89,7 @@ async function expectPage( page: Page, name: string ) {
 		animations: 'disabled',
 		caret: 'hide',
 		scale: 'css',
-		mask: timeDependent( page ),
+		mask: visible( timeDependent( page ) ),
 	} );
 }
 
@@ -110,7 +138,9 @@ test.describe( 'visual regression', () => {
 				caret: 'hide',
 				scale: 'css',
 				// Only what is inside the dialog: the page's masks would paint over it.
-				mask: timeDependent( page.locator( 'dialog[open]' ) ),
+				mask: visible(
+					timeDependent( page.locator( 'dialog[open]' ) )
+				),
 			} );
 		};
 
