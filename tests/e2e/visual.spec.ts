@@ -76,6 +76,7 @@ async function settle( page: Page ) {
 		for ( const time of document.querySelectorAll(
 			'.tp-site-footer__updated time'
 		) ) {
+			// A fixed stand-in, 2026-01-01 09:00 IST, not a date the site stored.
 			time.textContent = '1 Jan 2026, 9:00 am IST';
 		}
 	} );
