@@ -62,6 +62,7 @@ function islandEntries(): Record< string, string > {
 	const entries: Record< string, string > = {
 		runtime: path.join( dir, 'runtime', 'index.ts' ),
 		'runtime/mount': path.join( dir, 'runtime', 'mount.tsx' ),
+		'runtime/load': path.join( dir, 'runtime', 'load.ts' ),
 	};
 	for ( const name of fs.readdirSync( dir ) ) {
 		if ( name === 'runtime' || name === 'shared' ) {

@@ -8,7 +8,7 @@ import {
 } from '@wordpress/element';
 import { sprintf } from '@wordpress/i18n';
 import { isPlainClick } from '../shared/clicks';
-import { postAction, isAjaxError } from '../shared/ajax';
+import { answerText, isAjaxError, postAction, takeEarly } from '../shared/ajax';
 import { scrollWindowTo } from '../shared/motion';
 import { PageLinks } from './PageLinks';
 import {
@@ -125,22 +125,31 @@ export function Paginator( props: PaginatorProps ) {
 			':scope > form.tp-filters'
 		) ?? null;
 
-	const request = ( target: number, customData: Record< string, string > ) =>
-		postAction(
-			'pagination_request',
-			{
-				sid: props.sid,
-				unid: props.unid,
-				iselementor: '0',
-				isblock: props.isBlock ? '1' : '0',
-				postid: String( props.postId ),
-				page: String( target ),
-				lang: props.lang,
-				ajax_nonce: props.nonce,
-				custom_data: JSON.stringify( customData ),
-			},
-			{ url: props.ajaxUrl, messages: i18n }
-		);
+	const request = (
+		target: number,
+		customData: Record< string, string >
+	) => {
+		const { url, fields } = props.early;
+		const asked = String( target );
+		// The first page asked for after a tap that came before the island had loaded: the
+		// runtime sent that request then (with the filters the page was rendered with).
+		const early =
+			customData === props.customData
+				? takeEarly( island(), asked )
+				: null;
+		const { action, ...rest } = fields;
+		return early
+			? answerText( early, { messages: i18n } )
+			: postAction(
+					action!,
+					{
+						...rest,
+						page: asked,
+						custom_data: JSON.stringify( customData ),
+					},
+					{ url, messages: i18n }
+			  );
+	};
 
 	const goTo = async ( target: number ) => {
 		if (

@@ -1,4 +1,4 @@
-import type { IslandDefinition } from '../runtime/types';
+import type { EarlyRequest, IslandDefinition } from '../runtime/types';
 import {
 	asElementId,
 	asNumber,
@@ -69,6 +69,19 @@ function parseFilters( raw: unknown ): PaginatorFilters {
 	};
 }
 
+/** pagination_request's fields (php/Islands/Paginator.php): the action and the listing's sid. */
+function parseEarly( raw: unknown ): EarlyRequest {
+	const early = asRecord( raw, 'early' );
+	const fields = stringsOf( early.fields, 'early.fields' );
+	asString( fields.action, 'early.fields.action' );
+	asString( fields.sid, 'early.fields.sid' );
+	return {
+		url: asUrl( early.url, 'early.url' ),
+		fields,
+		from: asString( early.from, 'early.from' ),
+	};
+}
+
 /**
  * Reads the props php/Islands/Paginator.php printed. They are trusted for their values (the
  * server cleaned them); what is checked here is that each has the type the island relies on,
@@ -92,13 +105,11 @@ export function parsePaginatorProps(
 		throw new TypeError( 'noPostsMarker must not be empty' );
 	}
 	return {
-		ajaxUrl: asUrl( props.ajaxUrl, 'ajaxUrl' ),
-		nonce: asString( props.nonce, 'nonce', '' ),
+		early: parseEarly( props.early ),
 		sid: asString( props.sid, 'sid' ),
 		unid: asElementId( props.unid, 'unid' ),
 		isBlock: props.isBlock === true,
 		postId: whole( props.postId ?? 0, 'postId', 0 ),
-		lang: asString( props.lang, 'lang', '' ),
 		totalPages,
 		currentPage: whole( props.currentPage, 'currentPage', 1, totalPages ),
 		visiblePages: whole( props.visiblePages, 'visiblePages', 1 ),

@@ -1,3 +1,4 @@
+import type { EarlyRequest } from '../runtime/types';
 import type { AjaxMessages } from '../shared/ajax';
 
 /** The nav's words: php/Listings/PageLinks.php strings(). */
@@ -44,14 +45,13 @@ export interface PaginatorFilters {
 
 /** Props as php/Islands/Paginator.php renders them (already cleaned by the server). */
 export interface PaginatorProps {
-	ajaxUrl: string;
-	nonce: string;
+	/** pagination_request's fields but the page, and the admin-ajax URL. */
+	early: EarlyRequest;
 	/** The listing's signed id (the server checks it; the island only sends it back). */
 	sid: string;
 	unid: string;
 	isBlock: boolean;
 	postId: number;
-	lang: string;
 	totalPages: number;
 	currentPage: number;
 	visiblePages: number;

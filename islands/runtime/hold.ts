@@ -7,6 +7,8 @@
  * - A pointer or key still pressed inside the island delays the mount until it is released, so
  *   the click that follows lands on the element that received the press (mount.tsx waits; the
  *   runtime only keeps track, to stay small).
+ * - A held click is also told to `ask`, so the request the mounted island will make for it can
+ *   start at once (runtime.ts, props.early).
  */
 export interface Hold {
 	/** Stops holding and hands over the click held so far, if any. */
@@ -15,7 +17,11 @@ export interface Hold {
 	pressed: () => boolean;
 }
 
-export function hold( element: HTMLElement, begin: () => void ): Hold {
+export function hold(
+	element: HTMLElement,
+	begin: () => void,
+	ask: ( control: HTMLElement ) => void
+): Hold {
 	const selector = element.dataset.tpReplay;
 	let held: HTMLElement | null = null;
 	let pressed = false;
@@ -38,6 +44,7 @@ export function hold( element: HTMLElement, begin: () => void ): Hold {
 			event.preventDefault();
 			held = control;
 			element.setAttribute( 'aria-busy', 'true' );
+			ask( control );
 			// A click from assistive technology comes with no pointer or focus event first.
 			begin();
 		}

@@ -62,7 +62,8 @@ function released( held?: Hold ): Promise< void > {
 const roots = new WeakMap< HTMLElement, { unmount: () => void } >();
 
 /**
- * Renders the island into its container. Resolves once React has committed; rejects (after
+ * Renders the island into its container. Resolves once React has committed and the island is
+ * marked mounted (data-tp-state, a User Timing mark; the runtime sends the event); rejects (after
  * restoring the server markup) when props are unusable or the first render throws. Errors after
  * that restore the markup too and go to onLateError.
  *
@@ -74,6 +75,7 @@ const roots = new WeakMap< HTMLElement, { unmount: () => void } >();
  */
 export async function mountIsland(
 	element: HTMLElement,
+	name: string,
 	loaded: IslandModule,
 	rawProps: unknown,
 	onLateError: ( error: unknown ) => void,
@@ -98,7 +100,7 @@ export async function mountIsland(
 	const root = createRoot( container );
 	roots.set( element, root );
 	const IslandComponent = definition.component;
-	return new Promise( ( resolve, reject ) => {
+	await new Promise< void >( ( resolve, reject ) => {
 		let mounted = false;
 		const fail = ( error: unknown ) => {
 			// React must finish the current render before the root can go.
@@ -147,6 +149,9 @@ export async function mountIsland(
 			</IslandBoundary>
 		);
 	} );
+	element.dataset.tpState = 'mounted';
+	// A User Timing mark, so Lighthouse and the bench can say when each island was ready.
+	performance.mark( `tenderpress:${ name }:mounted` );
 }
 
 /**

@@ -1,13 +1,20 @@
 import { dispatch, ERROR, MOUNTED } from './events';
 import { hold, type Hold } from './hold';
 import type { IslandRegistry } from './registry';
-import { loadScripts as loadWordPressScripts, preloadModules } from './scripts';
+import type { loadScripts as LoadScripts } from './load';
+import { append, preloadModules, preloadScripts, printed } from './scripts';
 import { strategyFor } from './strategies';
-import type { IslandModule, RuntimeConfig, ScriptDescription } from './types';
+import type {
+	EarlyRequest,
+	IslandModule,
+	RuntimeConfig,
+	ScriptDescription,
+} from './types';
 
 export interface MountModule {
 	mountIsland: (
 		element: HTMLElement,
+		name: string,
 		loaded: IslandModule,
 		props: unknown,
 		onLateError: ( error: unknown ) => void,
@@ -71,7 +78,17 @@ export function startIslands(
 	const importModule =
 		options.importModule ||
 		( ( url: string ) => import( /* @vite-ignore */ url ) );
-	const loadScripts = options.loadScripts || loadWordPressScripts;
+	const loadScripts =
+		options.loadScripts ||
+		( async (
+			handles: string[],
+			scripts: Record< string, ScriptDescription >
+		) => {
+			preloadScripts( handles, scripts );
+			const loader: { loadScripts: typeof LoadScripts } =
+				await importWithRetry( importModule, own( config.load ) );
+			return loader.loadScripts( handles, scripts, { append, printed } );
+		} );
 
 	const hydrate = async (
 		element: HTMLElement,
@@ -115,18 +132,18 @@ export function startIslands(
 					own( config.mount )
 				) as Promise< MountModule >,
 			] );
+			// It marks the island mounted (data-tp-state, a User Timing mark): code in the
+			// mount chunk rather than in the one script every page loads.
 			await mount.mountIsland(
 				element,
+				name,
 				loaded,
 				// The server always prints an object there ({} for none).
 				JSON.parse( props.textContent! ),
 				reportError,
 				held
 			);
-			element.dataset.tpState = 'mounted';
 			dispatch( element, MOUNTED, { island: name, element } );
-			// A User Timing mark, so Lighthouse and the bench can say when each island was ready.
-			performance.mark( `tenderpress:${ name }:mounted` );
 		} catch ( error ) {
 			reportError( error );
 			// The server markup is back in place: the held click gets its native action after all.
@@ -149,13 +166,37 @@ export function startIslands(
 				return;
 			}
 			element.dataset.tpState = 'waiting';
+			/**
+			 * Starts the request the island will make for a click held before it mounted
+			 * (props.early), so its answer is on its way while React and the island load.
+			 */
+			const ask = ( control: HTMLElement ) => {
+				const early: EarlyRequest | undefined = JSON.parse(
+					props.textContent!
+				).early;
+				const key = early && control.dataset[ early.from ];
+				if ( key ) {
+					element.tpEarly = {
+						key,
+						// A failure is the island's to report (it reads no answer as one); never
+						// an unhandled rejection, when the island cannot mount.
+						answer: fetch( early.url, {
+							method: 'POST',
+							body: new URLSearchParams( {
+								...early.fields,
+								[ early.from ]: key,
+							} ),
+						} ).catch( () => undefined ),
+					};
+				}
+			};
 			const start = () => {
 				if ( element.dataset.tpState === 'waiting' ) {
 					element.dataset.tpState = 'loading';
 					hydrate( element, name!, props, held );
 				}
 			};
-			const held = hold( element, start );
+			const held = hold( element, start, ask );
 			strategyFor( element )( element, start );
 		}
 	);

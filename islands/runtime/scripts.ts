@@ -1,13 +1,12 @@
 import type { ScriptDescription, ScriptPart } from './types';
 
-const pending = new Map< string, Promise< void > >();
 const hinted = new Set< string >();
 
 /**
  * A script WordPress already printed carries the id "<handle>-js": never load React twice. Only
  * a <script> counts: post content can give any element that id (and so stop React loading).
  */
-const printed = ( handle: string ) =>
+export const printed = ( handle: string ) =>
 	document.querySelector( `script[id="${ handle }-js"]` );
 
 /**
@@ -15,7 +14,7 @@ const printed = ( handle: string ) =>
  * under a nonce-based Content-Security-Policy runs what the runtime adds as it runs what
  * WordPress prints.
  */
-function append< Tag extends 'script' | 'link' >(
+export function append< Tag extends 'script' | 'link' >(
 	tag: Tag,
 	script: ScriptDescription,
 	part: ScriptPart,
@@ -66,75 +65,18 @@ function hint(
 	}
 }
 
-function runInline(
-	handle: string,
-	script: ScriptDescription,
-	part: Exclude< ScriptPart, 'src' >
-) {
-	const code = script[ part ];
-	if ( code ) {
-		append( 'script', script, part, {
-			id: `${ handle }-js-${ part }`,
-			textContent: code,
-		} );
-	}
-}
-
 /**
- * Loads one WordPress script (its file and inline parts, as WP_Scripts prints them) once per page.
+ * Starts downloading scripts all at once (with their own attributes: a preload without its nonce
+ * is blocked, and one without its integrity or crossorigin is not used and the file is fetched
+ * again), so running them in order (load.ts) costs no extra round trips.
  */
-function loadScript(
-	handle: string,
-	script: ScriptDescription | undefined
-): Promise< void > {
-	if ( ! pending.has( handle ) ) {
-		pending.set(
-			handle,
-			! script || printed( handle )
-				? Promise.resolve()
-				: new Promise< void >( ( resolve, reject ) => {
-						const finish = () => {
-							runInline( handle, script, 'after' );
-							resolve();
-						};
-						runInline( handle, script, 'translations' );
-						runInline( handle, script, 'before' );
-						if ( ! script.src ) {
-							finish();
-							return;
-						}
-						const element = append( 'script', script, 'src', {
-							src: script.src,
-							id: `${ handle }-js`,
-							async: false,
-							onload: finish,
-							onerror: () => {
-								pending.delete( handle );
-								element.remove();
-								reject(
-									new Error( `could not load ${ handle }` )
-								);
-							},
-						} );
-				  } )
-		);
-	}
-	return pending.get( handle )!;
-}
-
-/**
- * Loads scripts one after another, in the order given (dependencies first). They all start
- * downloading at once through preload hints, so keeping the order costs no extra round trips.
- */
-export function loadScripts(
+export function preloadScripts(
 	handles: string[],
 	scripts: Record< string, ScriptDescription >
-): Promise< void > {
+) {
 	for ( const handle of handles ) {
 		const script = scripts[ handle ];
 		if ( script?.src && ! printed( handle ) ) {
-			// With the script's own attributes: a preload without its nonce is blocked, and one
-			// without its integrity or crossorigin is not used and the file is fetched again.
 			hint( handle, script, {
 				rel: 'preload',
 				as: 'script',
@@ -142,9 +84,10 @@ export function loadScripts(
 			} );
 		}
 	}
-	return handles.reduce< Promise< void > >(
-		( chain, handle ) =>
-			chain.then( () => loadScript( handle, scripts[ handle ] ) ),
-		Promise.resolve()
-	);
+}
+
+/** What load.ts creates elements with: the runtime's, so each is written once. */
+export interface ElementTools {
+	append: typeof append;
+	printed: typeof printed;
 }

@@ -34,6 +34,8 @@ export interface ScriptDescription {
  */
 export interface RuntimeConfig {
 	mount: string;
+	/** The module that runs WordPress's scripts in order (load.ts). */
+	load: string;
 	/**
 	 * The island containers the server rendered for this page: each one's data-tp-instance (a
 	 * random token) => its island's name. No other container mounts.
@@ -56,3 +58,31 @@ export interface RuntimeConfig {
 }
 
 export type Strategy = ( element: HTMLElement, start: () => void ) => void;
+
+/**
+ * The request an island makes for a click on one of its controls, in its props as `early`: the
+ * form fields, with the clicked control's data-<from> sent as <from>. When the click comes
+ * before the island has mounted, the runtime sends it at once, so the answer is on its way while
+ * React and the island load, and the island takes it over (islands/shared/early.ts).
+ */
+export interface EarlyRequest {
+	url: string;
+	fields: Record< string, string >;
+	from: string;
+}
+
+/**
+ * A request the runtime started for a held click: `key` is the control's data-<from>; the answer
+ * is undefined when the request failed (no connection).
+ */
+export interface EarlyAnswer {
+	key: string;
+	answer: Promise< Response | undefined >;
+}
+
+declare global {
+	interface HTMLElement {
+		/** On an island's container, from the runtime; a property, which markup cannot set. */
+		tpEarly?: EarlyAnswer;
+	}
+}

@@ -131,3 +131,66 @@ export async function postAction(
 		throw networkError( messages );
 	}
 }
+
+/**
+ * The answer to the request the runtime started for a click held before the island mounted
+ * (runtime/types.ts EarlyRequest), if it was started for `key` (the clicked control's value);
+ * else null. Taken once: a later click asks the server anew.
+ */
+export function takeEarly(
+	element: HTMLElement | null,
+	key: string
+): Promise< Response | undefined > | null {
+	const early = element?.tpEarly;
+	if ( ! early ) {
+		return null;
+	}
+	delete element.tpEarly;
+	return early.key === key ? early.answer : null;
+}
+
+/**
+ * Reads an answer the runtime's request brought as postAction() reads its own: the text, or an
+ * AjaxError with a translated message (the timeout counts from now, when the island waits).
+ */
+export async function answerText(
+	answer: Promise< Response | undefined >,
+	{ messages, timeoutMs = 15000 }: Omit< AjaxOptions, 'url' | 'signal' >
+): Promise< string > {
+	let timer: ReturnType< typeof setTimeout > | undefined;
+	const late = new Promise< never >( ( _resolve, reject ) => {
+		timer = setTimeout(
+			() =>
+				reject( {
+					code: 'timeout',
+					message: messages.timeout,
+				} satisfies AjaxError ),
+			timeoutMs
+		);
+	} );
+	const orNetworkError = < T >( promise: Promise< T > ) =>
+		Promise.race( [
+			promise.catch( () => {
+				throw networkError( messages );
+			} ),
+			late,
+		] );
+	try {
+		// No answer: the runtime's request failed (no connection).
+		const response = await orNetworkError( answer );
+		if ( ! response ) {
+			throw networkError( messages );
+		}
+		if ( ! response.ok ) {
+			throw {
+				code: 'http',
+				status: response.status,
+				message:
+					( await serverMessage( response ) ) || messages.serverError,
+			} satisfies AjaxError;
+		}
+		return await orNetworkError( response.text() );
+	} finally {
+		clearTimeout( timer );
+	}
+}

@@ -196,6 +196,8 @@ final class IslandAssets {
 			'mount'        => isset( $manifest['runtime/mount'] ) ? $this->build_url( $manifest['runtime/mount']['file'] ) : '',
 			'mountScripts' => array_keys( $mount_scripts ),
 			'mountPreload' => isset( $manifest['runtime/mount'] ) ? $this->module_urls( $manifest['runtime/mount'] ) : array(),
+			// Runs WordPress's scripts in order: imported at the first intent, beside them.
+			'load'         => isset( $manifest['runtime/load'] ) ? $this->build_url( $manifest['runtime/load']['file'] ) : '',
 			// An object, also when empty (JSON's [] would be a list).
 			'instances'    => (object) $this->instances,
 			'islands'      => $islands,

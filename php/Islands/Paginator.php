@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Islands;
 
+use TenderPress\Ajax\PaginationRequest;
 use TenderPress\Listings\FilterForm;
 use TenderPress\Listings\ListingPage;
 use TenderPress\Listings\PageLinks;
@@ -69,13 +70,29 @@ final class Paginator {
 		// Raw URLs (not escaped for HTML: they travel in JSON), so "&" stays "&".
 		$template = str_replace( (string) self::PLACEHOLDER_PAGE, '%#%', esc_url_raw( get_pagenum_link( self::PLACEHOLDER_PAGE, false ) ) );
 		$props    = array(
-			'ajaxUrl'       => admin_url( 'admin-ajax.php' ),
-			'nonce'         => wp_create_nonce( 'tenderpress_pagination' ),
+			// The pagination_request a page link asks for, but its page (the link's data-page):
+			// the island sends it, and the runtime starts it at a tap that comes before the
+			// island has loaded, so the answer is on its way while React loads (README, "The
+			// first tap").
+			'early'         => array(
+				'url'    => admin_url( 'admin-ajax.php' ),
+				'fields' => array(
+					'action'      => PaginationRequest::ACTION,
+					'sid'         => $sid,
+					'unid'        => $unid,
+					'iselementor' => '0',
+					'isblock'     => $is_block ? '1' : '0',
+					'postid'      => (string) $post_id,
+					'lang'        => determine_locale(),
+					'ajax_nonce'  => wp_create_nonce( PaginationRequest::NONCE_ACTION ),
+					'custom_data' => (string) wp_json_encode( (object) $filters ),
+				),
+				'from'   => 'page',
+			),
 			'sid'           => $sid,
 			'unid'          => $unid,
 			'isBlock'       => $is_block,
 			'postId'        => $post_id,
-			'lang'          => determine_locale(),
 			'totalPages'    => max( 1, $page['total'] ),
 			'currentPage'   => $current,
 			'visiblePages'  => (int) $settings['visiblePages'],

@@ -14,9 +14,9 @@ const CLOCK = path.join( process.cwd(), '.wp', 'stack', 'clock' );
 // libfaketime reads the clock file again at most once a second (FAKETIME_CACHE_DURATION).
 const CLOCK_SETTLES_MS = 1500;
 
-/** The page's form nonce as the paginator's props carry it. */
+/** The page's form nonce as the paginator's props carry it (its request's fields). */
 const pagingNonce = ( html: string ) =>
-	/"nonce":"([0-9a-f]{10})"/.exec( html )?.[ 1 ] ?? null;
+	/"ajax_nonce":"([0-9a-f]{10})"/.exec( html )?.[ 1 ] ?? null;
 
 /**
  * Has the pools render `address` with their clock 25 hours back, through nginx, which stores

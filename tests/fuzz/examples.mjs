@@ -147,8 +147,8 @@ function paginatorRequest( html ) {
 		isblock: nav.dataset.isblock,
 		postid: nav.dataset.postid,
 		page: '2',
-		lang: props.lang,
-		ajax_nonce: props.nonce,
+		lang: props.early.fields.lang,
+		ajax_nonce: props.early.fields.ajax_nonce,
 		custom_data: JSON.stringify( props.customData ),
 	};
 }

@@ -144,7 +144,7 @@ function recordedAnswerNameFor(
 }
 
 /** The admin-ajax URL of the recorded props. */
-export const ADMIN_AJAX_URL: string = recording.props.ajaxUrl;
+export const ADMIN_AJAX_URL: string = recording.props.early.url;
 
 export interface PaginationServer {
 	/** The msw handler for POST admin-ajax.php. */

@@ -152,17 +152,16 @@ final class ContractFixturesTest extends TestCase {
 		$this->assertNotSame( '', $props['sid'] );
 		$this->assertSame( 3, $props['totalPages'], 'Five notices, two per page.' );
 
+		// What the island sends: the request the props give (the one the runtime starts for a
+		// tap before the island has loaded), with the page and the filters.
+		$request = $props['early']['fields'];
+		$this->assertSame( PaginationRequest::ACTION, $request['action'] );
+		$this->assertSame( $sid, $request['sid'] );
+		unset( $request['action'] );
 		$fields = static fn( int $page, array $change = array() ) => $change + array(
-			'sid'         => $sid,
-			'unid'        => $props['unid'],
-			'iselementor' => '0',
-			'isblock'     => '1',
-			'postid'      => (string) $props['postId'],
 			'page'        => (string) $page,
-			'lang'        => $props['lang'],
-			'ajax_nonce'  => $props['nonce'],
 			'custom_data' => '{}',
-		);
+		) + $request;
 		$answers = array();
 		foreach ( array( 1, 2, 3, 4 ) as $page ) {
 			$answers[ 'page ' . $page ] = $this->exchange( $fields( $page ) );
@@ -196,7 +195,7 @@ final class ContractFixturesTest extends TestCase {
 			array(
 				$tampered       => self::TAMPERED_SID,
 				$sid            => self::SID,
-				$props['nonce'] => self::NONCE,
+				$request['ajax_nonce'] => self::NONCE,
 			) + $this->times_left()
 		);
 	}

@@ -260,6 +260,7 @@ final class IslandMarkupTest extends TestCase {
 		$this->assertSame( $build . $manifest['mobile-menu']['file'], $config['islands']['mobile-menu']['module'] );
 		$this->assertSame( $build . $manifest['back-to-top']['file'], $config['islands']['back-to-top']['module'] );
 		$this->assertSame( $build . $manifest['runtime/mount']['file'], $config['mount'] );
+		$this->assertSame( $build . $manifest['runtime/load']['file'], $config['load'], 'The module that runs WordPress\'s scripts in order.' );
 		// Each module with the chunks it imports, for the runtime to preload all at once.
 		$urls = static fn( array $entry ) => array_map( static fn( $file ) => $build . $file, array_merge( array( $entry['file'] ), $entry['imports'] ) );
 		$this->assertSame( $urls( $manifest['back-to-top'] ), $config['islands']['back-to-top']['preload'] );

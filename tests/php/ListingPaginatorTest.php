@@ -123,7 +123,23 @@ final class ListingPaginatorTest extends TestCase {
 		$this->assertSame( $total, $props['totalPages'] );
 		$this->assertSame( 3, $props['currentPage'] );
 		$this->assertFalse( $props['noScroll'] );
-		$this->assertSame( admin_url( 'admin-ajax.php' ), $props['ajaxUrl'] );
+		$this->assertSame( admin_url( 'admin-ajax.php' ), $props['early']['url'] );
+		$this->assertSame(
+			array(
+				'action'      => 'pagination_request',
+				'sid'         => $sid,
+				'unid'        => 'tp-listing-1',
+				'iselementor' => '0',
+				'isblock'     => '1',
+				'postid'      => (string) $page_id,
+				'lang'        => determine_locale(),
+				'ajax_nonce'  => wp_create_nonce( 'tenderpress_pagination' ),
+				'custom_data' => '{}',
+			),
+			$props['early']['fields'],
+			'The spec\'s fields but the page, which a tap before the island loads sends from the link.'
+		);
+		$this->assertSame( 'page', $props['early']['from'], 'The page comes from the link\'s data-page.' );
 	}
 
 	public function test_a_second_listing_on_the_page_gets_its_own_unid(): void {
@@ -203,8 +219,6 @@ final class ListingPaginatorTest extends TestCase {
 		$this->assertSame( get_pagenum_link( 4 ), str_replace( '%#%', '4', $props['linkTemplate'] ), 'The template gives the paged URL.' );
 		$this->assertSame( get_pagenum_link( 1 ), $props['firstPageLink'] );
 		$this->assertFalse( $props['isAdmin'], 'A visitor is not an admin.' );
-		$this->assertSame( determine_locale(), $props['lang'] );
-		$this->assertSame( wp_create_nonce( 'tenderpress_pagination' ), $props['nonce'] );
 		$this->assertSame( array(), $props['customData'] );
 	}
 

@@ -64,8 +64,8 @@ final class PaginationRequestTest extends TestCase {
 			'isblock'     => $nav->getAttribute( 'data-isblock' ),
 			'postid'      => $nav->getAttribute( 'data-postid' ),
 			'page'        => (string) $page,
-			'lang'        => $props->lang,
-			'ajax_nonce'  => $props->nonce,
+			'lang'        => $props->early->fields->lang,
+			'ajax_nonce'  => $props->early->fields->ajax_nonce,
 			'custom_data' => (string) wp_json_encode( $props->customData ),
 		);
 	}

@@ -99,7 +99,7 @@ final class TranslationTest extends TestCase {
 
 		// The island's words come with it, translated, and it asks for pages in the same language.
 		$props = $this->props( $html );
-		$this->assertSame( 'hi_IN', $props['lang'] );
+		$this->assertSame( 'hi_IN', $props['early']['fields']['lang'] );
 		$this->assertSame( '%2$d में से पृष्ठ %1$d लोड हो गया।', $props['i18n']['loaded'] );
 		$this->assertSame( 'फिर से प्रयास करें', $props['i18n']['retry'] );
 		$this->assertSame( 'सर्वर से संपर्क नहीं हो सका। अपना कनेक्शन जाँचें।', $props['i18n']['network'] );
@@ -119,7 +119,7 @@ final class TranslationTest extends TestCase {
 
 	public function test_pagination_request_with_lang_hi_IN_answers_in_hindi_on_an_english_site(): void {
 		$html = $this->render_listing();
-		$this->assertSame( 'en_US', $this->props( $html )['lang'] );
+		$this->assertSame( 'en_US', $this->props( $html )['early']['fields']['lang'] );
 
 		$hindi    = $this->ask_page_two( $html, 'hi_IN' );
 		$statuses = $this->statuses( $hindi->body );

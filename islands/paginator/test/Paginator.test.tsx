@@ -571,7 +571,13 @@ describe( 'Paginator', () => {
 			// A page cached from before the listing's signature changed carries a sid the
 			// server no longer knows.
 			const { user } = renderPaginator( {
-				sid: `${ props.sid }-from-an-old-cache`,
+				early: {
+					...props.early,
+					fields: {
+						...props.early.fields,
+						sid: `${ props.sid }-from-an-old-cache`,
+					},
+				},
 			} );
 
 			await user.click( pageLink( 2 ) );
@@ -747,6 +753,88 @@ describe( 'Paginator', () => {
 				serverHref( 2 )
 			);
 			expect( currentPage() ).toBe( '3' );
+		} );
+	} );
+	describe( 'a tap that came before the island had loaded', () => {
+		/**
+		 * What the runtime does for it (islands/runtime/runtime.ts): sends the props' request
+		 * with the link's page at once, and leaves the answer on the island's container.
+		 *
+		 * @param container The island's container.
+		 * @param page      The page of the link tapped.
+		 */
+		const startedByTheRuntime = (
+			container: HTMLElement,
+			page: string,
+			change: Record< string, string > = {}
+		) => {
+			const sent = fetch( props.early.url, {
+				method: 'POST',
+				body: new URLSearchParams( {
+					...props.early.fields,
+					...change,
+					page,
+				} ),
+			} );
+			// As the runtime does: no answer when the request failed.
+			container.tpEarly = {
+				key: page,
+				answer: sent.catch( () => undefined ),
+			};
+		};
+
+		it( 'shows the answer already on its way instead of asking again', async () => {
+			const { user, container } = renderPaginator();
+			startedByTheRuntime( container, '2' );
+
+			await user.click( pageLink( 2 ) );
+			await showsAnswer( 'page 2' );
+
+			expect( pagesAsked() ).toEqual( [ '2' ] );
+			expect( currentPage() ).toBe( '2' );
+			expect( container.tpEarly ).toBeUndefined();
+		} );
+
+		it( 'asks for the page itself when the answer was for another page', async () => {
+			const { user, container } = renderPaginator();
+			startedByTheRuntime( container, '3' );
+
+			await user.click( pageLink( 2 ) );
+			await showsAnswer( 'page 2' );
+
+			expect( pagesAsked() ).toEqual( [ '3', '2' ] );
+			expect( container.tpEarly ).toBeUndefined();
+		} );
+
+		it( 'gives the server’s reason when that answer is a refusal', async () => {
+			const { user, container } = renderPaginator();
+			startedByTheRuntime( container, '2', {
+				sid: `${ props.sid }-from-an-old-cache`,
+			} );
+
+			await user.click( pageLink( 2 ) );
+			await showsFailure();
+
+			expect( errorMessage()!.textContent ).toBe(
+				`${ sprintf( i18n.failed, 2 ) } ${ recordedMessage(
+					'tampered sid'
+				) } ${ i18n.retry }`
+			);
+		} );
+
+		it( 'says the connection failed when that request did', async () => {
+			answer = connectionLost;
+			const { user, container } = renderPaginator();
+			startedByTheRuntime( container, '2' );
+
+			await user.click( pageLink( 2 ) );
+			await showsFailure();
+
+			expect( errorMessage()!.textContent ).toBe(
+				`${ sprintf( i18n.failed, 2 ) } ${ i18n.network } ${
+					i18n.retry
+				}`
+			);
 		} );
 	} );
 } );

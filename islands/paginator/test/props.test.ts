@@ -68,8 +68,6 @@ describe( 'parsePaginatorProps', () => {
 	it( 'fills the optional props with their defaults', () => {
 		const required: Record< string, unknown > = { ...raw };
 		for ( const key of [
-			'nonce',
-			'lang',
 			'postId',
 			'customData',
 			'isBlock',
@@ -80,8 +78,6 @@ describe( 'parsePaginatorProps', () => {
 		}
 
 		expect( parsePaginatorProps( required ) ).toMatchObject( {
-			nonce: '',
-			lang: '',
 			postId: 0,
 			customData: {},
 			isBlock: false,
@@ -160,10 +156,28 @@ describe( 'parsePaginatorProps', () => {
 		'JavaScript:void(0)',
 		'data:text/html,<script>alert(1)</script>',
 		'//evil.example/wp-admin/admin-ajax.php',
-	] )( 'refuses the ajaxUrl %j', ( ajaxUrl ) => {
-		expect( () => parsePaginatorProps( { ...raw, ajaxUrl } ) ).toThrow(
-			new TypeError( 'ajaxUrl must be an http(s) URL or a path' )
+	] )( 'refuses the request URL %j', ( url ) => {
+		expect( () =>
+			parsePaginatorProps( { ...raw, early: { ...raw.early, url } } )
+		).toThrow(
+			new TypeError( 'early.url must be an http(s) URL or a path' )
 		);
+	} );
+
+	it.each( [
+		[ 'no action', { action: undefined } ],
+		[ 'no sid', { sid: undefined } ],
+		[ 'a field that is not a string', { page: 2 } ],
+	] )( 'refuses request fields with %s', ( _name, change ) => {
+		expect( () =>
+			parsePaginatorProps( {
+				...raw,
+				early: {
+					...raw.early,
+					fields: { ...raw.early.fields, ...change },
+				},
+			} )
+		).toThrow( TypeError );
 	} );
 
 	it.each( [

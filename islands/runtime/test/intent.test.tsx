@@ -68,6 +68,7 @@ const pager: IslandDefinition< { pages: number } > = { component: Pager };
 
 const config: RuntimeConfig = {
 	mount: MOUNT_URL,
+	load: '/build/runtime/load.js',
 	instances: {},
 	islands: {
 		pager: { module: '/build/pager.js', scripts: [] },
@@ -254,6 +255,75 @@ describe( 'a click before the island has mounted', () => {
 		);
 		expect( navigations ).toEqual( [ '/page/3/' ] );
 		expect( element.hasAttribute( 'aria-busy' ) ).toBe( false );
+	} );
+} );
+
+describe( 'the request a held click will make', () => {
+	const early = {
+		url: '/wp-admin/admin-ajax.php',
+		fields: { action: 'pagination_request', sid: 'signed' },
+		from: 'page',
+	};
+
+	function addPagerAsking( request: unknown ): HTMLElement {
+		const element = addPager();
+		element.querySelector( 'script[data-tp-props]' )!.textContent =
+			JSON.stringify( { pages: 3, early: request } );
+		return element;
+	}
+
+	it( 'starts at the click, with the link’s page, while the island still loads', async () => {
+		const sent = vi
+			.spyOn( window, 'fetch' )
+			.mockResolvedValue( new Response( 'page 3' ) );
+		const element = addPagerAsking( early );
+		start();
+		fireEvent.click( element.querySelector( 'a[data-page="3"]' )! );
+
+		expect( sent ).toHaveBeenCalledTimes( 1 );
+		const [ url, init ] = sent.mock.calls[ 0 ]!;
+		expect( url ).toBe( early.url );
+		expect( init?.method ).toBe( 'POST' );
+		expect( Object.fromEntries( init?.body as URLSearchParams ) ).toEqual( {
+			action: 'pagination_request',
+			sid: 'signed',
+			page: '3',
+		} );
+		expect( element.tpEarly?.key ).toBe( '3' );
+		expect( await ( await element.tpEarly!.answer )?.text() ).toBe(
+			'page 3'
+		);
+
+		deliver();
+		await mounted( element );
+	} );
+
+	it( 'is not started for an island whose props ask for none, nor before a click', async () => {
+		const sent = vi.spyOn( window, 'fetch' );
+		const asking = addPagerAsking( early );
+		const silent = addPager();
+		start();
+		fireEvent.pointerDown( asking.querySelector( 'a[data-page="2"]' )! );
+		fireEvent.click( silent.querySelector( 'a[data-page="2"]' )! );
+
+		expect( sent ).not.toHaveBeenCalled();
+		expect( asking.tpEarly ).toBeUndefined();
+		expect( silent.tpEarly ).toBeUndefined();
+		deliver();
+		await mounted( silent );
+	} );
+
+	it( 'leaves a failed request for the island to report (no answer), never unhandled', async () => {
+		vi.spyOn( window, 'fetch' ).mockRejectedValue(
+			new TypeError( 'Failed to fetch' )
+		);
+		const element = addPagerAsking( early );
+		start();
+		fireEvent.click( element.querySelector( 'a[data-page="2"]' )! );
+		deliver();
+		await mounted( element );
+
+		await expect( element.tpEarly!.answer ).resolves.toBeUndefined();
 	} );
 } );
 

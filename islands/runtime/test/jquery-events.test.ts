@@ -27,6 +27,7 @@ import { BASE, serverRendered } from './server';
 
 const config: RuntimeConfig = {
 	mount: '/build/runtime/mount.js',
+	load: '/build/runtime/load.js',
 	instances: {},
 	islands: {
 		ticker: { module: '/build/ticker.js', scripts: [ 'wp-element' ] },

@@ -32,6 +32,7 @@ const REACT_HANDLES = [ 'react', 'react-dom', 'wp-element' ];
 
 const config: RuntimeConfig = {
 	mount: MOUNT_URL,
+	load: '/build/runtime/load.js',
 	instances: {},
 	mountScripts: REACT_HANDLES,
 	mountPreload: [ MOUNT_URL, '/build/chunks/props-e5.js' ],

@@ -8,7 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  */
 import type { ScriptDescription } from '../types';
 
-type LoadScripts = typeof import('../scripts').loadScripts;
+type LoadScripts = (
+	handles: string[],
+	scripts: Record< string, ScriptDescription >
+) => Promise< void >;
 
 /** Inline code that notes, in the shared document, that it ran. */
 function log( step: string ): string {
@@ -83,9 +86,15 @@ const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 let loadScripts: LoadScripts;
 
 beforeEach( async () => {
-	// scripts.ts remembers what it loaded for the page's lifetime: a fresh module per test.
+	// scripts.ts and load.ts remember what they loaded for the page's lifetime: fresh modules
+	// per test. Put together as the runtime does: the downloads start, then run in order.
 	vi.resetModules();
-	( { loadScripts } = await import( '../scripts' ) );
+	const runtimeScripts = await import( '../scripts' );
+	const loader = await import( '../load' );
+	loadScripts = ( handles, described ) => {
+		runtimeScripts.preloadScripts( handles, described );
+		return loader.loadScripts( handles, described, runtimeScripts );
+	};
 } );
 
 afterEach( () => {

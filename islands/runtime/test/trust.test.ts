@@ -125,6 +125,7 @@ describe( 'startIslands', () => {
 	beforeEach( () => {
 		config = {
 			mount: MOUNT_URL,
+			load: '/build/runtime/load.js',
 			instances: {},
 			islands: {
 				greeting: { module: '/build/greeting.js', scripts: [] },
@@ -231,11 +232,15 @@ describe( 'WordPress’s scripts and the nonce', () => {
 		document.body.innerHTML =
 			'<span id="react-js"></span><span id="tenderpress-runtime" nonce="forged"></span>';
 		vi.resetModules();
-		const { loadScripts, preloadModules } = await import( '../scripts' );
+		const runtimeScripts = await import( '../scripts' );
+		const { loadScripts } = await import( '../load' );
 
-		loadScripts( [ 'react' ], {
-			react: { src: 'https://site.example/react.min.js' },
-		} );
+		loadScripts(
+			[ 'react' ],
+			{ react: { src: 'https://site.example/react.min.js' } },
+			runtimeScripts
+		);
+		const { preloadModules } = runtimeScripts;
 		preloadModules( [ 'https://site.example/build/chunk.js' ] );
 		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
