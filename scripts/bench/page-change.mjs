@@ -21,12 +21,22 @@ const median = ( values ) => {
 	return sorted[ Math.floor( sorted.length / 2 ) ];
 };
 
-/** One cold visit: load the page, click page 2 as a visitor does, time it until page 2 shows. */
-async function onePageChange( browser, url, { waitForMount } ) {
+/**
+ * One cold visit: load the page, click page 2 as a visitor does, time it until page 2 shows.
+ * With `waitForMount`, the islands were loaded before the tap (0.1.0's eager server, or a pointer
+ * over the page links first); with `plain`, JavaScript is off and the tap is a navigation, timed
+ * to page 2's first contentful paint.
+ */
+async function onePageChange(
+	browser,
+	url,
+	{ waitForMount, intentFirst, plain }
+) {
 	const context = await browser.newContext( {
 		viewport: { width: 360, height: 740 },
 		isMobile: true,
 		hasTouch: true,
+		javaScriptEnabled: ! plain,
 	} );
 	const page = await context.newPage();
 	const cdp = await context.newCDPSession( page );
@@ -44,6 +54,13 @@ async function onePageChange( browser, url, { waitForMount } ) {
 	try {
 		await page.goto( url, { waitUntil: 'load', timeout: 120000 } );
 		await page.waitForLoadState( 'networkidle', { timeout: 120000 } );
+		if ( plain ) {
+			return await plainNavigation( page );
+		}
+		if ( intentFirst ) {
+			// The visitor's intent before the tap: the islands load, then the tap comes.
+			await page.locator( 'nav.tp-pagination' ).first().hover();
+		}
 		if ( waitForMount ) {
 			await page.waitForSelector(
 				'[data-tp-island="paginator"][data-tp-state="mounted"]',
@@ -91,18 +108,62 @@ async function onePageChange( browser, url, { waitForMount } ) {
 }
 
 /**
+ * With JavaScript off: from the tap on "2" to page 2's first contentful paint. The tap's time is
+ * this machine's clock, as is the new page's time origin (epoch milliseconds).
+ */
+async function plainNavigation( page ) {
+	const link = page.locator( 'nav.tp-pagination a[data-page="2"]' ).first();
+	await link.scrollIntoViewIfNeeded();
+	const tapped = Date.now();
+	await link.click();
+	await page.waitForURL( /\/page\/2\//, { timeout: 120000 } );
+	const painted = await page.waitForFunction(
+		() => {
+			const [ paint ] = performance.getEntriesByName(
+				'first-contentful-paint'
+			);
+			return paint ? performance.timeOrigin + paint.startTime : 0;
+		},
+		null,
+		{ timeout: 120000 }
+	);
+	return ( await painted.jsonValue() ) - tapped;
+}
+
+/**
+ * The three figures of the first tap, from one server in one run, `runs` cold visits each: the
+ * islands loading on intent (this release), the islands mounted before the tap (a pointer over
+ * the page links first), and a plain navigation to page 2 with JavaScript off.
+ *
+ * @param {string} baseUrl The server.
+ * @param {string} path    The listing page.
+ * @param {number} runs
+ */
+export async function measureFirstTap( baseUrl, path, runs = 3 ) {
+	const result = {};
+	for ( const [ name, options ] of Object.entries( {
+		intent: { waitForMount: false },
+		mounted: { waitForMount: true, intentFirst: true },
+		plain: { plain: true },
+	} ) ) {
+		result[ name ] = await measurePageChange(
+			baseUrl,
+			path,
+			options,
+			runs
+		);
+	}
+	return result;
+}
+
+/**
  * @param {string}  baseUrl              The server.
  * @param {string}  path                 The listing page.
  * @param {Object}  options
  * @param {boolean} options.waitForMount Wait for the paginator to mount before clicking (eager).
  * @param {number}  runs
  */
-export async function measurePageChange(
-	baseUrl,
-	path,
-	{ waitForMount },
-	runs = 5
-) {
+export async function measurePageChange( baseUrl, path, options, runs = 5 ) {
 	const browser = await chromium.launch( {
 		executablePath: CHROMIUM,
 		args: CHROMIUM_FLAGS,
@@ -111,7 +172,7 @@ export async function measurePageChange(
 	try {
 		for ( let run = 0; run < runs; run++ ) {
 			samples.push(
-				await onePageChange( browser, baseUrl + path, { waitForMount } )
+				await onePageChange( browser, baseUrl + path, options )
 			);
 		}
 	} finally {

@@ -471,5 +471,45 @@ export function stackLoadSection( result ) {
 		`Measured by \`npm run bench\` (part 6; \`BENCH_STACK_SECONDS\` changes the ${ result.seconds } s). The faults (Redis hung, MariaDB restarted, a pool killed) are tested by the stack suite under a few visitors' traffic (README, "The production stack"), not measured here under this load.`,
 		''
 	);
+	out.push( ...firstTapSection( result.firstTap ) );
 	return out;
+}
+
+/** The first tap's three figures on the stack (scripts/bench/page-change.mjs measureFirstTap). */
+function firstTapSection( firstTap ) {
+	if ( ! firstTap ) {
+		return [];
+	}
+	if ( firstTap.error ) {
+		return [
+			'### The first tap, on the stack',
+			'',
+			`Not measured: ${ firstTap.error }.`,
+			'',
+		];
+	}
+	const { intent, mounted, plain } = firstTap;
+	const row = ( name, r ) =>
+		`| ${ name } | ${ ms( r.median ) } | ${ r.samples
+			.map( ms )
+			.join( ', ' ) } |`;
+	const ratio = intent.median / mounted.median;
+	return [
+		'### The first tap, on the stack',
+		'',
+		`From a tap on "2" in the home page's listing to page 2 on screen, served by the stack (gzip, the page from nginx's cache), in Chromium at 360 px with a cold cache under the same throttling as part 1 (scripts/bench/page-change.mjs \`measureFirstTap\`), ${ intent.runs } cold visits each, medians; measured on the idle stack before the load run. On intent, the tap starts loading React and the islands, and its page's request leaves at once beside them; "islands mounted" had a pointer over the page links first and waited for the island; the plain navigation has JavaScript off and is timed to page 2's first contentful paint.`,
+		'',
+		'| the tap | tap → page 2 shown (median) | runs |',
+		'|---|---:|---|',
+		row( 'islands loading on intent (this release)', intent ),
+		row( 'islands already mounted', mounted ),
+		row( 'a plain navigation to /page/2/, JavaScript off', plain ),
+		'',
+		`On intent: ${ ratio.toFixed(
+			2
+		) }× the mounted figure (the goal: at most 1.3×), and ${
+			intent.median <= plain.median ? 'no slower than' : 'slower than'
+		} the plain navigation (the goal: never slower).`,
+		'',
+	];
 }

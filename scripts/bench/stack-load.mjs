@@ -10,7 +10,8 @@
 //
 // The stack needs DB=mariadb, read once when paths.mjs is loaded, so `npm run bench` runs this
 // in a process of its own: `DB=mariadb node scripts/bench/stack-load.mjs OUT.json SEED_COUNT`
-// writes { stack, builtIn, mix, seconds, connections } to OUT.json, or { error }.
+// writes { stack, builtIn, firstTap, mix, seconds, connections } to OUT.json, or { error }.
+// Before the load, on the idle stack, it times the first tap three ways (page-change.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -21,6 +22,7 @@ import { startServer } from '../lib/server.mjs';
 import { siteEnv } from '../lib/site-env.mjs';
 import { log } from '../lib/run.mjs';
 import { runWrk } from './load.mjs';
+import { measureFirstTap } from './page-change.mjs';
 
 export const STACK_LOAD = {
 	connections: 200,
@@ -133,7 +135,16 @@ async function measure( outFile, seedCount ) {
 	} );
 	let requests;
 	let stackResult;
+	let firstTap;
 	try {
+		// On the idle stack, before the load: compressed scripts, the page from nginx's cache.
+		log( '  the first tap on the stack, 3 cold visits each way' );
+		// A failure here is reported beside the load's figures, which still get measured.
+		firstTap = await measureFirstTap( stack.url, '/' ).catch(
+			( error ) => ( {
+				error: String( error?.message ?? error ).split( '\n' )[ 0 ],
+			} )
+		);
 		requests = await mix( stack.url );
 		const accessLog = path.join( WP_DIR, 'stack', 'access.log' );
 		// The warm-up is wrk's own first run, not counted; the cache statuses are the measured run's.
@@ -175,6 +186,7 @@ async function measure( outFile, seedCount ) {
 		JSON.stringify( {
 			stack: stackResult,
 			builtIn,
+			firstTap,
 			mix: {
 				requests: requests.length,
 				pages: requests.filter(
