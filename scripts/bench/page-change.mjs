@@ -62,6 +62,12 @@ async function onePageChange(
 			await page.locator( 'nav.tp-pagination' ).first().hover();
 		}
 		if ( waitForMount ) {
+			// The eager paginator mounts once its listing is near the viewport, as a visitor
+			// scrolling to the page links brings it.
+			await page
+				.locator( 'nav.tp-pagination' )
+				.first()
+				.scrollIntoViewIfNeeded();
 			await page.waitForSelector(
 				'[data-tp-island="paginator"][data-tp-state="mounted"]',
 				{ timeout: 120000 }

@@ -110,3 +110,43 @@ test( 'a notice page from the page cache, a day old, gives its deadline reminder
 	expect( calendar ).toContain( 'BEGIN:VEVENT' );
 	expect( calendar ).toContain( 'BEGIN:VALARM' );
 } );
+
+test( 'a notice archive from the page cache, a day old, applies a filter change in place', async ( {
+	page,
+	request,
+} ) => {
+	test.slow();
+	const address = `/tenders/?${ unique() }`;
+	await renderedADayAgo( request, address );
+
+	const response = await page.goto( address );
+	expect( response?.headers()[ 'x-cache-status' ] ).toBe( 'HIT' );
+	await page.evaluate( () => ( document.body.dataset.samePage = 'yes' ) );
+
+	// On a phone the fields sit behind the "Filters" disclosure; from 1024 px they are shown.
+	const summary = page.locator( '.tp-filters__summary' );
+	if (
+		( await summary.isVisible() ) &&
+		( await page
+			.locator( 'details.tp-filters__panel' )
+			.getAttribute( 'open' ) ) === null
+	) {
+		await summary.click();
+	}
+	await page.getByLabel( 'Status' ).selectOption( 'closed' );
+	await page.getByRole( 'button', { name: 'Show notices' } ).click();
+
+	await expect( page ).toHaveURL( /[?&]status=closed(&|$)/ );
+	const badges = page.locator(
+		'[data-tp-island="paginator"] .tp-listing__item .tp-status'
+	);
+	await expect( badges.first() ).toHaveText( 'Closed' );
+	for ( const badge of await badges.allTextContents() ) {
+		expect( badge ).toBe( 'Closed' );
+	}
+	// In place: the document the cache served is still the one shown.
+	await expect( page.locator( 'body' ) ).toHaveAttribute(
+		'data-same-page',
+		'yes'
+	);
+} );
