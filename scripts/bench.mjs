@@ -296,4 +296,8 @@ async function main() {
 	);
 }
 
-main().catch( ( error ) => exitWithError( error ) );
+main().catch( ( error ) => {
+	// A failed run leaves no server behind on the bench's port (the next run needs it).
+	servers.forEach( ( server ) => server.stop() );
+	exitWithError( error );
+} );
