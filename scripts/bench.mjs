@@ -20,6 +20,7 @@ import { BUILD_DIR, DB_DIR, ROOT, WP_DIR } from './lib/paths.mjs';
 import { exitWithError, log } from './lib/run.mjs';
 import { measureWeights } from './bench/weights.mjs';
 import { measurePageChange, THROTTLING } from './bench/page-change.mjs';
+import { pagingRequestOf } from './lib/paging.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { endpoints } from './bench/endpoints.mjs';
 import { runWrk } from './bench/load.mjs';
@@ -153,7 +154,7 @@ async function main() {
 
 	log( 'part 3: server cost' );
 	const home = await ( await fetch( `${ base }/` ) ).text();
-	const sid = ( home.match( /data-sid="([^"]+)"/ ) || [] )[ 1 ];
+	const paging = pagingRequestOf( home );
 	const totalPages = Number(
 		( home.match( /data-totalpages="(\d+)"/ ) || [] )[ 1 ] || 2
 	);
@@ -172,7 +173,7 @@ async function main() {
 			}
 		}
 	}
-	const list = endpoints( { sid, totalPages, links } );
+	const list = endpoints( { paging, totalPages, links } );
 	// Two requests of each with the query log on; the second (caches warm, as under load) counts.
 	const queries = [];
 	for ( const endpoint of list ) {

@@ -1,6 +1,7 @@
 // Part 3's endpoints: each is one entry here. `requests` gives the requests one connection
-// cycles through (method, path, form body); wrk sends them round-robin.
-export function endpoints( { sid, totalPages, links } ) {
+// cycles through (method, path, form body); wrk sends them round-robin. `paging` is the home
+// page's own paging request (scripts/lib/paging.mjs).
+export function endpoints( { paging, totalPages, links } ) {
 	// The share island's count request: one page, and the most one request may name (50,
 	// ShareCounts::MAX_URLS), from the site's own pages. Its cost must not grow with the number.
 	const counts = ( urls ) => ( {
@@ -39,10 +40,8 @@ export function endpoints( { sid, totalPages, links } ) {
 			pageOf: 'full page /page/N/ (same 20 pages)',
 			requests: pages.map( ( page ) => ( {
 				method: 'POST',
-				path: '/wp-admin/admin-ajax.php',
-				body: `action=pagination_request&sid=${ encodeURIComponent(
-					sid
-				) }&unid=tp-listing-1&iselementor=0&isblock=1&postid=0&page=${ page }&lang=en_US&ajax_nonce=&custom_data=`,
+				path: paging.path,
+				body: paging.body( page ),
 			} ) ),
 		},
 		{

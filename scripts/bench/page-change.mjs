@@ -123,17 +123,21 @@ async function plainNavigation( page ) {
 	const tapped = Date.now();
 	await link.click();
 	await page.waitForURL( /\/page\/2\//, { timeout: 120000 } );
-	const painted = await page.waitForFunction(
-		() => {
+	// Asked from here, not polled in the page, where JavaScript is off.
+	const limit = Date.now() + 120000;
+	while ( Date.now() < limit ) {
+		const painted = await page.evaluate( () => {
 			const [ paint ] = performance.getEntriesByName(
 				'first-contentful-paint'
 			);
 			return paint ? performance.timeOrigin + paint.startTime : 0;
-		},
-		null,
-		{ timeout: 120000 }
-	);
-	return ( await painted.jsonValue() ) - tapped;
+		} );
+		if ( painted ) {
+			return painted - tapped;
+		}
+		await page.waitForTimeout( 50 );
+	}
+	throw new Error( 'page 2 was never painted' );
 }
 
 /**

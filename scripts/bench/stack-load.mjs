@@ -23,6 +23,7 @@ import { siteEnv } from '../lib/site-env.mjs';
 import { log } from '../lib/run.mjs';
 import { runWrk } from './load.mjs';
 import { measureFirstTap } from './page-change.mjs';
+import { pagingRequestOf } from '../lib/paging.mjs';
 
 export const STACK_LOAD = {
 	connections: 200,
@@ -36,10 +37,7 @@ export const STACK_LOAD = {
 /** The list of requests (method, path, body) of the mix, from the site's own pages. */
 async function mix( base ) {
 	const home = await ( await fetch( `${ base }/` ) ).text();
-	const sid = /data-sid="([^"]+)"/.exec( home )?.[ 1 ];
-	if ( ! sid ) {
-		throw new Error( 'The home page has no paginated listing.' );
-	}
+	const request = pagingRequestOf( home );
 	const notices = await (
 		await fetch(
 			`${ base }/wp-json/wp/v2/tenders?per_page=20&_fields=id,link`
@@ -55,10 +53,8 @@ async function mix( base ) {
 	const page = ( p ) => ( { method: 'GET', path: p } );
 	const paging = ( n ) => ( {
 		method: 'POST',
-		path: '/wp-admin/admin-ajax.php',
-		body: `action=pagination_request&sid=${ encodeURIComponent(
-			sid
-		) }&unid=tp-listing-1&iselementor=0&isblock=1&postid=0&page=${ n }&lang=en_US&ajax_nonce=&custom_data=`,
+		path: request.path,
+		body: request.body( n ),
 	} );
 	const filtered = [
 		category

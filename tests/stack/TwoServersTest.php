@@ -2,6 +2,7 @@
 namespace TenderPress\Tests\Stack;
 
 use PHPUnit\Framework\TestCase;
+use TenderPress\Ajax\PaginationRequest;
 use TenderPress\Push\PushQueue;
 use TenderPress\Push\PushSettings;
 use TenderPress\Push\SubscriptionStore;
@@ -9,6 +10,7 @@ use TenderPress\Push\SubscriptionTopics;
 use TenderPress\Push\Vapid;
 use TenderPress\Settings\Settings;
 use TenderPress\Tests\FakeServer;
+use TenderPress\Tests\PaginationFields;
 use TenderPress\Tests\PushReceiver;
 use WpOrg\Requests\Requests;
 
@@ -164,18 +166,7 @@ final class TwoServersTest extends TestCase {
 			admin_url( 'admin-ajax.php?tp_probe=' . $mark ),
 			array(
 				'timeout' => 30,
-				'body'    => array(
-					'action'      => 'pagination_request',
-					'sid'         => $sid,
-					'unid'        => 'tp-listing-1',
-					'iselementor' => '0',
-					'isblock'     => '1',
-					'postid'      => '0',
-					'page'        => (string) $page,
-					'lang'        => 'en_US',
-					'ajax_nonce'  => '',
-					'custom_data' => '',
-				),
+				'body'    => array( 'action' => PaginationRequest::ACTION ) + PaginationFields::for_listing( $sid, array( 'page' => (string) $page ) ),
 			)
 		);
 		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ) );

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT, WP_DIR } from '../../scripts/lib/paths.mjs';
 import { sql } from '../../scripts/lib/mariadb.mjs';
+import { pagingRequestOf } from '../../scripts/lib/paging.mjs';
 
 const base = process.env.STACK_URL;
 if ( ! base ) {
@@ -41,21 +42,7 @@ let serial = 0;
 /** The paging request a visitor's paginator sends, taken from the home page's own listing. */
 async function pagingBody() {
 	const html = await ( await fetch( new URL( '/', base ) ) ).text();
-	const sid = /data-sid="([^"]+)"/.exec( html )?.[ 1 ];
-	assert.ok( sid, 'The home page has a paginated listing.' );
-	return ( page ) =>
-		new URLSearchParams( {
-			action: 'pagination_request',
-			sid,
-			unid: 'tp-listing-1',
-			iselementor: '0',
-			isblock: '1',
-			postid: '0',
-			page: String( page ),
-			lang: 'en_US',
-			ajax_nonce: '',
-			custom_data: '',
-		} ).toString();
+	return pagingRequestOf( html ).body;
 }
 
 /**
