@@ -183,7 +183,7 @@ export function writeReport( file, data ) {
 			( throttling.uploadThroughput * 8 ) / 1024
 		) } kbit/s up, CPU ${ throttling.cpuSlowdown }× slower); median of ${
 			pageChange.intent.runs
-		} runs (scripts/bench/page-change.mjs). On intent, the tap itself starts loading React and the island, and is replayed once they are there; eagerly, the page loaded them before the tap (the test waits for the island to mount first). PHP's built-in server sends scripts uncompressed (React alone is 137 KB raw against 45 KB gzip), so on a server that compresses, the on-intent figure is lower.`,
+		} runs (scripts/bench/page-change.mjs). On intent, the tap itself starts loading React and the island, its page's request leaves at once beside them, and the tap is replayed once they are there, taking that answer over; eagerly, the page loaded them before the tap (the test waits for the island to mount first). PHP's built-in server sends scripts uncompressed (React alone is 137 KB raw against 45 KB gzip), so on a server that compresses, the on-intent figure is lower.`,
 		''
 	);
 	out.push(
