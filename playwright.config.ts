@@ -4,6 +4,7 @@
  * run's DB and WP_VERSION, which reach it through the environment.
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
 
 const port = Number( process.env.E2E_PORT || 8891 );
 // E2E_BASE_URL runs the tests against a site that is already running (the stack suite's
@@ -22,16 +23,8 @@ const ignored =
 const chromium = {
 	browserName: 'chromium' as const,
 	launchOptions: {
-		executablePath: '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-dev-shm-usage',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-			'--no-first-run',
-		],
+		executablePath: CHROMIUM,
+		args: CHROMIUM_FLAGS,
 	},
 };
 

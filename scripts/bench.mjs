@@ -21,6 +21,7 @@ import { exitWithError, log } from './lib/run.mjs';
 import { measureWeights } from './bench/weights.mjs';
 import { measurePageChange, THROTTLING } from './bench/page-change.mjs';
 import { pagingRequestOf } from './lib/paging.mjs';
+import { CHROMIUM } from './lib/chromium.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { endpoints } from './bench/endpoints.mjs';
 import { runWrk } from './bench/load.mjs';
@@ -52,7 +53,7 @@ function machine() {
 	const wrk = (
 		spawnSync( 'wrk', [ '--version' ], { encoding: 'utf8' } ).stdout || ''
 	).split( '\n' )[ 0 ];
-	const chromium = spawnSync( '/usr/bin/chromium', [ '--version' ], {
+	const chromium = spawnSync( CHROMIUM, [ '--version' ], {
 		encoding: 'utf8',
 	} ).stdout.trim();
 	return {

@@ -3,7 +3,7 @@
 // The islands runtime leaves a User Timing mark when each island mounts; Lighthouse lists them.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM, CHROMIUM_FLAGS } from './browser.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 
 const median = ( values ) => {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );

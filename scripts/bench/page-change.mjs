@@ -6,7 +6,7 @@
 // intent the click also pays for React and the island; eagerly the page paid for them before.
 /* global MutationObserver, requestAnimationFrame -- in page.evaluate(), run in the browser. */
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS } from './browser.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 
 // Lighthouse's mobileSlow4G, as DevTools throttling applies it (lighthouse-core constants).
 const THROTTLING = {

@@ -6,7 +6,7 @@
 // request of its own.
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS } from './browser.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 
 function category( url, type, origin ) {
 	if ( ! url.startsWith( origin ) ) {
