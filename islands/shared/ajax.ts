@@ -11,7 +11,7 @@
 import apiFetch, { type APIFetchMiddleware } from '@wordpress/api-fetch';
 import {
 	networkError,
-	serverMessage,
+	httpError,
 	type AjaxError,
 	type AjaxMessages,
 } from './failures';
@@ -91,12 +91,7 @@ export const errorMiddleware: APIFetchMiddleware = async ( options, next ) => {
 			) satisfies AjaxError;
 		}
 		if ( error instanceof Response ) {
-			throw {
-				code: 'http',
-				status: error.status,
-				message:
-					( await serverMessage( error ) ) || messages.serverError,
-			} satisfies AjaxError;
+			throw await httpError( error, messages );
 		}
 		throw networkError( messages );
 	}
@@ -182,12 +177,7 @@ export async function answerText(
 			throw networkError( messages );
 		}
 		if ( ! response.ok ) {
-			throw {
-				code: 'http',
-				status: response.status,
-				message:
-					( await serverMessage( response ) ) || messages.serverError,
-			} satisfies AjaxError;
+			throw await httpError( response, messages );
 		}
 		return await orNetworkError( response.text() );
 	} finally {

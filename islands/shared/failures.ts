@@ -56,3 +56,13 @@ export const networkError = ( messages: AjaxMessages ): AjaxError => ( {
 	code: 'network',
 	message: messages.network,
 } );
+
+/** A 4xx or 5xx answer as an AjaxError: the handler's message, or a generic one. */
+export const httpError = async (
+	response: Response,
+	messages: AjaxMessages
+): Promise< AjaxError > => ( {
+	code: 'http',
+	status: response.status,
+	message: ( await serverMessage( response ) ) || messages.serverError,
+} );

@@ -6,7 +6,7 @@
 import {
 	isAjaxError,
 	networkError,
-	serverMessage,
+	httpError,
 	type AjaxError,
 	type AjaxMessages,
 } from './failures';
@@ -96,12 +96,7 @@ async function requestJson(
 			signal: controller.signal,
 		} );
 		if ( ! response.ok ) {
-			throw {
-				code: 'http',
-				status: response.status,
-				message:
-					( await serverMessage( response ) ) || messages.serverError,
-			} satisfies AjaxError;
+			throw await httpError( response, messages );
 		}
 		return await response.json();
 	} catch ( error ) {

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { firstNoticePath } from './support/site';
+import { firstNoticePath, openFilters } from './support/site';
 
 const CLOCK = path.join( process.cwd(), '.wp', 'stack', 'clock' );
 // libfaketime reads the clock file again at most once a second (FAKETIME_CACHE_DURATION).
@@ -123,16 +123,7 @@ test( 'a notice archive from the page cache, a day old, applies a filter change 
 	expect( response?.headers()[ 'x-cache-status' ] ).toBe( 'HIT' );
 	await page.evaluate( () => ( document.body.dataset.samePage = 'yes' ) );
 
-	// On a phone the fields sit behind the "Filters" disclosure; from 1024 px they are shown.
-	const summary = page.locator( '.tp-filters__summary' );
-	if (
-		( await summary.isVisible() ) &&
-		( await page
-			.locator( 'details.tp-filters__panel' )
-			.getAttribute( 'open' ) ) === null
-	) {
-		await summary.click();
-	}
+	await openFilters( page );
 	await page.getByLabel( 'Status' ).selectOption( 'closed' );
 	await page.getByRole( 'button', { name: 'Show notices' } ).click();
 

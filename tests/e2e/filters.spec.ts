@@ -10,6 +10,7 @@ import {
 	holdChunk,
 	holdPaginationAnswers,
 	observeLayoutShift,
+	openFilters,
 	waitForIsland,
 	waitForStillness,
 } from './support/site';
@@ -42,23 +43,6 @@ function recordCustomData( page: Page ): string[] {
 		}
 	} );
 	return sent;
-}
-
-/**
- * Shows the filter fields as a visitor does: on a phone they sit behind the "Filters" disclosure
- * (closed even with filters applied, so the notices come first); from 1024 px they are a column
- * beside the notices, already shown.
- */
-async function openFilters( page: Page ) {
-	const summary = page.locator( '.tp-filters__summary' );
-	if (
-		( await summary.isVisible() ) &&
-		( await page
-			.locator( 'details.tp-filters__panel' )
-			.getAttribute( 'open' ) ) === null
-	) {
-		await summary.click();
-	}
 }
 
 /**

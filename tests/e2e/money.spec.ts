@@ -12,7 +12,7 @@ import {
 	type Page,
 } from '@playwright/test';
 import { setSiteLanguage, startOwnServer } from './support/own-server';
-import { waitForIsland } from './support/site';
+import { openFilters, waitForIsland } from './support/site';
 
 /** The first card with a value, its shown value and the amount the REST API gives for it. */
 async function firstValuedCard( page: Page, request: APIRequestContext ) {
@@ -54,16 +54,7 @@ const rupees = ( amount: number, locale: string ) =>
 
 /** The value filter's lower end, its prefix, and whether they read as one control. */
 async function checkPrefix( page: Page ) {
-	// On a phone the fields sit behind the "Filters" disclosure; from 1024 px they show beside the notices.
-	const summary = page.locator( '.tp-filters__summary' );
-	if (
-		( await summary.isVisible() ) &&
-		! ( await page
-			.locator( 'details.tp-filters__panel' )
-			.getAttribute( 'open' ) )
-	) {
-		await summary.click();
-	}
+	await openFilters( page );
 	// Its accessible name is its label alone: the symbol is not read with it.
 	const field = page.getByRole( 'spinbutton', {
 		name: 'At least',

@@ -363,3 +363,20 @@ export async function passInEditor(
 		);
 	}
 }
+
+/**
+ * Shows the filter fields as a visitor does: on a phone they sit behind the "Filters" disclosure
+ * (closed even with filters applied, so the notices come first); from 1024 px they are a column
+ * beside the notices, already shown.
+ */
+export async function openFilters( page: Page ) {
+	const summary = page.locator( '.tp-filters__summary' );
+	if (
+		( await summary.isVisible() ) &&
+		( await page
+			.locator( 'details.tp-filters__panel' )
+			.getAttribute( 'open' ) ) === null
+	) {
+		await summary.click();
+	}
+}
