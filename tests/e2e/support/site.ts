@@ -370,6 +370,9 @@ export async function passInEditor(
  * beside the notices, already shown.
  */
 export async function openFilters( page: Page ) {
+	// After a navigation (a form sent without JavaScript) the summary shows until the page's
+	// styles apply: asked before, it was clicked, then hidden under the pointer.
+	await page.waitForLoadState();
 	const summary = page.locator( '.tp-filters__summary' );
 	if (
 		( await summary.isVisible() ) &&
