@@ -1,7 +1,7 @@
 /* eslint-disable @wordpress/valid-sprintf -- the formats come translated from the server, in props. */
 import { sprintf } from '@wordpress/i18n';
 import { isPlainClick } from '../shared/clicks';
-import { pageUrl, pageWindow } from './state';
+import { pagePlaces, pageUrl } from './state';
 import type { PageLinksStrings } from './types';
 
 export interface PageLinksProps {
@@ -15,20 +15,6 @@ export interface PageLinksProps {
 	navAttributes: Record< string, string | number >;
 	/** Called for a plain left click on a page link; other clicks are the browser's. */
 	onNavigate?: ( page: number ) => void;
-}
-
-/**
- * The place of a "Previous" or "Next" link the page does not have, unseen and silent, so that no
- * link moves when another page loads (PageLinks.php slot()).
- */
-function slot( which: 'prev' | 'next', words: string ) {
-	return (
-		<li className="tp-pagination__slot" aria-hidden="true">
-			<span className={ `tp-pagination__link tp-pagination__${ which }` }>
-				{ words }
-			</span>
-		</li>
-	);
 }
 
 /**
@@ -77,8 +63,53 @@ export function PageLinks( {
 			{ ...navAttributes }
 		>
 			<ul className="tp-pagination__list">
-				{ page > 1 ? (
-					<li>
+				{ pagePlaces( page, totalPages, visiblePages ).map(
+					// Keyed by place, not number: the row has as many places on every page, and
+					// each box stays where it is and shows its new number.
+					( number, place ) => {
+						if ( number === null ) {
+							return (
+								<li
+									key={ place }
+									className="tp-pagination__gap"
+									aria-hidden="true"
+								>
+									<span className="tp-pagination__link">
+										…
+									</span>
+								</li>
+							);
+						}
+						return (
+							<li key={ place }>
+								{ number === page ? (
+									<span
+										className="tp-pagination__link is-current"
+										aria-current="page"
+									>
+										<span className="screen-reader-text">
+											{ sprintf( i18n.page, number ) }
+										</span>
+										<span aria-hidden="true">
+											{ number }
+										</span>
+									</span>
+								) : (
+									link( number, String( number ), '', {
+										'aria-label': sprintf(
+											i18n.page,
+											number
+										),
+									} )
+								) }
+							</li>
+						);
+					}
+				) }
+			</ul>
+			<ul className="tp-pagination__steps">
+				{ page > 1 && (
+					<li className="tp-pagination__step-prev">
 						{ link(
 							page - 1,
 							i18n.previous,
@@ -88,40 +119,13 @@ export function PageLinks( {
 							}
 						) }
 					</li>
-				) : (
-					slot( 'prev', i18n.previous )
 				) }
-				{ pageWindow( page, totalPages, visiblePages ).map(
-					// Keyed by place, not number: when the window moves, each box stays where it
-					// is and shows its new number, rather than boxes sliding along the row.
-					( number, place ) => (
-						<li key={ place }>
-							{ number === page ? (
-								<span
-									className="tp-pagination__link is-current"
-									aria-current="page"
-								>
-									<span className="screen-reader-text">
-										{ sprintf( i18n.page, number ) }
-									</span>
-									<span aria-hidden="true">{ number }</span>
-								</span>
-							) : (
-								link( number, String( number ), '', {
-									'aria-label': sprintf( i18n.page, number ),
-								} )
-							) }
-						</li>
-					)
-				) }
-				{ page < totalPages ? (
-					<li>
+				{ page < totalPages && (
+					<li className="tp-pagination__step-next">
 						{ link( page + 1, i18n.next, ' tp-pagination__next', {
 							rel: 'next',
 						} ) }
 					</li>
-				) : (
-					slot( 'next', i18n.next )
 				) }
 			</ul>
 		</nav>

@@ -8,27 +8,38 @@
 export const SCROLL_OFFSET = 160;
 /** The spec's scroll duration after a page loads. */
 export const SCROLL_DURATION = 1000;
+/** The fewest places in the numbers' row: the first page, a gap, the current, a gap, the last. */
+const FEWEST_PLACES = 5;
+
 /**
- * Page numbers to link, centred on the current page where there is room. PageLinks.php has the
- * same rule for the server's nav; a contract test renders both from recorded states.
+ * What the numbers' row shows, place by place: a page number, or null for an ellipsis standing
+ * for two or more pages. The first, current and last pages always show, and a listing of many
+ * pages has `visible + 2` places (at least 5) on every page, so no link moves when another page
+ * loads. PageLinks.php places() has the same rule for the server's nav; a contract test renders
+ * both from recorded states.
  */
-export function pageWindow(
+export function pagePlaces(
 	current: number,
 	total: number,
 	visible: number
-): number[] {
-	const count = Math.max( 1, visible );
-	if ( total <= count ) {
-		return Array.from(
-			{ length: Math.max( 1, total ) },
-			( _, i ) => i + 1
-		);
+): Array< number | null > {
+	const places = Math.max( FEWEST_PLACES, visible + 2 );
+	const run = ( from: number, to: number ) =>
+		Array.from( { length: to - from + 1 }, ( _, i ) => from + i );
+	if ( total <= places ) {
+		return run( 1, Math.max( 1, total ) );
 	}
-	const start = Math.max(
-		1,
-		Math.min( current - Math.floor( count / 2 ), total - count + 1 )
-	);
-	return Array.from( { length: count }, ( _, i ) => start + i );
+	// The pages around the current one, between "1 …" and "… last".
+	const around = places - 4;
+	const from = current - Math.floor( ( around - 1 ) / 2 );
+	const to = from + around - 1;
+	if ( from <= 3 ) {
+		return [ ...run( 1, places - 2 ), null, total ];
+	}
+	if ( to >= total - 2 ) {
+		return [ 1, null, ...run( total - places + 3, total ) ];
+	}
+	return [ 1, null, ...run( from, to ), null, total ];
 }
 
 /** The spec's link rule: page 1 has its own link; others fill the template's placeholder. */

@@ -42,7 +42,7 @@ final class ListingPage {
 		$found  = (int) $query->found_posts;
 		$total  = (int) $query->max_num_pages;
 		$result = array(
-			'html'  => self::items_html( $query->posts, (int) $settings['headingLevel'], $found, $total ),
+			'html'  => self::items_html( $query->posts, (int) $settings['headingLevel'], $found, $total, ( $page - 1 ) * max( 1, (int) $settings['perPage'] ) + 1 ),
 			'total' => $total,
 			'found' => $found,
 		);
@@ -98,13 +98,16 @@ final class ListingPage {
 	 * The items of one page. The list says how many notices and pages the listing has, and the
 	 * count in words, so an island that changed the filters learns them from the same answer
 	 * (`data-found`, `data-pages`, `data-count`; documented in islands/paginator/README.md).
+	 * A listing of several pages then says which of its notices these are, just above the page
+	 * links ("Showing 11–20 of 360 notices").
 	 *
 	 * @param array<\WP_Post|int> $posts         The notices of the page.
 	 * @param int                 $heading_level Level of each card's heading.
 	 * @param int                 $found         Notices in the listing.
 	 * @param int                 $pages         Pages in the listing.
+	 * @param int                 $first         Place in the listing of the page's first notice, from 1.
 	 */
-	public static function items_html( array $posts, int $heading_level, int $found, int $pages ): string {
+	public static function items_html( array $posts, int $heading_level, int $found, int $pages, int $first = 1 ): string {
 		$html = '<ul class="tp-listing__list" role="list" data-found="' . esc_attr( (string) $found ) . '" data-pages="' . esc_attr( (string) $pages ) . '" data-count="' . esc_attr( self::count_text( $found ) ) . '">';
 		foreach ( $posts as $post ) {
 			$post = get_post( $post );
@@ -112,7 +115,22 @@ final class ListingPage {
 				$html .= '<li class="tp-listing__item">' . NoticeCard::render( $post, $heading_level, QuickView::enabled() ) . '</li>';
 			}
 		}
-		return $html . '</ul>';
+		$html .= '</ul>';
+		if ( $pages > 1 && $posts ) {
+			$html .= '<p class="tp-listing__range">' . esc_html( self::range_text( $first, $first + count( $posts ) - 1, $found ) ) . '</p>';
+		}
+		return $html;
+	}
+
+	/** Which notices a page of a listing shows ("Showing 11–20 of 360 notices"). */
+	public static function range_text( int $first, int $last, int $found ): string {
+		return sprintf(
+			/* translators: 1: place of the page's first notice, 2: of its last, 3: number of notices in the listing. */
+			_n( 'Showing %1$s–%2$s of %3$s notice', 'Showing %1$s–%2$s of %3$s notices', $found, 'tenderpress' ),
+			number_format_i18n( $first ),
+			number_format_i18n( $last ),
+			number_format_i18n( $found )
+		);
 	}
 
 	/** How many notices a listing shows, in words ("1 notice", "1,204 notices"). */

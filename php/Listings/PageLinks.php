@@ -2,8 +2,14 @@
 namespace TenderPress\Listings;
 
 /**
- * Previous / numbered / next links to the paged URLs: real links, so listings page without
+ * The page links of a listing: real links to the paged URLs, so listings page without
  * JavaScript and crawlers reach every page.
+ *
+ * Two rows that line up with the content's edge: the page numbers, always with the first and the
+ * last page, and "Previous" / "Next" (Previous at the start, Next at the end). The numbers' row
+ * has as many places on every page (an ellipsis stands for the pages left out), so paging in
+ * place moves none of the links; a page without a Previous simply has none, with no empty place
+ * kept for it.
  *
  * The paginator island renders the same nav after each page it loads in place
  * (islands/paginator/PageLinks.tsx). The two are kept identical by a contract test: PHPUnit
@@ -11,6 +17,9 @@ namespace TenderPress\Listings;
  * test renders the island's nav for each state and compares the DOM.
  */
 final class PageLinks {
+
+	/** The fewest places in the numbers' row: the first page, a gap, the current, a gap, the last. */
+	private const FEWEST_PLACES = 5;
 
 	/**
 	 * The words of the nav, shared with the island through its props.
@@ -27,21 +36,40 @@ final class PageLinks {
 		);
 	}
 
-	/** @return list<int> Page numbers to link, centred on the current page where there is room. */
-	public static function window( int $current, int $total, int $visible ): array {
-		$visible = max( 1, $visible );
-		if ( $total <= $visible ) {
+	/**
+	 * What the numbers' row shows, place by place: a page number, or null for an ellipsis that
+	 * stands for two or more pages left out. The first and last pages always show, the current
+	 * page always does, and a listing of many pages has `$visible + 2` places (at least 5) on
+	 * every page, so no link moves when another page loads.
+	 *
+	 * @param int $current Page shown now, from 1.
+	 * @param int $total   Number of pages.
+	 * @param int $visible The listing's "page links shown" (visiblePages).
+	 * @return list<int|null>
+	 */
+	public static function places( int $current, int $total, int $visible ): array {
+		$places = max( self::FEWEST_PLACES, $visible + 2 );
+		if ( $total <= $places ) {
 			return range( 1, max( 1, $total ) );
 		}
-		$start = max( 1, min( $current - intdiv( $visible, 2 ), $total - $visible + 1 ) );
-		return range( $start, $start + $visible - 1 );
+		// The pages around the current one, between "1 …" and "… last".
+		$around = $places - 4;
+		$from   = $current - intdiv( $around - 1, 2 );
+		$to     = $from + $around - 1;
+		if ( $from <= 3 ) {
+			return array_merge( range( 1, $places - 2 ), array( null, $total ) );
+		}
+		if ( $to >= $total - 2 ) {
+			return array_merge( array( 1, null ), range( $total - $places + 3, $total ) );
+		}
+		return array_merge( array( 1, null ), range( $from, $to ), array( null, $total ) );
 	}
 
 	/**
 	 * @param int                   $current        Page shown now, from 1.
 	 * @param int                   $total          Number of pages.
 	 * @param callable(int):string  $url_for        Paged URL of a page number.
-	 * @param int                   $visible        How many numbered links show at once.
+	 * @param int                   $visible        The listing's "page links shown" (see places()).
 	 * @param array<string, scalar> $nav_attributes Extra attributes for the <nav> (escaped here).
 	 */
 	public static function render( int $current, int $total, callable $url_for, int $visible, array $nav_attributes = array() ): string {
@@ -54,14 +82,11 @@ final class PageLinks {
 			$html .= ' ' . esc_attr( $name ) . '="' . esc_attr( (string) $value ) . '"';
 		}
 		$html .= '><ul class="tp-pagination__list">';
-		// On the first and last pages, "Previous" and "Next" keep their place, unseen and silent, so
-		// the links sit where they sat on every page: paging in place moves none of them.
-		if ( $current > 1 ) {
-			$html .= '<li><a class="tp-pagination__link tp-pagination__prev" rel="prev" data-page="' . ( $current - 1 ) . '" href="' . esc_url( $url_for( $current - 1 ) ) . '">' . esc_html( $strings['previous'] ) . '</a></li>';
-		} else {
-			$html .= self::slot( 'prev', $strings['previous'] );
-		}
-		foreach ( self::window( $current, $total, $visible ) as $page ) {
+		foreach ( self::places( $current, $total, $visible ) as $page ) {
+			if ( null === $page ) {
+				$html .= '<li class="tp-pagination__gap" aria-hidden="true"><span class="tp-pagination__link">…</span></li>';
+				continue;
+			}
 			$page_label = sprintf( $strings['page'], $page );
 			if ( $page === $current ) {
 				$html .= '<li><span class="tp-pagination__link is-current" aria-current="page"><span class="screen-reader-text">' . esc_html( $page_label ) . '</span><span aria-hidden="true">' . $page . '</span></span></li>';
@@ -69,22 +94,13 @@ final class PageLinks {
 				$html .= '<li><a class="tp-pagination__link" data-page="' . $page . '" href="' . esc_url( $url_for( $page ) ) . '" aria-label="' . esc_attr( $page_label ) . '">' . $page . '</a></li>';
 			}
 		}
+		$html .= '</ul><ul class="tp-pagination__steps">';
+		if ( $current > 1 ) {
+			$html .= '<li class="tp-pagination__step-prev"><a class="tp-pagination__link tp-pagination__prev" rel="prev" data-page="' . ( $current - 1 ) . '" href="' . esc_url( $url_for( $current - 1 ) ) . '">' . esc_html( $strings['previous'] ) . '</a></li>';
+		}
 		if ( $current < $total ) {
-			$html .= '<li><a class="tp-pagination__link tp-pagination__next" rel="next" data-page="' . ( $current + 1 ) . '" href="' . esc_url( $url_for( $current + 1 ) ) . '">' . esc_html( $strings['next'] ) . '</a></li>';
-		} else {
-			$html .= self::slot( 'next', $strings['next'] );
+			$html .= '<li class="tp-pagination__step-next"><a class="tp-pagination__link tp-pagination__next" rel="next" data-page="' . ( $current + 1 ) . '" href="' . esc_url( $url_for( $current + 1 ) ) . '">' . esc_html( $strings['next'] ) . '</a></li>';
 		}
 		return $html . '</ul></nav>';
-	}
-
-	/**
-	 * The place of a "Previous" or "Next" link a page does not have: as wide as the link, hidden
-	 * from sight (the listing's stylesheet) and from assistive technology.
-	 *
-	 * @param string $which prev or next.
-	 * @param string $words The link's words.
-	 */
-	private static function slot( string $which, string $words ): string {
-		return '<li class="tp-pagination__slot" aria-hidden="true"><span class="tp-pagination__link tp-pagination__' . $which . '">' . esc_html( $words ) . '</span></li>';
 	}
 }

@@ -228,13 +228,14 @@ test.describe( 'paginator island', () => {
 	} );
 
 	for ( const url of [ '/', '/tenders/' ] ) {
-		test( `with answers held 1.2 s, paging 2 → 3 → 4 on ${ url } moves nothing on the page (CLS 0)`, async ( {
+		test( `with answers held 1.2 s, paging 2 → 5 → 6 on ${ url } moves nothing on the page (CLS 0)`, async ( {
 			page,
 		} ) => {
 			const held = await holdPaginationAnswers( page, 1200 );
 			await observeLayoutShift( page );
 			await openListing( page, url );
-			for ( const number of [ 2, 3, 4 ] ) {
+			// Page 5 is the first whose row has an ellipsis after page 1 ("1 … 4 5 6 … last").
+			for ( const number of [ 2, 5, 6 ] ) {
 				await goToPage( page, number );
 				await waitForStillness( page );
 			}
@@ -245,6 +246,45 @@ test.describe( 'paginator island', () => {
 			).toBe( 0 );
 		} );
 	}
+
+	test( 'the last page is one tap away, says which notices it shows, and its links start at the content edge', async ( {
+		page,
+	} ) => {
+		await openListing( page, '/tenders/' );
+		const last = Number(
+			await nav( page ).getAttribute( 'data-totalpages' )
+		);
+		const range = listing( page ).locator( '.tp-listing__range' );
+		await expect( range ).toHaveText( /^Showing 1–10 of \d+ notices$/ );
+		const found = Number(
+			/of (\d+)/.exec( ( await range.textContent() ) ?? '' )![ 1 ]
+		);
+		expect( Math.ceil( found / 10 ) ).toBe( last );
+
+		await goToPage( page, last );
+		await expect( range ).toHaveText(
+			`Showing ${
+				( last - 1 ) * 10 + 1
+			}–${ found } of ${ found } notices`
+		);
+		await expect(
+			nav( page ).getByRole( 'link', { name: 'Next' } )
+		).toHaveCount( 0 );
+		await expect(
+			nav( page ).getByRole( 'link', { name: 'Page 1', exact: true } )
+		).toBeVisible();
+		// No place kept for a Previous or Next the page lacks: page 1 sits at the content edge.
+		const edge = async () =>
+			Math.round(
+				( await nav( page ).locator( 'li' ).first().boundingBox() )!.x -
+					( await listing( page )
+						.locator( '.tp-listing__items' )
+						.boundingBox() )!.x
+			);
+		expect( await edge() ).toBe( 0 );
+		await goToPage( page, 1 );
+		expect( await edge() ).toBe( 0 );
+	} );
 
 	test( 'a no-scroll listing leaves the scroll position alone', async ( {
 		page,

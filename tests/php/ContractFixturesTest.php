@@ -220,7 +220,7 @@ final class ContractFixturesTest extends TestCase {
 		$first = home_url( '/?notice_type=eoi&sort=new' );
 		$url_for = static fn( int $page ) => 1 === $page ? $first : str_replace( '%#%', (string) $page, $template );
 		$states = array();
-		foreach ( array( array( 1, 1, 5 ), array( 1, 2, 5 ), array( 2, 2, 5 ), array( 1, 12, 5 ), array( 4, 12, 5 ), array( 12, 12, 5 ), array( 7, 40, 9 ), array( 3, 7, 1 ), array( 2, 3, 2 ) ) as [ $current, $total, $visible ] ) {
+		foreach ( array( array( 1, 1, 5 ), array( 1, 2, 5 ), array( 2, 2, 5 ), array( 1, 12, 5 ), array( 4, 12, 5 ), array( 5, 12, 5 ), array( 8, 12, 5 ), array( 9, 12, 5 ), array( 12, 12, 5 ), array( 7, 40, 9 ), array( 3, 7, 1 ), array( 2, 3, 2 ) ) as [ $current, $total, $visible ] ) {
 			$attributes = array(
 				'data-totalpages'  => $total,
 				'data-currentpage' => $current,

@@ -85,7 +85,7 @@ final class ListingPaginatorTest extends TestCase {
 	private function page_numbers( Html $dom, \DOMElement $nav ): array {
 		return array_map(
 			static fn( $item ) => trim( $item->getAttribute( 'data-page' ) ?: $dom->text( './span[@aria-hidden="true"]', $item ) ),
-			$dom->all( './ul/li[not(@aria-hidden)]/*[' . Html::has_class( 'tp-pagination__link' ) . ' and not(@rel)]', $nav )
+			$dom->all( './ul[1]/li[not(@aria-hidden)]/*[' . Html::has_class( 'tp-pagination__link' ) . ']', $nav )
 		);
 	}
 
@@ -175,7 +175,8 @@ final class ListingPaginatorTest extends TestCase {
 		}
 		$this->assertSame( get_pagenum_link( 2 ), $dom->one( './/a[@rel="prev"]', $nav )->getAttribute( 'href' ) );
 		$this->assertSame( get_pagenum_link( 4 ), $dom->one( './/a[@rel="next"]', $nav )->getAttribute( 'href' ) );
-		$this->assertSame( array( '1', '2', '3', '4', '5' ), $this->page_numbers( $dom, $nav ), 'Five pages show by default.' );
+		$last = $nav->getAttribute( 'data-totalpages' );
+		$this->assertSame( array( '1', '2', '3', '4', '5', $last ), $this->page_numbers( $dom, $nav ), 'Five pages and the last show by default.' );
 		$this->assertSame( 5, $this->props( $html )['visiblePages'] );
 	}
 
@@ -188,7 +189,8 @@ final class ListingPaginatorTest extends TestCase {
 			10
 		);
 		$dom  = new Html( $html );
-		$this->assertSame( array( '7', '8', '9', '10', '11', '12', '13' ), $this->page_numbers( $dom, $this->nav( $dom ) ) );
+		$nav  = $this->nav( $dom );
+		$this->assertSame( array( '1', '8', '9', '10', '11', '12', $nav->getAttribute( 'data-totalpages' ) ), $this->page_numbers( $dom, $nav ), 'Nine places: the first, a gap, five around page 10, a gap, the last.' );
 		$this->assertSame( 7, $this->props( $html )['visiblePages'] );
 
 		$dom = new Html(
@@ -199,18 +201,19 @@ final class ListingPaginatorTest extends TestCase {
 				)
 			)
 		);
-		$this->assertSame( array( '1', '2', '3' ), $this->page_numbers( $dom, $this->nav( $dom ) ) );
+		$nav = $this->nav( $dom );
+		$this->assertSame( array( '1', '2', '3', $nav->getAttribute( 'data-totalpages' ) ), $this->page_numbers( $dom, $nav ), 'At least five places: three numbers, a gap, the last.' );
 	}
 
-	public function test_the_first_page_keeps_the_place_of_previous_unseen_so_no_link_moves_from_page_to_page(): void {
-		$dom  = new Html( $this->block( array( 'perPage' => 10 ) ) );
-		$nav  = $this->nav( $dom );
-		$slot = $dom->one( './ul/li[1]', $nav );
-		$this->assertSame( 'true', $slot->getAttribute( 'aria-hidden' ), 'Hidden from assistive technology.' );
-		$this->assertStringContainsString( 'tp-pagination__slot', $slot->getAttribute( 'class' ) );
-		$this->assertSame( 'Previous', trim( $slot->textContent ), 'As wide as the link it stands for.' );
+	public function test_the_first_page_has_no_previous_and_no_place_kept_for_it(): void {
+		$dom   = new Html( $this->block( array( 'perPage' => 10 ) ) );
+		$nav   = $this->nav( $dom );
+		$first = $dom->one( './ul[1]/li[1]/*', $nav );
+		$this->assertSame( 'Page 1', $dom->text( './span[' . Html::has_class( 'screen-reader-text' ) . ']', $first ), 'The row starts with page 1, at the content edge.' );
 		$this->assertNull( $dom->one( './/a[@rel="prev"]', $nav ), 'No link to a page before the first.' );
-		$this->assertCount( 7, $dom->all( './ul/li', $nav ), 'A slot, five numbers and Next: as many as on page 3.' );
+		$this->assertCount( 0, $dom->all( './/*[@aria-hidden="true" and not(' . Html::has_class( 'tp-pagination__gap' ) . ') and not(parent::*[@aria-current])]', $nav ), 'Nothing unseen but the ellipsis.' );
+		$this->assertCount( 7, $dom->all( './ul[1]/li', $nav ), 'Five numbers, an ellipsis and the last page: as many places as on page 20.' );
+		$this->assertSame( array( 'Next' ), array_map( static fn( \DOMElement $link ): string => trim( $link->textContent ), $dom->all( './ul[2]/li/a', $nav ) ) );
 	}
 
 	public function test_props_give_the_link_template_and_the_first_page_link(): void {
@@ -321,11 +324,11 @@ final class ListingPaginatorTest extends TestCase {
 	}
 
 	public function test_shortcode_options_reach_the_nav(): void {
-		$html = do_shortcode( '[tenderpress_listing per_page="10" visible_pages="3" no_scroll="yes"]' );
+		$html = do_shortcode( '[tenderpress_listing per_page="10" visible_pages="7" no_scroll="yes"]' );
 		$dom  = new Html( $html );
 		$nav  = $this->nav( $dom );
 		$this->assertSame( '1', $nav->getAttribute( 'data-noscroll' ) );
-		$this->assertSame( array( '1', '2', '3' ), $this->page_numbers( $dom, $nav ) );
+		$this->assertSame( array( '1', '2', '3', '4', '5', '6', '7', $nav->getAttribute( 'data-totalpages' ) ), $this->page_numbers( $dom, $nav ) );
 	}
 
 	/* ------------------------------------------------------------------ 9. Signed sid */

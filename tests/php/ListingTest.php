@@ -84,7 +84,7 @@ final class ListingTest extends TestCase {
 		$this->assertNull( $dom->one( './/a[@rel="prev"]', $nav ), 'No previous link on the first page.' );
 
 		$numbered = $dom->all( './/a[@data-page and not(@rel)]', $nav );
-		$this->assertSame( array( '2', '3', '4', '5' ), array_map( static fn( $a ) => $a->getAttribute( 'data-page' ), $numbered ) );
+		$this->assertSame( array( '2', '3', '4', '5', $nav->getAttribute( 'data-totalpages' ) ), array_map( static fn( $a ) => $a->getAttribute( 'data-page' ), $numbered ), 'The next pages, and the last.' );
 		$this->assertSame( get_pagenum_link( 3 ), $numbered[1]->getAttribute( 'href' ) );
 		$this->assertSame( 'Page 3', $numbered[1]->getAttribute( 'aria-label' ) );
 		$this->assertSame( get_pagenum_link( 2 ), $dom->one( './/a[@rel="next"]', $nav )->getAttribute( 'href' ) );
@@ -103,26 +103,35 @@ final class ListingTest extends TestCase {
 		$this->assertSame( 'Page 3', $dom->text( './/*[@aria-current="page"]//span[' . Html::has_class( 'screen-reader-text' ) . ']', $nav ) );
 		$this->assertSame( get_pagenum_link( 2 ), $dom->one( './/a[@rel="prev"]', $nav )->getAttribute( 'href' ) );
 		$this->assertSame( get_pagenum_link( 4 ), $dom->one( './/a[@rel="next"]', $nav )->getAttribute( 'href' ) );
-		$this->assertSame( array( '1', '2', '4', '5' ), array_map( static fn( $a ) => $a->getAttribute( 'data-page' ), $dom->all( './/a[@data-page and not(@rel)]', $nav ) ) );
+		$last = $nav->getAttribute( 'data-totalpages' );
+		$this->assertGreaterThan( 7, (int) $last );
+		$this->assertSame( array( '1', '2', '4', '5', $last ), array_map( static fn( $a ) => $a->getAttribute( 'data-page' ), $dom->all( './/a[@data-page and not(@rel)]', $nav ) ), 'The pages around page 3, and the last.' );
+		$found = (int) $dom->one( '//ul[' . Html::has_class( 'tp-listing__list' ) . ']' )->getAttribute( 'data-found' );
+		$this->assertSame( 'Showing 21–30 of ' . number_format_i18n( $found ) . ' notices', $dom->text( '//p[' . Html::has_class( 'tp-listing__range' ) . ']' ), 'Which notices these are, above the page links.' );
 	}
 
-	/** @dataProvider page_windows */
-	public function test_page_window_is_centred_and_clamped( int $current, int $total, array $expected ): void {
-		$this->assertSame( $expected, PageLinks::window( $current, $total, 5 ) );
+	/**
+	 * @dataProvider page_rows
+	 * @param list<int|null> $expected
+	 */
+	public function test_the_numbers_row_shows_the_first_current_and_last_pages_in_as_many_places( int $current, int $total, int $visible, array $expected ): void {
+		$this->assertSame( $expected, PageLinks::places( $current, $total, $visible ) );
 	}
 
-	public function page_windows(): array {
+	/** @return array<string, array{0: int, 1: int, 2: int, 3: list<int|null>}> */
+	public function page_rows(): array {
 		return array(
-			'first page'         => array( 1, 36, array( 1, 2, 3, 4, 5 ) ),
-			'second page'        => array( 2, 36, array( 1, 2, 3, 4, 5 ) ),
-			'third page'         => array( 3, 36, array( 1, 2, 3, 4, 5 ) ),
-			'middle'             => array( 10, 36, array( 8, 9, 10, 11, 12 ) ),
-			'next to last'       => array( 35, 36, array( 32, 33, 34, 35, 36 ) ),
-			'last page'          => array( 36, 36, array( 32, 33, 34, 35, 36 ) ),
-			'fewer pages'        => array( 2, 3, array( 1, 2, 3 ) ),
-			'exactly five'       => array( 5, 5, array( 1, 2, 3, 4, 5 ) ),
-			'past the end'       => array( 50, 36, array( 32, 33, 34, 35, 36 ) ),
-			'no pages'           => array( 1, 0, array( 1 ) ),
+			'first page'            => array( 1, 36, 5, array( 1, 2, 3, 4, 5, null, 36 ) ),
+			'fourth page'           => array( 4, 36, 5, array( 1, 2, 3, 4, 5, null, 36 ) ),
+			'fifth page'            => array( 5, 36, 5, array( 1, null, 4, 5, 6, null, 36 ) ),
+			'middle'                => array( 10, 36, 5, array( 1, null, 9, 10, 11, null, 36 ) ),
+			'fourth from the end'   => array( 33, 36, 5, array( 1, null, 32, 33, 34, 35, 36 ) ),
+			'last page'             => array( 36, 36, 5, array( 1, null, 32, 33, 34, 35, 36 ) ),
+			'nine shown'            => array( 20, 36, 9, array( 1, null, 17, 18, 19, 20, 21, 22, 23, null, 36 ) ),
+			'one shown, still five' => array( 10, 36, 1, array( 1, null, 10, null, 36 ) ),
+			'all fit'               => array( 4, 7, 5, array( 1, 2, 3, 4, 5, 6, 7 ) ),
+			'fewer pages'           => array( 2, 3, 5, array( 1, 2, 3 ) ),
+			'no pages'              => array( 1, 0, 5, array( 1 ) ),
 		);
 	}
 
@@ -142,7 +151,7 @@ final class ListingTest extends TestCase {
 		}
 		$all_eois = count( get_posts( array( 'post_type' => 'tender', 'numberposts' => -1, 'fields' => 'ids', 'meta_key' => 'tp_notice_type', 'meta_value' => 'eoi' ) ) );
 		$last = $dom->all( '//nav//a[@data-page and not(@rel)]' );
-		$this->assertSame( (string) min( 5, (int) ceil( $all_eois / 10 ) ), end( $last )->getAttribute( 'data-page' ) );
+		$this->assertSame( (string) ceil( $all_eois / 10 ), end( $last )->getAttribute( 'data-page' ), 'The last link goes to the last page of EOIs.' );
 	}
 
 	public function test_an_unknown_notice_type_lists_every_notice(): void {
