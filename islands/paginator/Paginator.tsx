@@ -462,9 +462,15 @@ export function Paginator( props: PaginatorProps ) {
 					// A link on another origin (www or not, http or https) cannot be set: keep the URL.
 				}
 			}
-			items.current
-				.querySelector< HTMLElement >( '.tp-listing__item a' )
-				?.focus( { preventScroll: true } );
+			// The first notice's title (its link to the notice), not the quick view before it.
+			(
+				items.current.querySelector< HTMLElement >(
+					'.tp-listing__item .tp-notice-card__title a'
+				) ??
+				items.current.querySelector< HTMLElement >(
+					'.tp-listing__item a'
+				)
+			)?.focus( { preventScroll: true } );
 			if ( ! props.noScroll ) {
 				// To the list, below the filter form when there is one.
 				const top = (

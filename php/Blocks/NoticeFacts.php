@@ -115,7 +115,8 @@ final class NoticeFacts {
 		return $html . '</ul>';
 	}
 
-	private static function date_html( string $date ): string {
+	/** A stored date (YYYY-MM-DD) in the site's date format, as a <time>; '' for none. */
+	public static function date_html( string $date ): string {
 		$parsed = '' === $date ? false : date_create_immutable( $date, wp_timezone() );
 		$shown  = $parsed ? wp_date( get_option( 'date_format' ), $parsed->getTimestamp() ) : false;
 		return $shown ? '<time datetime="' . esc_attr( $date ) . '">' . esc_html( $shown ) . '</time>' : '';

@@ -95,4 +95,36 @@ final class NoticeTaxonomies {
 		}
 		return array_merge( array( (int) $term->term_taxonomy_id ), array_values( array_map( 'intval', $ids ) ) );
 	}
+
+	/**
+	 * Where a notice is, as people write a place: the most precise location first, then what
+	 * holds it ("Mysuru, Karnataka"), one entry per place it names. A location that holds another
+	 * of the notice's locations is said with that one, not again on its own.
+	 *
+	 * @return list<string> Plain text, not escaped.
+	 */
+	public static function place_names( \WP_Post $post ): array {
+		$terms = get_the_terms( $post, self::LOCATION );
+		if ( ! is_array( $terms ) || ! $terms ) {
+			return array();
+		}
+		$names   = array();
+		$holding = array();
+		foreach ( $terms as $term ) {
+			$ancestors               = get_ancestors( $term->term_id, self::LOCATION, 'taxonomy' );
+			$names[ $term->term_id ] = array( $term->name );
+			foreach ( $ancestors as $ancestor ) {
+				$holding[ $ancestor ]      = true;
+				$parent                    = get_term( $ancestor, self::LOCATION );
+				$names[ $term->term_id ][] = $parent instanceof \WP_Term ? $parent->name : '';
+			}
+		}
+		$places = array();
+		foreach ( $names as $term_id => $parts ) {
+			if ( ! isset( $holding[ $term_id ] ) ) {
+				$places[] = implode( ', ', array_filter( $parts, static fn( string $part ): bool => '' !== $part ) );
+			}
+		}
+		return $places;
+	}
 }

@@ -151,7 +151,7 @@ final class QuickView {
 		return sprintf(
 			// The name in one piece ("Quick view: <title>"): a visually hidden part beside the
 			// visible words would be read with a pause in between.
-			'<p class="tp-notice-card__more"><a class="%1$s" href="%2$s" data-tp-notice="%3$d"><span class="screen-reader-text">%4$s</span><span aria-hidden="true">%5$s</span></a></p>',
+			'<a class="%1$s" href="%2$s" data-tp-notice="%3$d"><span class="screen-reader-text">%4$s</span><span aria-hidden="true">%5$s</span></a>',
 			esc_attr( self::CONTROL ),
 			esc_url( (string) get_permalink( $post ) ),
 			$post->ID,

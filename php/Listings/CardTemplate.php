@@ -25,11 +25,14 @@ final class CardTemplate {
 	/** Who may change the template: those who may change the theme's templates and menus. */
 	public const CAPABILITY = 'edit_theme_options';
 
-	/** Every part a card can show, in the order a card shows them unless the site chose another. */
-	public const PARTS = array( 'badges', 'title', 'buyer', 'reference', 'deadline', 'value', 'location' );
+	/**
+	 * Every part a card can show, in the order a card shows them unless the site chose another:
+	 * what a bidder decides on first (the deadline, then the value), the reference last.
+	 */
+	public const PARTS = array( 'badges', 'title', 'deadline', 'value', 'buyer', 'location', 'published', 'reference' );
 
 	/** The parts that are facts, shown in a list (next to each other, in one list). */
-	public const FACTS = array( 'buyer', 'reference', 'deadline', 'value', 'location' );
+	public const FACTS = array( 'deadline', 'value', 'buyer', 'location', 'published', 'reference' );
 
 	/** The part a card cannot do without: its link to the notice. */
 	public const REQUIRED = 'title';
@@ -52,11 +55,12 @@ final class CardTemplate {
 		return array(
 			'badges'    => __( 'Type and status', 'tenderpress' ),
 			'title'     => __( 'Title', 'tenderpress' ),
-			'buyer'     => __( 'Buyer', 'tenderpress' ),
-			'reference' => __( 'Reference', 'tenderpress' ),
 			'deadline'  => __( 'Deadline', 'tenderpress' ),
 			'value'     => __( 'Estimated value', 'tenderpress' ),
+			'buyer'     => __( 'Buyer', 'tenderpress' ),
 			'location'  => __( 'Location', 'tenderpress' ),
+			'published' => __( 'Published', 'tenderpress' ),
+			'reference' => __( 'Reference', 'tenderpress' ),
 		);
 	}
 

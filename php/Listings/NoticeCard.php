@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Listings;
 
+use TenderPress\Blocks\NoticeFacts;
 use TenderPress\Content\Notice;
 use TenderPress\Content\NoticeStatus;
 use TenderPress\Content\NoticeTaxonomies;
@@ -10,8 +11,9 @@ use TenderPress\Support\SiteTime;
 use WP_Post;
 
 /**
- * One notice in a listing: type, status, title, buyer, reference, deadline with the time left,
- * estimated value (Support\Money) and location, in the order of the site's card template (CardTemplate). The same markup serves
+ * One notice in a listing: type, status (with the quick view on their line), title, deadline with
+ * the time left, estimated value (Support\Money), buyer, location ("City, State"), published date
+ * and reference, in the order of the site's card template (CardTemplate). The same markup serves
  * the first page load and every page loaded in place, so the two never differ.
  */
 final class NoticeCard {
@@ -50,31 +52,39 @@ final class NoticeCard {
 		}
 		// Every card has a value row, so a bidder scanning a list sees which notices give none.
 		$facts['value'] = array( $labels['value'], null === $notice->value_amount ? esc_html__( 'Value not published', 'tenderpress' ) : esc_html( Money::format( $notice->value_amount, $notice->currency ) ) );
-		$locations      = get_the_terms( $post, NoticeTaxonomies::LOCATION );
-		if ( is_array( $locations ) && $locations ) {
-			$facts['location'] = array( $labels['location'], esc_html( implode( ', ', wp_list_pluck( $locations, 'name' ) ) ) );
+		$places         = NoticeTaxonomies::place_names( $post );
+		if ( $places ) {
+			$facts['location'] = array( $labels['location'], esc_html( implode( '; ', $places ) ) );
+		}
+		$published = NoticeFacts::date_html( $notice->published_date );
+		if ( '' !== $published ) {
+			$facts['published'] = array( $labels['published'], $published );
 		}
 
 		// The parts in the site's order (CardTemplate); facts next to each other share a list.
+		$more = $quick_view ? QuickView::control( $post ) : '';
 		$html = '<article class="tp-notice-card tp-notice-card--' . esc_attr( $notice->type ) . ( $status ? ' tp-notice-card--' . esc_attr( $status ) : '' ) . '">';
 		$list = '';
 		foreach ( CardTemplate::parts() as $part ) {
 			if ( in_array( $part, CardTemplate::FACTS, true ) ) {
 				// A fact this notice lacks (no reference) leaves the list as it is.
-				$list .= isset( $facts[ $part ] ) ? '<div class="tp-notice-card__fact"><dt>' . esc_html( $facts[ $part ][0] ) . '</dt><dd>' . $facts[ $part ][1] . '</dd></div>' : '';
+				$list .= isset( $facts[ $part ] ) ? '<div class="tp-notice-card__fact tp-notice-card__fact--' . $part . '"><dt>' . esc_html( $facts[ $part ][0] ) . '</dt><dd>' . $facts[ $part ][1] . '</dd></div>' : '';
 				continue;
 			}
 			$html .= '' !== $list ? '<dl class="tp-notice-card__facts">' . $list . '</dl>' : '';
 			$list  = '';
 			if ( 'badges' === $part ) {
-				$html .= '<p class="tp-notice-card__badges">' . self::type_badge( $notice ) . ( $status ? ' ' . self::status_badge( $status ) : '' ) . '</p>';
+				// The quick view sits at the end of the badges' line rather than on a line of its own.
+				$html .= '<p class="tp-notice-card__badges">' . self::type_badge( $notice ) . ( $status ? ' ' . self::status_badge( $status ) : '' ) . $more . '</p>';
+				$more  = '';
 			} elseif ( 'title' === $part ) {
 				$html .= sprintf( '<%1$s class="tp-notice-card__title"><a href="%2$s">%3$s</a></%1$s>', $heading, esc_url( get_permalink( $post ) ), esc_html( get_the_title( $post ) ) );
 			}
 		}
 		$html .= '' !== $list ? '<dl class="tp-notice-card__facts">' . $list . '</dl>' : '';
-		if ( $quick_view ) {
-			$html .= QuickView::control( $post );
+		if ( '' !== $more ) {
+			// A card template without the badges: the quick view closes the card.
+			$html .= '<p class="tp-notice-card__more">' . $more . '</p>';
 		}
 		return $html . '</article>';
 	}

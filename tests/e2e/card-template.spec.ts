@@ -131,11 +131,12 @@ test( 'Edit card template: the parts in place, "Save & Back" while editing, and 
 		.toEqual( [
 			'Type and status',
 			'Title',
-			'Buyer',
-			'Reference',
 			'Deadline',
 			'Estimated value',
+			'Buyer',
 			'Location',
+			'Published',
+			'Reference',
 		] );
 
 	// Hide the buyer and the reference; move the title above the badges.
@@ -160,6 +161,7 @@ test( 'Edit card template: the parts in place, "Save & Back" while editing, and 
 			'Deadline',
 			'Estimated value',
 			'Location',
+			'Published',
 		] );
 	// A hidden part can come back.
 	await expect(
@@ -189,7 +191,7 @@ test( 'Edit card template: the parts in place, "Save & Back" while editing, and 
 	// The preview in the editor is the new card too.
 	await expect(
 		canvas( page ).locator( '.tp-notice-card' ).first().locator( 'dt' )
-	).toHaveText( [ 'Deadline', 'Estimated value', 'Location' ] );
+	).toHaveText( [ 'Deadline', 'Estimated value', 'Location', 'Published' ] );
 
 	// The front end: the home page's cards, and a page loaded in place, show the new card.
 	const home = await firstCardFacts( page );
@@ -198,6 +200,7 @@ test( 'Edit card template: the parts in place, "Save & Back" while editing, and 
 		'Deadline',
 		'Estimated value',
 		'Location',
+		'Published',
 	] );
 	await page
 		.locator( '.tp-pagination' )
@@ -209,12 +212,13 @@ test( 'Edit card template: the parts in place, "Save & Back" while editing, and 
 	).toContainText( '2' );
 	await expect(
 		page.locator( '.tp-notice-card' ).first().locator( 'dt' )
-	).toHaveText( [ 'Deadline', 'Estimated value', 'Location' ] );
+	).toHaveText( [ 'Deadline', 'Estimated value', 'Location', 'Published' ] );
 	const archive = await firstCardFacts( page, '/tenders/' );
 	expect( archive.facts ).toEqual( [
 		'Deadline',
 		'Estimated value',
 		'Location',
+		'Published',
 	] );
 
 	// The server renders the cards: a visitor without JavaScript sees the same.
@@ -226,6 +230,7 @@ test( 'Edit card template: the parts in place, "Save & Back" while editing, and 
 		'Deadline',
 		'Estimated value',
 		'Location',
+		'Published',
 	] );
 	expect(
 		await card.evaluate(
@@ -251,10 +256,11 @@ test( 'only users who can edit the theme’s options may change the card templat
 	);
 	const before = await firstCardFacts( page );
 	expect( before.facts ).toEqual( [
-		'Buyer',
-		'Reference',
 		'Deadline',
 		'Estimated value',
+		'Buyer',
 		'Location',
+		'Published',
+		'Reference',
 	] );
 } );

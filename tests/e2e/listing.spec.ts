@@ -23,9 +23,11 @@ test.describe( 'home page listing', () => {
 			await expect(
 				card.locator( 'dt', { hasText: 'Buyer' } )
 			).toBeVisible();
-			await expect( card.locator( 'dd time[datetime]' ) ).toHaveCount(
-				1
-			);
+			await expect(
+				card.locator(
+					'.tp-notice-card__fact--deadline dd time[datetime]'
+				)
+			).toHaveCount( 1 );
 			await expect(
 				card.getByRole( 'heading' ).getByRole( 'link' )
 			).toHaveAttribute( 'href', /\/tenders\// );

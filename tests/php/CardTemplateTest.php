@@ -5,6 +5,7 @@ use DOMElement;
 use TenderPress\Ajax\PaginationRequest;
 use TenderPress\Blocks\BlockRegistry;
 use TenderPress\Islands\Paginator;
+use TenderPress\Islands\QuickView;
 use TenderPress\Listings\CardTemplate;
 use TenderPress\Listings\ListingCache;
 use TenderPress\Settings\Settings;
@@ -35,9 +36,10 @@ final class CardTemplateTest extends TestCase {
 	private const REFERENCE = 'PWD/RB/2029/0042';
 	private const DEADLINE  = '2030-01-15 14:30';
 	private const LOCATION  = 'Pune';
+	private const PUBLISHED = '2029-12-01';
 
 	/** The default card's markup, part by part (see shape()). */
-	private const DEFAULT_SHAPE = array( 'badges', 'title', 'facts: Buyer, Reference, Deadline, Estimated value, Location', 'quick view' );
+	private const DEFAULT_SHAPE = array( 'badges', 'quick view', 'title', 'facts: Deadline, Estimated value, Buyer, Location, Published, Reference' );
 
 	/** @var array<string> The styles enqueued before the test. */
 	private $queued_styles = array();
@@ -80,7 +82,8 @@ final class CardTemplateTest extends TestCase {
 				'tp_notice_type' => 'tender',
 				'tp_buyer'       => self::BUYER,
 				'tp_reference'   => self::REFERENCE,
-				'tp_deadline'    => self::DEADLINE,
+				'tp_deadline'       => self::DEADLINE,
+				'tp_published_date' => self::PUBLISHED,
 			),
 			array( 'post_title' => $title )
 		);
@@ -148,6 +151,10 @@ final class CardTemplateTest extends TestCase {
 			$class = $child->getAttribute( 'class' );
 			if ( 'p' === $tag && 'tp-notice-card__badges' === $class ) {
 				$shape[] = 'badges';
+				// The quick view sits at the end of the badges' line when the card has them.
+				if ( $dom->one( './a[' . Html::has_class( QuickView::CONTROL ) . ']', $child ) ) {
+					$shape[] = 'quick view';
+				}
 			} elseif ( preg_match( '/^h[2-6]$/D', $tag ) && 'tp-notice-card__title' === $class ) {
 				$shape[] = 'title';
 			} elseif ( 'dl' === $tag && 'tp-notice-card__facts' === $class ) {
@@ -255,7 +262,7 @@ final class CardTemplateTest extends TestCase {
 	public function test_without_a_template_every_part_shows_in_the_default_order(): void {
 		$this->assertFalse( get_option( CardTemplate::OPTION ), 'A new site has no template.' );
 		$this->assertSame( CardTemplate::PARTS, CardTemplate::parts() );
-		$this->assertSame( array( 'badges', 'title', 'buyer', 'reference', 'deadline', 'value', 'location' ), CardTemplate::PARTS );
+		$this->assertSame( array( 'badges', 'title', 'deadline', 'value', 'buyer', 'location', 'published', 'reference' ), CardTemplate::PARTS, 'What a bidder decides on first, the reference last.' );
 
 		$id   = $this->notice();
 		$dom  = new Html( $this->listing_block() );
@@ -265,10 +272,12 @@ final class CardTemplateTest extends TestCase {
 		$this->assertNotNull( $dom->one( './h2[' . Html::has_class( 'tp-notice-card__title' ) . ']/a', $card ), 'A heading that links to the notice.' );
 		$record = $this->card_record( $dom, $card );
 		$this->assertSame( 'Resurfacing of the ring road', $record['title'] );
-		$this->assertSame( array( 'Buyer', 'Reference', 'Deadline', 'Estimated value', 'Location' ), array_keys( $record['facts'] ) );
+		$this->assertSame( array( 'Deadline', 'Estimated value', 'Buyer', 'Location', 'Published', 'Reference' ), array_keys( $record['facts'] ) );
 		$this->assertSame( self::BUYER, $record['facts']['Buyer'] );
 		$this->assertSame( self::REFERENCE, $record['facts']['Reference'] );
-		$this->assertSame( self::LOCATION, $record['facts']['Location'] );
+		$this->assertSame( self::LOCATION . ', Maharashtra', $record['facts']['Location'], 'The city, then its state.' );
+		$this->assertSame( wp_date( (string) get_option( 'date_format' ), (int) strtotime( self::PUBLISHED . ' 12:00' ) ), $record['facts']['Published'], 'In the site\'s date format.' );
+		$this->assertSame( 'Value not published', $record['facts']['Estimated value'], 'Said, when the buyer gives none.' );
 		$this->assertStringContainsString( 'Open', $record['badges'] );
 		$this->assertCount( 1, $dom->all( './dl', $card ), 'One list of facts.' );
 
@@ -302,8 +311,7 @@ final class CardTemplateTest extends TestCase {
 		$page_two_before = $this->records( $this->page_two( $first ) );
 		$this->assertSame( 0, $this->listing_queries( fn() => $this->page_two( $first ) ), 'Page 2, cached in turn.' );
 		foreach ( $page_two_before as $record ) {
-			$this->assertSame( 'badges', $record['shape'][0] );
-			$this->assertSame( 'title', $record['shape'][1] );
+			$this->assertSame( array( 'badges', 'quick view', 'title' ), array_slice( $record['shape'], 0, 3 ) );
 		}
 		$generation = wp_cache_get_last_changed( ListingCache::GROUP );
 
@@ -331,16 +339,16 @@ final class CardTemplateTest extends TestCase {
 		);
 		$dom  = new Html( $html );
 		$card = $this->card_of( $dom, $id );
-		$this->assertSame( array( 'title', 'badges', 'facts: Deadline, Location', 'quick view' ), $this->shape( $dom, $card ) );
+		$this->assertSame( array( 'title', 'badges', 'quick view', 'facts: Deadline, Location' ), $this->shape( $dom, $card ) );
 		$this->assertNotNull( $dom->one( './*[1][self::h2][' . Html::has_class( 'tp-notice-card__title' ) . ']/a[@href="' . get_permalink( $id ) . '"]', $card ), 'The title\'s heading first.' );
-		$this->assertSame( self::LOCATION, $this->card_record( $dom, $card )['facts']['Location'] );
+		$this->assertSame( self::LOCATION . ', Maharashtra', $this->card_record( $dom, $card )['facts']['Location'], 'The city, then its state.' );
 		$this->assertStringNotContainsString( self::BUYER, $card->textContent, 'No buyer anywhere in the card.' ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own property.
 		$this->assertStringNotContainsString( self::REFERENCE, $card->textContent, 'Nor the reference.' ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own property.
 		$this->assertSame( array(), $dom->all( '//article//dt[normalize-space() = "Buyer" or normalize-space() = "Reference"]' ), 'No card shows them.' );
 		foreach ( $this->cards( $dom ) as $each ) {
 			$shape = $this->shape( $dom, $each );
 			$this->assertSame( array( 'title', 'badges' ), array_slice( $shape, 0, 2 ), 'Every card, in the new order.' );
-			$this->assertSame( 'quick view', end( $shape ), 'The quick view stays last.' );
+			$this->assertSame( 'quick view', $shape[2], 'The quick view stays on the badges\' line.' );
 		}
 
 		// Page 2, loaded in place: the same cards as before, in the new order, without the buyer and reference.
@@ -348,7 +356,7 @@ final class CardTemplateTest extends TestCase {
 		$this->assertSame( array_keys( $page_two_before ), array_keys( $page_two_after ), 'The same notices.' );
 		foreach ( $page_two_before as $notice => $before ) {
 			$facts = array_intersect_key( $before['facts'], array_flip( array( 'Deadline', 'Location' ) ) );
-			$shape = array_merge( array( 'title', 'badges' ), $facts ? array( 'facts: ' . implode( ', ', array_keys( $facts ) ) ) : array(), array( 'quick view' ) );
+			$shape = array_merge( array( 'title', 'badges', 'quick view' ), $facts ? array( 'facts: ' . implode( ', ', array_keys( $facts ) ) ) : array() );
 			$this->assertSame(
 				array(
 					'shape'  => $shape,
@@ -363,7 +371,7 @@ final class CardTemplateTest extends TestCase {
 
 		// The shortcode's listing too.
 		$shortcode = new Html( do_shortcode( '[tenderpress_listing]' ) );
-		$this->assertSame( array( 'title', 'badges', 'facts: Deadline, Location', 'quick view' ), $this->shape( $shortcode, $this->card_of( $shortcode, $id ) ) );
+		$this->assertSame( array( 'title', 'badges', 'quick view', 'facts: Deadline, Location' ), $this->shape( $shortcode, $this->card_of( $shortcode, $id ) ) );
 	}
 
 	/** Facts the template keeps apart are two lists, each where the template puts it. */
@@ -375,7 +383,7 @@ final class CardTemplateTest extends TestCase {
 
 		$dom  = new Html( $this->listing_block() );
 		$card = $this->card_of( $dom, $id );
-		$this->assertSame( array( 'badges', 'facts: Buyer', 'title', 'facts: Deadline', 'quick view' ), $this->shape( $dom, $card ) );
+		$this->assertSame( array( 'badges', 'quick view', 'facts: Buyer', 'title', 'facts: Deadline' ), $this->shape( $dom, $card ) );
 		$this->assertSame( self::BUYER, $dom->text( './dl[1]/div/dd', $card ), 'The buyer before the title.' );
 		$this->assertNotNull( $dom->one( './dl[2]/div/dd/time', $card ), 'The deadline after it.' );
 		$this->assertStringNotContainsString( self::REFERENCE, $card->textContent ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own property.
@@ -390,19 +398,46 @@ final class CardTemplateTest extends TestCase {
 	}
 
 	public function test_facts_next_to_each_other_share_one_list_when_one_between_them_is_missing(): void {
-		// A notice without a reference: in the default template, its buyer, deadline and location
-		// are still next to each other, one list, as before there were templates.
+		// A notice without a buyer: in the default template, its value and location are still
+		// next to each other, one list, as before there were templates.
 		$id = $this->notice();
-		delete_post_meta( $id, 'tp_reference' );
+		delete_post_meta( $id, 'tp_buyer' );
 		$dom = new Html( $this->listing_block() );
-		$this->assertSame( array( 'badges', 'title', 'facts: Buyer, Deadline, Estimated value, Location', 'quick view' ), $this->shape( $dom, $this->card_of( $dom, $id ) ) );
+		$this->assertSame( array( 'badges', 'quick view', 'title', 'facts: Deadline, Estimated value, Location, Published, Reference' ), $this->shape( $dom, $this->card_of( $dom, $id ) ) );
+		update_post_meta( $id, 'tp_buyer', self::BUYER );
+		delete_post_meta( $id, 'tp_reference' );
 
 		// And in a template of the site's.
 		$this->log_in_as( 'administrator' );
 		$this->save( array( 'title', 'buyer', 'reference', 'deadline', 'badges' ) );
 		wp_set_current_user( 0 );
 		$dom = new Html( $this->listing_block() );
-		$this->assertSame( array( 'title', 'facts: Buyer, Deadline', 'badges', 'quick view' ), $this->shape( $dom, $this->card_of( $dom, $id ) ) );
+		$this->assertSame( array( 'title', 'facts: Buyer, Deadline', 'badges', 'quick view' ), $this->shape( $dom, $this->card_of( $dom, $id ) ), 'The quick view on the badges\' line, last here.' );
+	}
+
+	/** A place as people write it: the city, then its state; a state that holds a city is not said again. */
+	public function test_the_location_is_the_city_then_its_state_each_place_once(): void {
+		$id    = $this->notice();
+		$state = get_term_by( 'name', 'Maharashtra', 'tender_location' );
+		$other = get_term_by( 'name', 'Karnataka', 'tender_location' );
+		$this->assertInstanceOf( \WP_Term::class, $state );
+		$this->assertInstanceOf( \WP_Term::class, $other );
+		$city = get_term_by( 'name', self::LOCATION, 'tender_location' );
+		wp_set_object_terms( $id, array( $state->term_id, $city->term_id, $other->term_id ), 'tender_location' );
+		$dom = new Html( $this->listing_block() );
+		$this->assertSame( 'Karnataka; Pune, Maharashtra', $this->card_record( $dom, $this->card_of( $dom, $id ) )['facts']['Location'] );
+	}
+
+	/** Without the badges in the template, the quick view closes the card, on a line of its own. */
+	public function test_a_template_without_the_badges_ends_with_the_quick_view(): void {
+		$id = $this->notice();
+		$this->log_in_as( 'administrator' );
+		$this->save( array( 'title', 'deadline' ) );
+		wp_set_current_user( 0 );
+		$dom  = new Html( $this->listing_block() );
+		$card = $this->card_of( $dom, $id );
+		$this->assertSame( array( 'title', 'facts: Deadline', 'quick view' ), $this->shape( $dom, $card ) );
+		$this->assertNotNull( $dom->one( './p[' . Html::has_class( 'tp-notice-card__more' ) . ']/a[' . Html::has_class( QuickView::CONTROL ) . ']', $card ) );
 	}
 
 	/** The default saved: nothing is kept, and cards are as on a new site. */
@@ -419,7 +454,7 @@ final class CardTemplateTest extends TestCase {
 		$this->save( self::CUSTOM );
 		$this->assertSame( self::CUSTOM, get_option( CardTemplate::OPTION ) );
 		$dom = new Html( $this->listing_block() );
-		$this->assertSame( array( 'title', 'badges', 'facts: Deadline, Location', 'quick view' ), $this->shape( $dom, $this->card_of( $dom, $id ) ), 'Rendered and cached with the template.' );
+		$this->assertSame( array( 'title', 'badges', 'quick view', 'facts: Deadline, Location' ), $this->shape( $dom, $this->card_of( $dom, $id ) ), 'Rendered and cached with the template.' );
 
 		$this->save( CardTemplate::PARTS );
 		$this->assertFalse( get_option( CardTemplate::OPTION ), 'The option is deleted.' );
@@ -616,7 +651,7 @@ final class CardTemplateTest extends TestCase {
 		$dom = new Html( $this->listing_block() );
 		$this->assertSame( self::DEFAULT_SHAPE, $this->shape( $dom, $this->card_of( $dom, $id ) ) );
 		foreach ( $this->records( $this->page_two( $this->listing_block() ) ) as $notice => $record ) {
-			$this->assertSame( array( 'badges', 'title' ), array_slice( $record['shape'], 0, 2 ), 'Notice ' . $notice . ', loaded in place.' );
+			$this->assertSame( array( 'badges', 'quick view', 'title' ), array_slice( $record['shape'], 0, 3 ), 'Notice ' . $notice . ', loaded in place.' );
 		}
 		$this->log_in_as( 'editor' );
 		$this->assertSame( array( 'parts' => CardTemplate::PARTS ), $this->rest( 'GET', self::ROUTE )->get_data() );

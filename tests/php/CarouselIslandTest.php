@@ -459,7 +459,7 @@ final class CarouselIslandTest extends TestCase {
 		$this->assertSame( 'Latest notices', $carousel->getAttribute( 'aria-label' ), 'A carousel of notices is called so by default.' );
 		$this->assertSame( array( 'Carousel notice 1', 'Carousel notice 2', 'Carousel notice 3' ), $this->card_titles( $dom, $carousel ), 'The three newest, newest first.' );
 		$this->assertSame( $this->permalinks( array( $ids[1], $ids[2], $ids[3] ) ), $this->card_links( $dom, $carousel ), 'Each card\'s title links to its notice.' );
-		$this->assertSame( 'Buyer 1', $dom->text( './/dd', $this->slides( $dom, $carousel )[0] ), 'A card shows the notice\'s facts.' );
+		$this->assertSame( 'Buyer 1', $dom->text( './/div[normalize-space(dt) = "Buyer"]/dd', $this->slides( $dom, $carousel )[0] ), 'A card shows the notice\'s facts.' );
 		$this->assertSame( array( '1 of 3', '2 of 3', '3 of 3' ), array_map( static fn( \DOMElement $slide ): string => $slide->getAttribute( 'aria-label' ), $this->slides( $dom, $carousel ) ) );
 		$this->assertCount( 3, $this->position_links( $dom, $carousel ) );
 

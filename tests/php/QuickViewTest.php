@@ -371,7 +371,7 @@ final class QuickViewTest extends TestCase {
 		$id    = $this->notice( array(), array( 'post_title' => $typed ) );
 		$data  = $this->answer( $id );
 		$card  = new Html( $this->listing_block() );
-		$link  = $card->one( '//article//a[@href="' . get_permalink( $id ) . '"]' );
+		$link  = $card->one( '//article/*[' . Html::has_class( 'tp-notice-card__title' ) . ']/a[@href="' . get_permalink( $id ) . '"]' );
 		$this->assertNotNull( $link, 'The new notice is on the listing\'s first page.' );
 		$this->assertSame( self::spoken( $link ), $data['title'], 'The text the card shows, for the dialog\'s title.' );
 		$this->assertStringNotContainsString( '&amp;', $data['title'] );
