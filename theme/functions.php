@@ -23,6 +23,21 @@ add_action(
 	}
 );
 
+// "Numbered steps" for an ordered list: each item a step of a process, its number in a circle
+// (How to bid). Its look is in style.css (.is-style-steps), with the theme's other styles.
+add_action(
+	'init',
+	static function () {
+		register_block_style(
+			'core/list',
+			array(
+				'name'  => 'steps',
+				'label' => __( 'Numbered steps', 'tenderpress-theme' ),
+			)
+		);
+	}
+);
+
 add_action(
 	'wp_enqueue_scripts',
 	static function () {

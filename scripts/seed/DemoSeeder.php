@@ -451,20 +451,27 @@ final class TenderPress_Demo_Seeder {
 	}
 
 	/**
-	 * The How to bid page: its steps as tabs and its questions as an accordion (the tabs island),
-	 * with in-page links into both (one in the spec's '#!' form, read as '#'). The last question's
-	 * link name is the one the settings' short name "safari" opens (#safari).
+	 * The How to bid page: its steps as a numbered list (every bidder needs all of them), what to
+	 * keep ready as tabs (a bidder needs only their own kind's) and its questions as an accordion
+	 * (the tabs island), with in-page links into both (one in the spec's '#!' form, read as '#').
+	 * The last question's link name is the one the settings' short name "safari" opens (#safari).
 	 */
 	private function how_to_bid(): string {
-		$section = function ( string $title, string $anchor, array $parts ): string {
+		$section   = function ( string $title, string $anchor, array $parts ): string {
 			return '<!-- wp:tenderpress/tab ' . wp_json_encode( array( 'title' => $title, 'anchor' => $anchor ) ) . " -->\n"
 				. implode( "\n\n", array_map( array( $this, 'guide_block' ), $parts ) )
 				. "\n<!-- /wp:tenderpress/tab -->";
 		};
+		$step      = static fn( string $name, string $text ): string => "<!-- wp:list-item -->\n<li><strong>" . esc_html( $name ) . '</strong>' . esc_html( $text ) . "</li>\n<!-- /wp:list-item -->";
 		$steps     = array(
-			$section( 'Register', 'register', array( array( 'p', 'Register once on the e-procurement portal of each buyer you want to work for. You need a class 3 digital signature certificate, your PAN and GST numbers, and the bank details refunds are paid to.' ), array( 'p', 'Registration is free on most portals and is checked within two working days.' ) ) ),
-			$section( 'Prepare', 'prepare', array( array( 'p', 'Download the tender documents, read every corrigendum, and list what the notice asks for: certificates, experience, turnover and the bid security.' ), array( 'ul', array( 'Scan certificates as PDF, under the size the portal allows.', 'Fill the price schedule only in the buyer\'s own format.', 'Ask questions before the pre-bid meeting, in writing.' ) ) ) ),
-			$section( 'Submit', 'submit', array( array( 'p', 'Upload the technical and the financial bid, sign them with your certificate and pay the bid security online, at least a day before the deadline: portals slow down in its last hours.' ), array( 'p', 'Keep the receipt the portal issues. It is your only proof that the bid arrived in time.' ) ) ),
+			$step( 'Register', 'Register once on the e-procurement portal of each buyer you want to work for, with a class 3 digital signature certificate, your PAN and GST numbers and the bank details refunds are paid to. Registration is free on most portals and is checked within two working days.' ),
+			$step( 'Prepare', 'Download the tender documents, read every corrigendum, and list what the notice asks for: certificates, experience, turnover and the bid security. Ask questions before the pre-bid meeting, in writing.' ),
+			$step( 'Submit', 'Upload the technical and the financial bid, sign them with your certificate and pay the bid security online, at least a day before the deadline: portals slow down in its last hours. Keep the receipt the portal issues: it is your only proof that the bid arrived in time.' ),
+		);
+		$kinds     = array(
+			$section( 'Company', 'company', array( array( 'p', 'A company keeps ready its certificate of incorporation, its PAN and GST registration, audited accounts for the last three years and a board resolution naming who signs its bids.' ) ) ),
+			$section( 'Partnership', 'partnership', array( array( 'p', 'A partnership firm keeps ready its registered partnership deed, the firm\'s PAN and GST registration, and a power of attorney from every partner for the one who signs.' ), array( 'ul', array( 'Scan each document as PDF, under the size the portal allows.', 'Fill the price schedule only in the buyer\'s own format.' ) ) ) ),
+			$section( 'Proprietor', 'proprietor', array( array( 'p', 'A sole proprietor keeps ready their own PAN, their Udyam or shop registration, and bank statements that show the turnover the notice asks for.' ), array( 'p', 'Micro and small enterprises registered with the government are often exempt from bid security: the notice says so.' ) ) ),
 		);
 		$questions = array(
 			$section( 'Who may bid?', 'who-may-bid', array( array( 'p', 'Any firm that meets the eligibility criteria printed in the notice: usually a minimum turnover, similar work completed and the registrations the work requires.' ) ) ),
@@ -476,9 +483,11 @@ final class TenderPress_Demo_Seeder {
 			"\n\n",
 			array(
 				$this->guide_block( array( 'p', 'Everything a first-time bidder needs: registration, documents, bid security and deadlines.' ) ),
-				"<!-- wp:paragraph -->\n<p>Already registered? Go straight to <a href=\"#submit\">submitting a bid</a>, or read <a href=\"#!bid-security\">what bid security is</a>.</p>\n<!-- /wp:paragraph -->",
+				"<!-- wp:paragraph -->\n<p>Working on your own? See <a href=\"#proprietor\">what a sole proprietor keeps ready</a>, or read <a href=\"#!bid-security\">what bid security is</a>.</p>\n<!-- /wp:paragraph -->",
 				$this->guide_block( array( 'h', 'Three steps to a bid' ) ),
-				"<!-- wp:tenderpress/tabs {\"label\":\"Steps to a bid\",\"offset\":80} -->\n" . implode( "\n\n", $steps ) . "\n<!-- /wp:tenderpress/tabs -->",
+				"<!-- wp:list {\"ordered\":true,\"className\":\"is-style-steps\"} -->\n<ol class=\"is-style-steps\">" . implode( "\n\n", $steps ) . "</ol>\n<!-- /wp:list -->",
+				$this->guide_block( array( 'h', 'What to keep ready' ) ),
+				"<!-- wp:tenderpress/tabs {\"label\":\"What to keep ready, by kind of bidder\",\"offset\":80} -->\n" . implode( "\n\n", $kinds ) . "\n<!-- /wp:tenderpress/tabs -->",
 				$this->guide_block( array( 'h', 'Questions bidders ask' ) ),
 				"<!-- wp:tenderpress/tabs {\"layout\":\"accordion\",\"offset\":80} -->\n" . implode( "\n\n", $questions ) . "\n<!-- /wp:tenderpress/tabs -->",
 			)

@@ -7,12 +7,13 @@ import {
 	recordScripts,
 } from './support/site';
 
-// The demo's How to bid page: its steps as tabs, its questions as an accordion, both with a
-// custom-id-offset of 80 px, and a paragraph of in-page links into both.
+// The demo's How to bid page: what to keep ready by kind of bidder as tabs (its steps are a
+// numbered list), its questions as an accordion, both with a custom-id-offset of 80 px, and a
+// paragraph of in-page links into both.
 const PAGE = '/how-to-bid/';
 const OFFSET = 80;
 
-const steps = ( page: Page ) =>
+const kinds = ( page: Page ) =>
 	page.locator( '[data-tp-island="tabs"].tp-tabs--tabs' );
 const questions = ( page: Page ) =>
 	page.locator( '[data-tp-island="tabs"].tp-tabs--accordion' );
@@ -21,48 +22,48 @@ const tab = ( page: Page, name: string ) =>
 const question = ( page: Page, name: string ) =>
 	page.getByRole( 'button', { name, exact: true } );
 
-const mounted = ( island: ReturnType< typeof steps > ) =>
+const mounted = ( island: ReturnType< typeof kinds > ) =>
 	expect( island ).toHaveAttribute( 'data-tp-state', 'mounted' );
 
 async function islandsMounted( page: Page ) {
-	await mounted( steps( page ) );
+	await mounted( kinds( page ) );
 	await mounted( questions( page ) );
 }
 
-/** The visible panel of the steps: its heading text is hidden with scripts, so its first words. */
-const shownStep = ( page: Page ) =>
-	steps( page ).locator( '.tp-tabs__panel:visible' );
+/** The visible panel of the tabs: its heading text is hidden with scripts, so its first words. */
+const shownKind = ( page: Page ) =>
+	kinds( page ).locator( '.tp-tabs__panel:visible' );
 
 test.describe( 'tabs and accordion islands', () => {
-	test( 'show the first step and closed answers at once, load nothing until the visitor comes near, and move nothing when they mount', async ( {
+	test( 'show the first tab and closed answers at once, load nothing until the visitor comes near, and move nothing when they mount', async ( {
 		page,
 	} ) => {
 		const shifted = await observeLayoutShift( page );
 		const scripts = recordScripts( page );
 		await page.goto( PAGE );
 		await page.waitForLoadState( 'networkidle' );
-		await expect( steps( page ) ).toHaveAttribute(
+		await expect( kinds( page ) ).toHaveAttribute(
 			'data-tp-state',
 			'waiting'
 		);
 		expect(
 			scripts.filter( ( r ) => /\/tabs-[\w-]+\.js/.test( r.url() ) )
 		).toEqual( [] );
-		await expect( shownStep( page ) ).toHaveCount( 1 );
-		await expect( shownStep( page ) ).toContainText( 'Register once' );
+		await expect( shownKind( page ) ).toHaveCount( 1 );
+		await expect( shownKind( page ) ).toContainText( 'A company keeps' );
 		await expect(
 			questions( page ).locator( '.tp-tabs__panel:visible' )
 		).toHaveCount( 0 );
 
-		await steps( page ).locator( '.tp-tabs__header' ).first().hover();
-		await mounted( steps( page ) );
+		await kinds( page ).locator( '.tp-tabs__header' ).first().hover();
+		await mounted( kinds( page ) );
 		await questions( page ).locator( '.tp-tabs__header' ).first().hover();
 		await islandsMounted( page );
-		await expect( tab( page, 'Register' ) ).toHaveAttribute(
+		await expect( tab( page, 'Company' ) ).toHaveAttribute(
 			'aria-selected',
 			'true'
 		);
-		await expect( shownStep( page ) ).toHaveCount( 1 );
+		await expect( shownKind( page ) ).toHaveCount( 1 );
 		const shift = await shifted();
 		expect(
 			shift,
@@ -75,19 +76,19 @@ test.describe( 'tabs and accordion islands', () => {
 	} ) => {
 		const release = await holdChunk( page, /\/build\/tabs-[\w-]+\.js/ );
 		await page.goto( PAGE );
-		await steps( page ).getByRole( 'link', { name: 'Prepare' } ).click();
+		await kinds( page )
+			.getByRole( 'link', { name: 'Partnership' } )
+			.click();
 		await questions( page )
 			.getByRole( 'link', { name: 'Who may bid?' } )
 			.click();
 		release();
 		await islandsMounted( page );
-		await expect( tab( page, 'Prepare' ) ).toHaveAttribute(
+		await expect( tab( page, 'Partnership' ) ).toHaveAttribute(
 			'aria-selected',
 			'true'
 		);
-		await expect( shownStep( page ) ).toContainText(
-			'Download the tender'
-		);
+		await expect( shownKind( page ) ).toContainText( 'A partnership firm' );
 		await expect( question( page, 'Who may bid?' ) ).toHaveAttribute(
 			'aria-expanded',
 			'true'
@@ -98,14 +99,12 @@ test.describe( 'tabs and accordion islands', () => {
 		page,
 	} ) => {
 		// Each a fresh page load: the island loads at once for the section the address names.
-		await page.goto( PAGE + '#submit' );
-		await expect( tab( page, 'Submit' ) ).toHaveAttribute(
+		await page.goto( PAGE + '#proprietor' );
+		await expect( tab( page, 'Proprietor' ) ).toHaveAttribute(
 			'aria-selected',
 			'true'
 		);
-		await expect( shownStep( page ) ).toContainText(
-			'Upload the technical'
-		);
+		await expect( shownKind( page ) ).toContainText( 'A sole proprietor' );
 
 		await page.goto( 'about:blank' );
 		await page.goto( PAGE + '#safari' );
@@ -123,8 +122,8 @@ test.describe( 'tabs and accordion islands', () => {
 
 		// The spec's "#!" form, treated as "#".
 		await page.goto( 'about:blank' );
-		await page.goto( PAGE + '#!submit' );
-		await expect( tab( page, 'Submit' ) ).toHaveAttribute(
+		await page.goto( PAGE + '#!proprietor' );
+		await expect( tab( page, 'Proprietor' ) ).toHaveAttribute(
 			'aria-selected',
 			'true'
 		);
@@ -132,11 +131,11 @@ test.describe( 'tabs and accordion islands', () => {
 		await page.goto( 'about:blank' );
 		await page.goto( PAGE );
 		await page.waitForLoadState( 'networkidle' );
-		await expect( steps( page ) ).toHaveAttribute(
+		await expect( kinds( page ) ).toHaveAttribute(
 			'data-tp-state',
 			'waiting'
 		);
-		await expect( shownStep( page ) ).toContainText( 'Register once' );
+		await expect( shownKind( page ) ).toContainText( 'A company keeps' );
 
 		// The hash changing before the island has loaded (a link elsewhere, typed by hand).
 		await page.evaluate( () => ( window.location.hash = '#change-a-bid' ) );
@@ -173,19 +172,21 @@ test.describe( 'tabs and accordion islands', () => {
 		page,
 	} ) => {
 		await page.goto( PAGE );
-		const link = page.getByRole( 'link', { name: 'submitting a bid' } );
+		const link = page.getByRole( 'link', {
+			name: 'what a sole proprietor keeps ready',
+		} );
 		const started = await page.evaluate( () => performance.now() );
 		await link.click();
-		await expect( tab( page, 'Submit' ) ).toHaveAttribute(
+		await expect( tab( page, 'Proprietor' ) ).toHaveAttribute(
 			'aria-selected',
 			'true'
 		);
-		await expect( tab( page, 'Submit' ) ).toBeFocused();
-		expect( new URL( page.url() ).hash ).toBe( '#submit' );
+		await expect( tab( page, 'Proprietor' ) ).toBeFocused();
+		expect( new URL( page.url() ).hash ).toBe( '#proprietor' );
 		// The row of tabs comes to rest 80 px below the top of the window.
 		await expect
 			.poll( () =>
-				steps( page )
+				kinds( page )
 					.locator( '.tp-tabs__list' )
 					.evaluate( ( list ) =>
 						Math.round( list.getBoundingClientRect().top )
@@ -210,29 +211,29 @@ test.describe( 'tabs and accordion islands', () => {
 			.focus();
 		// One stop in the row of tabs: the selected one.
 		await page.keyboard.press( 'Tab' );
-		await expect( tab( page, 'Register' ) ).toBeFocused();
-		await mounted( steps( page ) );
+		await expect( tab( page, 'Company' ) ).toBeFocused();
+		await mounted( kinds( page ) );
 		await page.keyboard.press( 'ArrowRight' );
-		await expect( tab( page, 'Prepare' ) ).toBeFocused();
-		await expect( tab( page, 'Prepare' ) ).toHaveAttribute(
+		await expect( tab( page, 'Partnership' ) ).toBeFocused();
+		await expect( tab( page, 'Partnership' ) ).toHaveAttribute(
 			'aria-selected',
 			'true'
 		);
 		await page.keyboard.press( 'End' );
-		await expect( tab( page, 'Submit' ) ).toHaveAttribute(
+		await expect( tab( page, 'Proprietor' ) ).toHaveAttribute(
 			'aria-selected',
 			'true'
 		);
 		await page.keyboard.press( 'Home' );
-		await expect( tab( page, 'Register' ) ).toHaveAttribute(
+		await expect( tab( page, 'Company' ) ).toHaveAttribute(
 			'aria-selected',
 			'true'
 		);
 		await page.keyboard.press( 'ArrowLeft' );
-		await expect( tab( page, 'Submit' ) ).toBeFocused();
+		await expect( tab( page, 'Proprietor' ) ).toBeFocused();
 		// Tab goes to the panel, then on to the first question.
 		await page.keyboard.press( 'Tab' );
-		await expect( shownStep( page ) ).toBeFocused();
+		await expect( shownKind( page ) ).toBeFocused();
 		await page.keyboard.press( 'Tab' );
 		await mounted( questions( page ) );
 		const first = question( page, 'Who may bid?' );
@@ -257,10 +258,10 @@ test.describe( 'tabs and accordion islands', () => {
 		page,
 	} ) => {
 		await page.goto( PAGE );
-		await steps( page ).locator( '.tp-tabs__header' ).first().hover();
+		await kinds( page ).locator( '.tp-tabs__header' ).first().hover();
 		await questions( page ).locator( '.tp-tabs__header' ).first().hover();
 		await islandsMounted( page );
-		await tab( page, 'Prepare' ).click();
+		await tab( page, 'Partnership' ).click();
 		for ( const header of await questions( page )
 			.getByRole( 'button' )
 			.all() ) {
@@ -273,6 +274,35 @@ test.describe( 'tabs and accordion islands', () => {
 	} );
 } );
 
+test( 'the steps to a bid are a numbered list, not tabs: a bidder needs every one', async ( {
+	page,
+} ) => {
+	await page.goto( PAGE );
+	const list = page
+		.getByRole( 'list' )
+		.filter( { hasText: 'Register once' } );
+	await expect( list ).toHaveJSProperty( 'tagName', 'OL' );
+	await expect( list.getByRole( 'listitem' ) ).toHaveCount( 3 );
+	for ( const [ place, name ] of [
+		'Register',
+		'Prepare',
+		'Submit',
+	].entries() ) {
+		const step = list.getByRole( 'listitem' ).nth( place );
+		await expect( step ).toBeVisible();
+		await expect( step.locator( 'strong' ) ).toHaveText( name );
+		// Its number drawn beside it, in the order of the list.
+		expect(
+			await step.evaluate(
+				( item ) => getComputedStyle( item, '::before' ).content
+			)
+		).toBe( 'counter(tp-step)' );
+	}
+	await expect( page.getByRole( 'tab', { name: 'Register' } ) ).toHaveCount(
+		0
+	);
+} );
+
 test.describe( 'tabs and accordion without JavaScript', () => {
 	test.use( { javaScriptEnabled: false } );
 
@@ -280,15 +310,15 @@ test.describe( 'tabs and accordion without JavaScript', () => {
 		page,
 	} ) => {
 		await page.goto( PAGE );
-		for ( const name of [ 'Register', 'Prepare', 'Submit' ] ) {
+		for ( const name of [ 'Company', 'Partnership', 'Proprietor' ] ) {
 			await expect(
-				steps( page ).getByRole( 'heading', { name, exact: true } )
+				kinds( page ).getByRole( 'heading', { name, exact: true } )
 			).toBeVisible();
 		}
-		await expect( steps( page ).locator( '.tp-tabs__panel' ) ).toHaveCount(
+		await expect( kinds( page ).locator( '.tp-tabs__panel' ) ).toHaveCount(
 			3
 		);
-		for ( const panel of await steps( page )
+		for ( const panel of await kinds( page )
 			.locator( '.tp-tabs__panel' )
 			.all() ) {
 			await expect( panel ).toBeVisible();
@@ -300,10 +330,10 @@ test.describe( 'tabs and accordion without JavaScript', () => {
 		}
 		// No tab roles where nothing would make them behave as tabs.
 		await expect( page.getByRole( 'tab' ) ).toHaveCount( 0 );
-		await steps( page ).getByRole( 'link', { name: 'Submit' } ).click();
-		expect( new URL( page.url() ).hash ).toBe( '#submit-panel' );
+		await kinds( page ).getByRole( 'link', { name: 'Proprietor' } ).click();
+		expect( new URL( page.url() ).hash ).toBe( '#proprietor-panel' );
 		await expect(
-			steps( page ).getByRole( 'heading', { name: 'Submit' } )
+			kinds( page ).getByRole( 'heading', { name: 'Proprietor' } )
 		).toBeInViewport();
 	} );
 } );
