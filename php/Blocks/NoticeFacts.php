@@ -15,6 +15,9 @@ use WP_Post;
  */
 final class NoticeFacts {
 
+	/** Sizes under this many bytes show in whole kilobytes; from it, in megabytes to a tenth. */
+	private const MEGABYTE = 1048576;
+
 	public const BLOCK = 'tenderpress/notice-facts';
 
 	/**
@@ -110,9 +113,54 @@ final class NoticeFacts {
 		}
 		$html = '<ul class="tp-notice-facts__documents">';
 		foreach ( $notice->documents as $document ) {
-			$html .= '<li><a href="' . esc_url( $document['url'] ) . '">' . esc_html( $document['title'] ) . '</a></li>';
+			$facts = self::document_facts( $document );
+			$html .= '<li><a href="' . esc_url( $document['url'] ) . '">' . esc_html( $document['title'] ) . '</a>'
+				. ( $facts ? ' <span class="tp-notice-facts__document-facts">' . implode( ', ', $facts ) . '</span>' : '' )
+				. '</li>';
 		}
 		return $html . '</ul>';
+	}
+
+	/**
+	 * What a bidder wants to know of a document before opening it, escaped: its type (from the
+	 * file name, as WordPress knows it), its size and its date ("PDF, 1.2 MB, 12 Nov 2026"). A
+	 * file in this site's media library gives its own size and upload date; what the notice
+	 * says comes first.
+	 *
+	 * @param array{title:string,url:string,size?:int,date?:string} $document
+	 * @return list<string>
+	 */
+	private static function document_facts( array $document ): array {
+		$size  = $document['size'] ?? null;
+		$date  = $document['date'] ?? '';
+		$local = self::attachment_of( $document['url'] );
+		if ( $local ) {
+			$file   = get_attached_file( $local );
+			$size ??= is_string( $file ) && is_file( $file ) ? (int) filesize( $file ) : null;
+			$date   = '' === $date ? (string) get_the_date( 'Y-m-d', $local ) : $date;
+		}
+		$type  = wp_check_filetype( basename( (string) wp_parse_url( $document['url'], PHP_URL_PATH ) ) )['ext'];
+		$facts = array();
+		if ( is_string( $type ) && '' !== $type ) {
+			$facts[] = esc_html( strtoupper( $type ) );
+		}
+		if ( null !== $size ) {
+			$facts[] = esc_html( (string) size_format( $size, $size < self::MEGABYTE ? 0 : 1 ) );
+		}
+		$shown = self::date_html( $date );
+		if ( '' !== $shown ) {
+			$facts[] = $shown;
+		}
+		return $facts;
+	}
+
+	/** The media-library attachment at a URL of this site's uploads, or 0 (no query for others). */
+	private static function attachment_of( string $url ): int {
+		$uploads = wp_get_upload_dir();
+		if ( ! empty( $uploads['error'] ) || ! str_starts_with( set_url_scheme( $url, 'https' ), set_url_scheme( $uploads['baseurl'], 'https' ) . '/' ) ) {
+			return 0;
+		}
+		return attachment_url_to_postid( $url );
 	}
 
 	/** A stored date (YYYY-MM-DD) in the site's date format, as a <time>; '' for none. */
@@ -137,6 +185,12 @@ final class NoticeFacts {
 		if ( ! is_array( $terms ) || ! $terms ) {
 			return '';
 		}
+		// The most precise first, as a place is written ("Mysuru, Karnataka"; the cards say it so).
+		$depth = array();
+		foreach ( $terms as $term ) {
+			$depth[ $term->term_id ] = count( get_ancestors( $term->term_id, $taxonomy, 'taxonomy' ) );
+		}
+		usort( $terms, static fn( \WP_Term $a, \WP_Term $b ): int => $depth[ $b->term_id ] <=> $depth[ $a->term_id ] );
 		$links = array();
 		foreach ( $terms as $term ) {
 			$url = get_term_link( $term );

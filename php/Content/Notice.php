@@ -24,7 +24,7 @@ final class Notice {
 		public readonly string $currency,
 		public readonly ?float $bid_security,
 		public readonly ?float $document_fee,
-		/** @var list<array{title:string,url:string}> */
+		/** @var list<array{title:string,url:string,size?:int,date?:string}> */
 		public readonly array $documents,
 		/** @var array{name?:string,email?:string,phone?:string} */
 		public readonly array $contact,
@@ -111,16 +111,23 @@ final class Notice {
 	 * hold what an import or another tool wrote, and a page must not break on it.
 	 *
 	 * @param mixed $stored The tp_documents meta value.
-	 * @return list<array{title:string,url:string}>
+	 * @return list<array{title:string,url:string,size?:int,date?:string}>
 	 */
 	private static function documents( mixed $stored ): array {
 		$documents = array();
 		foreach ( is_array( $stored ) ? $stored : array() as $row ) {
 			if ( is_array( $row ) && isset( $row['title'], $row['url'] ) && is_string( $row['title'] ) && is_string( $row['url'] ) ) {
-				$documents[] = array(
+				$document = array(
 					'title' => $row['title'],
 					'url'   => $row['url'],
 				);
+				if ( isset( $row['size'] ) && is_int( $row['size'] ) && $row['size'] >= 0 ) {
+					$document['size'] = $row['size'];
+				}
+				if ( isset( $row['date'] ) && is_string( $row['date'] ) && preg_match( '/^\d{4}-\d{2}-\d{2}$/D', $row['date'] ) ) {
+					$document['date'] = $row['date'];
+				}
+				$documents[] = $document;
 			}
 		}
 		return $documents;

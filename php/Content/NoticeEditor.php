@@ -106,15 +106,20 @@ final class NoticeEditor {
 		);
 		foreach ( $rows as $index => $document ) {
 			printf(
-				'<p><label>%1$s <input type="text" name="tp[tp_documents][%2$d][title]" value="%3$s"></label> <label>%4$s <input type="url" name="tp[tp_documents][%2$d][url]" value="%5$s"></label></p>',
+				'<p><label>%1$s <input type="text" name="tp[tp_documents][%2$d][title]" value="%3$s"></label> <label>%4$s <input type="url" name="tp[tp_documents][%2$d][url]" value="%5$s"></label> <label>%6$s <input type="number" min="0" max="%7$d" step="1" name="tp[tp_documents][%2$d][size]" value="%8$s"></label> <label>%9$s <input type="date" name="tp[tp_documents][%2$d][date]" value="%10$s"></label></p>',
 				esc_html__( 'Title', 'tenderpress' ),
 				(int) $index,
 				esc_attr( $document['title'] ),
 				esc_html__( 'Link', 'tenderpress' ),
-				esc_attr( $document['url'] )
+				esc_attr( $document['url'] ),
+				esc_html__( 'Size in bytes', 'tenderpress' ),
+				(int) NoticeFields::MAX_DOCUMENT_SIZE,
+				esc_attr( (string) ( $document['size'] ?? '' ) ),
+				esc_html__( 'Date', 'tenderpress' ),
+				esc_attr( $document['date'] ?? '' )
 			);
 		}
-		echo '<p class="description">' . esc_html__( 'Leave a row empty to remove it.', 'tenderpress' ) . '</p></fieldset>';
+		echo '<p class="description">' . esc_html__( 'Leave a row empty to remove it. Size and date are optional: for a file in the media library they are read from the file.', 'tenderpress' ) . '</p></fieldset>';
 	}
 
 	public function save( int $post_id, WP_Post $post ): void {

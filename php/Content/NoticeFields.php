@@ -29,6 +29,9 @@ final class NoticeFields {
 	private const LOCAL_DATETIME = '/^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/';
 	private const DATE           = '/^(\d{4})-(\d{2})-(\d{2})$/';
 
+	/** The largest document size one may give, in bytes (100 GB): more is a typing mistake. */
+	public const MAX_DOCUMENT_SIZE = 100000000000;
+
 	/**
 	 * Field definitions: REST schema plus the kind of normalising each needs.
 	 *
@@ -115,9 +118,20 @@ final class NoticeFields {
 							'type'   => 'string',
 							'format' => 'uri',
 						),
+						'size'  => array(
+							'type'        => 'integer',
+							'minimum'     => 0,
+							'maximum'     => self::MAX_DOCUMENT_SIZE,
+							'description' => __( 'Size of the file in bytes (optional; read from the file for one in the media library).', 'tenderpress' ),
+						),
+						'date'  => array(
+							'type'        => 'string',
+							'format'      => 'date',
+							'description' => __( 'Date of the document, YYYY-MM-DD (optional; the upload date for a file in the media library).', 'tenderpress' ),
+						),
 					),
 				),
-				'description' => __( 'Tender documents: title and link.', 'tenderpress' ),
+				'description' => __( 'Tender documents: title, link, and optionally size and date.', 'tenderpress' ),
 			),
 			'tp_contact'        => array(
 				'type'                 => 'object',
@@ -263,7 +277,7 @@ final class NoticeFields {
 				return self::normalize_url( $value, $definition['maxLength'] ) ?? $invalid( __( "Enter the buyer's submission page as a full address starting with http:// or https://.", 'tenderpress' ) );
 
 			case 'documents':
-				return self::normalize_documents( $value, $definition['maxItems'] ) ?? $invalid( __( 'Each document needs a title and an http or https link.', 'tenderpress' ) );
+				return self::normalize_documents( $value, $definition['maxItems'] ) ?? $invalid( __( 'Each document needs a title and an http or https link; its size is a whole number of bytes and its date YYYY-MM-DD.', 'tenderpress' ) );
 
 			case 'contact':
 				return self::normalize_contact( $value ) ?? $invalid( __( 'Enter a valid contact e-mail address and phone number.', 'tenderpress' ) );
@@ -313,7 +327,7 @@ final class NoticeFields {
 		return preg_match( '#^https?://[^/\s?\#]+#i', $url ) ? $url : null;
 	}
 
-	/** @return list<array{title:string,url:string}>|null */
+	/** @return list<array{title:string,url:string,size?:int,date?:string}>|null */
 	private static function normalize_documents( mixed $value, int $max ): ?array {
 		if ( '' === $value || null === $value ) {
 			return array();
@@ -335,10 +349,27 @@ final class NoticeFields {
 			if ( '' === $title || ! preg_match( '#^https?://[^/\s?\#]+#i', $url ) ) {
 				return null;
 			}
-			$documents[] = array(
+			$document = array(
 				'title' => mb_substr( $title, 0, 200 ),
 				'url'   => $url,
 			);
+			// Optional: left out when blank, refused when it is not what it says.
+			$size = $row['size'] ?? '';
+			if ( '' !== $size ) {
+				$size = is_int( $size ) ? $size : ( is_string( $size ) && preg_match( '/^\s*[0-9]{1,12}\s*$/D', $size ) ? (int) $size : -1 );
+				if ( $size < 0 || $size > self::MAX_DOCUMENT_SIZE ) {
+					return null;
+				}
+				$document['size'] = $size;
+			}
+			$date = self::normalize_date( $row['date'] ?? '' );
+			if ( null === $date ) {
+				return null;
+			}
+			if ( '' !== $date ) {
+				$document['date'] = $date;
+			}
+			$documents[] = $document;
 		}
 		return $documents;
 	}

@@ -177,12 +177,17 @@ final class TenderPress_Demo_Seeder {
 			$slug = strtolower( str_replace( '/', '-', $reference ) );
 			$meta['tp_documents'] = array(
 				array(
-					'title' => 'Notice inviting tender (PDF)',
+					'title' => 'Notice inviting tender',
 					'url'   => "https://documents.example.org/{$slug}/notice.pdf",
+					// Sizes from the reference, not a random draw: the rest of the seed stays as it was.
+					'size'  => ( 120 + crc32( $reference ) % 2280 ) * 1024,
+					'date'  => $meta['tp_published_date'],
 				),
 				array(
-					'title' => 'Bill of quantities (XLSX)',
+					'title' => 'Bill of quantities',
 					'url'   => "https://documents.example.org/{$slug}/boq.xlsx",
+					'size'  => ( 30 + crc32( $reference . 'boq' ) % 370 ) * 1024,
+					'date'  => $meta['tp_published_date'],
 				),
 			);
 		}

@@ -136,13 +136,15 @@ test.describe( 'a notice page', () => {
 				page.getByRole( 'heading', { level: 2, name, exact: true } )
 			).toBeVisible();
 		}
-		await expect(
-			page
-				.getByRole( 'region', { name: 'Documents (2)' } )
-				.getByRole( 'link' )
-		).toHaveText( [
-			'Notice inviting tender (PDF)',
-			'Bill of quantities (XLSX)',
+		const documents = page.getByRole( 'region', { name: 'Documents (2)' } );
+		await expect( documents.getByRole( 'link' ) ).toHaveText( [
+			'Notice inviting tender',
+			'Bill of quantities',
+		] );
+		// What a bidder wants to know before opening one: its type, size and date.
+		await expect( documents.getByRole( 'listitem' ) ).toHaveText( [
+			/^Notice inviting tender PDF, [\d.]+ (KB|MB), \d{1,2} \w{3} \d{4}$/,
+			/^Bill of quantities XLSX, [\d.]+ (KB|MB), \d{1,2} \w{3} \d{4}$/,
 		] );
 		await contents.getByRole( 'link', { name: 'Corrigenda (2)' } ).click();
 		await expect( page ).toHaveURL( /#corrigenda$/ );

@@ -27,6 +27,8 @@ const timeDependent = ( page: Page | Locator ) => [
 	page.locator( '.tp-notice-card__fact:has(time)' ),
 	page.locator( '.tp-notice-facts__status' ),
 	page.locator( '.tp-notice-facts time' ),
+	// A document's size and date: the date is the notice's, the size drawn from its reference.
+	page.locator( '.tp-notice-facts__document-facts' ),
 	// The whole line: a date's own box is as wide as its text, which changes with the day.
 	page.locator( '.tp-notice-facts__list dd:has(time)' ),
 	// The change banner's lines, each with the date of its corrigendum.

@@ -71,13 +71,71 @@ final class NoticeFactsTest extends TestCase {
 		$this->assertSame( 'Civil Works', trim( $category_link->textContent ) );
 		$this->assertSame( get_term_link( $category ), $category_link->getAttribute( 'href' ) );
 		$locations = $dom->all( './dd/a', $facts['Location'] );
-		$this->assertSame( array( 'Maharashtra', 'Pune' ), array_map( static fn( $a ) => trim( $a->textContent ), $locations ) );
-		$this->assertSame( get_term_link( $city ), $locations[1]->getAttribute( 'href' ) );
+		$this->assertSame( array( 'Pune', 'Maharashtra' ), array_map( static fn( $a ) => trim( $a->textContent ), $locations ), 'The city, then its state.' );
+		$this->assertSame( get_term_link( $city ), $locations[0]->getAttribute( 'href' ) );
 
 		$documents = $dom->all( '//ul[' . Html::has_class( 'tp-notice-facts__documents' ) . ']/li/a' );
 		$this->assertSame( array( 'Notice inviting tender', 'Drawings' ), array_map( static fn( $a ) => trim( $a->textContent ), $documents ) );
 		$this->assertSame( 'https://documents.example.org/nit.pdf', $documents[0]->getAttribute( 'href' ) );
 		$this->assertStringContainsString( 'href="https://documents.example.org/drawings.zip?v=2&#038;lang=en"', $html, 'The ampersand in a link is escaped.' );
+	}
+
+	public function test_a_document_says_its_type_size_and_date_and_one_in_the_media_library_its_own(): void {
+		$upload = wp_upload_bits( 'tp-nit-' . wp_generate_password( 6, false ) . '.pdf', null, str_repeat( '%', 3 * KB_IN_BYTES ) );
+		$this->assertSame( false, $upload['error'] );
+		try {
+			$attachment = wp_insert_attachment(
+				array(
+					'post_mime_type' => 'application/pdf',
+					'post_title'     => 'NIT',
+					'post_status'    => 'inherit',
+					'post_date'      => '2026-10-05 10:00:00',
+				),
+				$upload['file']
+			);
+			$this->assertGreaterThan( 0, $attachment );
+			$id    = $this->make_notice(
+				array(
+					'tp_documents' => array(
+						array(
+							'title' => 'Notice inviting tender',
+							'url'   => $upload['url'],
+						),
+						array(
+							'title' => 'Bill of quantities',
+							'url'   => 'https://documents.example.org/boq.xlsx?v=2',
+							'size'  => 2 * MB_IN_BYTES + 300 * KB_IN_BYTES,
+							'date'  => '2026-11-02',
+						),
+						array(
+							'title' => 'Drawings',
+							'url'   => 'https://documents.example.org/drawings',
+						),
+					),
+				)
+			);
+			$date  = static fn( string $day ): string => wp_date( (string) get_option( 'date_format' ), (int) strtotime( $day . ' 12:00' ) );
+			$dom   = new Html( NoticeFacts::documents_html( \TenderPress\Content\Notice::from_post( get_post( $id ) ) ) );
+			$items = $dom->all( '//ul[' . Html::has_class( 'tp-notice-facts__documents' ) . ']/li' );
+			$this->assertSame(
+				array(
+					'Notice inviting tender PDF, 3 KB, ' . $date( '2026-10-05' ),
+					'Bill of quantities XLSX, 2.3 MB, ' . $date( '2026-11-02' ),
+					'Drawings',
+				),
+				array_map( static fn( \DOMElement $item ): string => trim( (string) preg_replace( '/\s+/', ' ', $item->textContent ) ), $items ),
+				'The file in the media library gives its size and upload date; the others what the notice says; an address without a known type says nothing.'
+			);
+
+			// A document elsewhere costs no query to look it up in the media library.
+			global $wpdb;
+			$notice = \TenderPress\Content\Notice::from_post( get_post( $id ) );
+			$before = $wpdb->num_queries;
+			NoticeFacts::documents_html( new \TenderPress\Content\Notice( $notice->post, $notice->type, '', '', '', '', null, '', '', null, 'INR', null, null, array_slice( $notice->documents, 1 ), array() ) );
+			$this->assertSame( $before, $wpdb->num_queries );
+		} finally {
+			wp_delete_file( $upload['file'] );
+		}
 	}
 
 	public function test_notice_facts_escape_a_hostile_stored_document_link(): void {

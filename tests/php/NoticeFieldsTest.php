@@ -46,6 +46,11 @@ final class NoticeFieldsTest extends TestCase {
 			'currency not ISO'         => array( 'tp_currency', 'INR', 'rupees' ),
 			'document javascript link' => array( 'tp_documents', array( array( 'title' => 'NIT', 'url' => 'https://example.org/nit.pdf' ) ), array( array( 'title' => 'x', 'url' => 'javascript:alert(1)' ) ) ),
 			'document without title'   => array( 'tp_documents', array( array( 'title' => 'NIT', 'url' => 'https://example.org/nit.pdf' ) ), array( array( 'title' => '', 'url' => 'https://example.org/a.pdf' ) ) ),
+			'document size negative'   => array( 'tp_documents', array( array( 'title' => 'NIT', 'url' => 'https://example.org/nit.pdf' ) ), array( array( 'title' => 'NIT', 'url' => 'https://example.org/nit.pdf', 'size' => -1 ) ) ),
+			'document size in words'   => array( 'tp_documents', array( array( 'title' => 'NIT', 'url' => 'https://example.org/nit.pdf' ) ), array( array( 'title' => 'NIT', 'url' => 'https://example.org/nit.pdf', 'size' => '2 MB' ) ) ),
+			'document size too large'  => array( 'tp_documents', array( array( 'title' => 'NIT', 'url' => 'https://example.org/nit.pdf' ) ), array( array( 'title' => 'NIT', 'url' => 'https://example.org/nit.pdf', 'size' => NoticeFields::MAX_DOCUMENT_SIZE + 1 ) ) ),
+			'document date 13th month' => array( 'tp_documents', array( array( 'title' => 'NIT', 'url' => 'https://example.org/nit.pdf' ) ), array( array( 'title' => 'NIT', 'url' => 'https://example.org/nit.pdf', 'date' => '2026-13-01' ) ) ),
+			'document date in words'   => array( 'tp_documents', array( array( 'title' => 'NIT', 'url' => 'https://example.org/nit.pdf' ) ), array( array( 'title' => 'NIT', 'url' => 'https://example.org/nit.pdf', 'date' => 'last week' ) ) ),
 			'contact bad email'        => array( 'tp_contact', array( 'email' => 'a@example.org' ), array( 'email' => 'not-an-email' ) ),
 			'reference too long'       => array( 'tp_reference', 'ABC/1', str_repeat( 'x', 101 ) ),
 			'eligibility as a list'    => array( 'tp_eligibility', 'Registered firms.', array( 'Registered firms.', 'Consortia.' ) ),
@@ -58,6 +63,46 @@ final class NoticeFieldsTest extends TestCase {
 			'submission as a list'     => array( 'tp_submission_url', 'https://etenders.example.org/bids/1', array( 'https://etenders.example.org/' ) ),
 			'submission too long'      => array( 'tp_submission_url', 'https://etenders.example.org/bids/1', 'https://etenders.example.org/' . str_repeat( 'x', 2000 ) ),
 		);
+	}
+
+	public function test_a_document_keeps_its_size_and_date_when_given_and_only_then(): void {
+		$id = $this->make_notice(
+			array(
+				'tp_documents' => array(
+					array(
+						'title' => 'NIT',
+						'url'   => 'https://example.org/nit.pdf',
+						'size'  => '1048576',
+						'date'  => ' 2026-11-02 ',
+					),
+					array(
+						'title' => 'BOQ',
+						'url'   => 'https://example.org/boq.xlsx',
+						'size'  => '',
+						'date'  => '',
+					),
+				),
+			)
+		);
+		$this->assertSame(
+			array(
+				array(
+					'title' => 'NIT',
+					'url'   => 'https://example.org/nit.pdf',
+					'size'  => 1048576,
+					'date'  => '2026-11-02',
+				),
+				array(
+					'title' => 'BOQ',
+					'url'   => 'https://example.org/boq.xlsx',
+				),
+			),
+			get_post_meta( $id, 'tp_documents', true ),
+			'A number of bytes and a date; blanks left out.'
+		);
+		$refused = NoticeFields::normalize( 'tp_documents', array( array( 'title' => 'NIT', 'url' => 'https://example.org/nit.pdf', 'size' => '1.5' ) ) );
+		$this->assertInstanceOf( \WP_Error::class, $refused );
+		$this->assertSame( 'Each document needs a title and an http or https link; its size is a whole number of bytes and its date YYYY-MM-DD.', $refused->get_error_message() );
 	}
 
 	public function test_the_buyers_submission_page_is_stored_as_a_clean_http_or_https_address(): void {

@@ -68,7 +68,8 @@ final class NoticeRestTest extends TestCase {
 		$this->assertEquals( (float) get_post_meta( $post->ID, 'tp_value_amount', true ), $meta['tp_value_amount'] );
 		$this->assertSame( 'INR', $meta['tp_currency'] );
 		$this->assertCount( 2, $meta['tp_documents'] );
-		$this->assertSame( array( 'title', 'url' ), array_keys( $meta['tp_documents'][0] ) );
+		$this->assertSame( array( 'title', 'url', 'size', 'date' ), array_keys( $meta['tp_documents'][0] ), 'The demo gives each document its size and date.' );
+		$this->assertIsInt( $meta['tp_documents'][0]['size'] );
 		$this->assertStringStartsWith( 'https://', $meta['tp_documents'][0]['url'] );
 		$this->assertSame( array( 'name', 'email', 'phone' ), array_keys( $meta['tp_contact'] ) );
 
@@ -122,7 +123,9 @@ final class NoticeRestTest extends TestCase {
 		$this->assertSame( 'array', $meta['tp_documents']['type'] );
 		$this->assertSame( 'object', $meta['tp_documents']['items']['type'] );
 		$this->assertFalse( $meta['tp_documents']['items']['additionalProperties'] );
-		$this->assertSame( array( 'title', 'url' ), array_keys( $meta['tp_documents']['items']['properties'] ) );
+		$this->assertSame( array( 'title', 'url', 'size', 'date' ), array_keys( $meta['tp_documents']['items']['properties'] ) );
+		$this->assertSame( 'integer', $meta['tp_documents']['items']['properties']['size']['type'] );
+		$this->assertSame( 'date', $meta['tp_documents']['items']['properties']['date']['format'] );
 		$this->assertSame( 'uri', $meta['tp_documents']['items']['properties']['url']['format'] );
 		$this->assertSame( 'object', $meta['tp_contact']['type'] );
 		$this->assertSame( array( 'name', 'email', 'phone' ), array_keys( $meta['tp_contact']['properties'] ) );

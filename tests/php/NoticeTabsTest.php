@@ -260,7 +260,7 @@ final class NoticeTabsTest extends TestCase {
 		$this->assertSame( 'EOI', $summary['Notice type'] );
 		$this->assertSame( self::newest_reference( $notice ), $summary['Reference number'] );
 		$this->assertSame( 'Bengaluru Water Supply and Sewerage Board', $summary['Issuing organisation'] );
-		$this->assertSame( 'Karnataka, Mysuru', $summary['Location'] );
+		$this->assertSame( 'Mysuru, Karnataka', $summary['Location'], 'The city, then its state.' );
 		$this->assertArrayNotHasKey( 'Submission deadline', $summary, 'Each fact once.' );
 
 		// Description: the notice's text.
@@ -275,12 +275,22 @@ final class NoticeTabsTest extends TestCase {
 		$folder    = 'https://documents.example.org/' . strtolower( str_replace( '/', '-', self::newest_reference( $notice ) ) );
 		$this->assertSame(
 			array(
-				array( 'Notice inviting tender (PDF)', $folder . '/notice.pdf' ),
-				array( 'Bill of quantities (XLSX)', $folder . '/boq.xlsx' ),
+				array( 'Notice inviting tender', $folder . '/notice.pdf' ),
+				array( 'Bill of quantities', $folder . '/boq.xlsx' ),
 			),
 			$documents
 		);
 		$this->assertSame( $documents, $this->links( $dom, $dom->all( './ul[' . Html::has_class( 'tp-notice-facts__documents' ) . ']/li/a', $sections['documents']['panel'] ) ) );
+		// Each with its type, size and date, as the notice gives them.
+		$stored = get_post_meta( $notice->ID, 'tp_documents', true );
+		$size   = static fn( int $bytes ): string => (string) size_format( $bytes, $bytes < MB_IN_BYTES ? 0 : 1 );
+		$this->assertSame(
+			array(
+				'PDF, ' . $size( $stored[0]['size'] ) . ', ' . wp_date( (string) get_option( 'date_format' ), (int) strtotime( $stored[0]['date'] . ' 12:00' ) ),
+				'XLSX, ' . $size( $stored[1]['size'] ) . ', ' . wp_date( (string) get_option( 'date_format' ), (int) strtotime( $stored[1]['date'] . ' 12:00' ) ),
+			),
+			$this->texts( $dom, './ul[' . Html::has_class( 'tp-notice-facts__documents' ) . ']/li/span[' . Html::has_class( 'tp-notice-facts__document-facts' ) . ']', $sections['documents']['panel'] )
+		);
 
 		// Eligibility: a paragraph, then the criteria as a list.
 		$eligibility = $sections['eligibility']['panel'];
