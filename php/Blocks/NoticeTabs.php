@@ -95,17 +95,27 @@ final class NoticeTabs {
 
 	/**
 	 * The bidder's next step: the buyer's submission page, named by its host so the bidder knows
-	 * where they are going. '' when the notice gives none (or hides it behind its password).
+	 * where they are going, with the buyer's own notice under it; or, without a submission page,
+	 * the buyer's notice as the step. '' when the notice gives neither (or hides them behind its
+	 * password).
 	 */
 	public static function primary_action( Notice $notice ): string {
-		$host = '' === $notice->submission_url ? '' : (string) wp_parse_url( $notice->submission_url, PHP_URL_HOST );
+		$host     = self::host( $notice->submission_url );
+		$original = '' === self::host( $notice->notice_url ) ? '' : $notice->notice_url;
 		if ( '' === $host ) {
-			return '';
+			return '' === $original ? '' : '<p class="tp-notice__action"><a class="wp-element-button" href="' . esc_url( $original ) . '">'
+				. esc_html__( 'View the buyer\'s notice', 'tenderpress' ) . '<span aria-hidden="true"> ↗</span></a></p>';
 		}
 		return '<p class="tp-notice__action"><a class="wp-element-button" href="' . esc_url( $notice->submission_url ) . '">'
 			/* translators: %s: the host name of the buyer's submission site, such as etenders.gov.in. */
 			. esc_html( sprintf( __( 'Submit your bid on %s', 'tenderpress' ), $host ) )
-			. '<span aria-hidden="true"> ↗</span></a></p>';
+			. '<span aria-hidden="true"> ↗</span></a></p>'
+			. ( '' === $original ? '' : '<p class="tp-notice__original"><a href="' . esc_url( $original ) . '">' . esc_html__( 'View the original notice', 'tenderpress' ) . '<span aria-hidden="true"> ↗</span></a></p>' );
+	}
+
+	/** The host of a stored http(s) address, or ''. */
+	private static function host( string $url ): string {
+		return '' === $url ? '' : (string) wp_parse_url( $url, PHP_URL_HOST );
 	}
 
 	/**

@@ -30,7 +30,9 @@ final class Notice {
 		public readonly array $contact,
 		public readonly string $eligibility = '',
 		/** The buyer's page where bids are submitted: the notice page's primary action. */
-		public readonly string $submission_url = ''
+		public readonly string $submission_url = '',
+		/** The buyer's own page for the notice, the original this one summarises. */
+		public readonly string $notice_url = ''
 	) {}
 
 	/**
@@ -82,7 +84,8 @@ final class Notice {
 			self::documents( $get( 'tp_documents' ) ),
 			is_array( $get( 'tp_contact' ) ) ? $get( 'tp_contact' ) : array(),
 			(string) $get( 'tp_eligibility' ),
-			(string) $get( 'tp_submission_url' )
+			(string) $get( 'tp_submission_url' ),
+			(string) $get( 'tp_notice_url' )
 		);
 	}
 

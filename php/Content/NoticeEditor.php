@@ -70,6 +70,7 @@ final class NoticeEditor {
 		$text( 'tp_bid_security', __( 'Bid security (EMD)', 'tenderpress' ), $amount( $notice->bid_security ), 'number', $money_limits );
 		$text( 'tp_document_fee', __( 'Document fee', 'tenderpress' ), $amount( $notice->document_fee ), 'number', $money_limits );
 		$text( 'tp_submission_url', __( "Buyer's submission page (https://…)", 'tenderpress' ), $notice->submission_url, 'url', array( 'maxlength' => (string) NoticeFields::definitions()['tp_submission_url']['maxLength'] ) );
+		$text( 'tp_notice_url', __( "Buyer's own notice (https://…)", 'tenderpress' ), $notice->notice_url, 'url', array( 'maxlength' => (string) NoticeFields::definitions()['tp_notice_url']['maxLength'] ) );
 
 		echo '<fieldset><legend><strong>' . esc_html__( 'Contact', 'tenderpress' ) . '</strong></legend>';
 		foreach ( array(

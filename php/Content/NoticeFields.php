@@ -99,7 +99,15 @@ final class NoticeFields {
 				'type'        => 'string',
 				'maxLength'   => 2000,
 				'kind'        => 'url',
+				'invalid'     => __( "Enter the buyer's submission page as a full address starting with http:// or https://.", 'tenderpress' ),
 				'description' => __( "The buyer's page where bids are submitted (an http or https address).", 'tenderpress' ),
+			),
+			'tp_notice_url'     => array(
+				'type'        => 'string',
+				'maxLength'   => 2000,
+				'kind'        => 'url',
+				'invalid'     => __( "Enter the buyer's own notice as a full address starting with http:// or https://.", 'tenderpress' ),
+				'description' => __( "The buyer's own page for this notice, the original (an http or https address).", 'tenderpress' ),
 			),
 			'tp_documents'      => array(
 				'type'        => 'array',
@@ -168,6 +176,7 @@ final class NoticeFields {
 			$definition,
 			array(
 				'kind'        => true,
+				'invalid'     => true,
 				'description' => true,
 			)
 		);
@@ -274,7 +283,7 @@ final class NoticeFields {
 				return preg_match( '/^[A-Z]{3}$/', $value ) ? $value : $invalid( __( 'Enter a three-letter currency code such as INR.', 'tenderpress' ) );
 
 			case 'url':
-				return self::normalize_url( $value, $definition['maxLength'] ) ?? $invalid( __( "Enter the buyer's submission page as a full address starting with http:// or https://.", 'tenderpress' ) );
+				return self::normalize_url( $value, $definition['maxLength'] ) ?? $invalid( $definition['invalid'] );
 
 			case 'documents':
 				return self::normalize_documents( $value, $definition['maxItems'] ) ?? $invalid( __( 'Each document needs a title and an http or https link; its size is a whole number of bytes and its date YYYY-MM-DD.', 'tenderpress' ) );

@@ -165,6 +165,8 @@ final class TenderPress_Demo_Seeder {
 		if ( 'tender' === $type || 'eoi' === $type ) {
 			$meta['tp_submission_url'] = 'https://etenders.' . strtolower( str_replace( '-', '', $code ) ) . '.example.org/bids/' . rawurlencode( strtolower( str_replace( '/', '-', $reference ) ) );
 		}
+		// The buyer's own notice, on its website: every notice has one, awards and corrigenda too.
+		$meta['tp_notice_url'] = 'https://www.' . strtolower( str_replace( '-', '', $code ) ) . '.example.org/tenders/' . rawurlencode( strtolower( str_replace( '/', '-', $reference ) ) );
 		if ( 'eoi' === $type ) {
 			$meta['tp_eoi_deadline'] = $local( $deadline );
 		} else {

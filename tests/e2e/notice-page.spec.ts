@@ -68,6 +68,19 @@ test.describe( 'a notice page', () => {
 			/^https:\/\/etenders\.bwssb\.example\.org\/bids\/bwssb-it-\d{4}-0144$/
 		);
 		await expect( aside( page ) ).toContainText( 'Submission deadline' );
+		// The buyer's own notice, the original this page summarises, right under the action.
+		const original = aside( page ).getByRole( 'link', {
+			name: 'View the original notice',
+		} );
+		await expect( original ).toBeVisible();
+		expect( await original.getAttribute( 'href' ) ).toMatch(
+			/^https:\/\/www\.bwssb\.example\.org\/tenders\/bwssb-it-\d{4}-0144$/
+		);
+		const below = async ( locator: typeof original ) =>
+			( await locator.boundingBox() )!.y;
+		expect( await below( original ) ).toBeGreaterThan(
+			await below( action )
+		);
 
 		const title = await box( page, 'h1' );
 		const side = await box( page, '.tp-notice__aside' );

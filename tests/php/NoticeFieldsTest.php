@@ -61,6 +61,8 @@ final class NoticeFieldsTest extends TestCase {
 			'submission ftp'           => array( 'tp_submission_url', 'https://etenders.example.org/bids/1', 'ftp://etenders.example.org/bids/1' ),
 			'submission bare word'     => array( 'tp_submission_url', 'https://etenders.example.org/bids/1', 'etenders' ),
 			'submission as a list'     => array( 'tp_submission_url', 'https://etenders.example.org/bids/1', array( 'https://etenders.example.org/' ) ),
+			'notice page javascript:'  => array( 'tp_notice_url', 'https://www.example.org/tenders/1', 'javascript:alert(1)' ),
+			'notice page relative'     => array( 'tp_notice_url', 'https://www.example.org/tenders/1', '/tenders/1' ),
 			'submission too long'      => array( 'tp_submission_url', 'https://etenders.example.org/bids/1', 'https://etenders.example.org/' . str_repeat( 'x', 2000 ) ),
 		);
 	}
@@ -116,6 +118,13 @@ final class NoticeFieldsTest extends TestCase {
 		$this->assertInstanceOf( \WP_Error::class, $refused );
 		$this->assertSame( "Enter the buyer's submission page as a full address starting with http:// or https://.", $refused->get_error_message() );
 		$this->assertFalse( add_post_meta( $this->make_notice(), 'tp_submission_url', 'data:text/html,hi', true ), 'Nothing stored on a new notice.' );
+	}
+
+	public function test_the_buyers_own_notice_is_refused_with_its_own_words(): void {
+		$refused = NoticeFields::normalize( 'tp_notice_url', 'ftp://www.example.org/tenders/1' );
+		$this->assertInstanceOf( \WP_Error::class, $refused );
+		$this->assertSame( "Enter the buyer's own notice as a full address starting with http:// or https://.", $refused->get_error_message() );
+		$this->assertSame( 'https://www.example.org/tenders/1', NoticeFields::normalize( 'tp_notice_url', ' https://www.example.org/tenders/1 ' ) );
 	}
 
 	public function test_the_rest_api_refuses_a_bad_submission_page_and_changes_nothing(): void {

@@ -621,6 +621,31 @@ final class NoticeTabsTest extends TestCase {
 		$this->assertSame( 'https://etenders.kptcl.example.org/bids/9704?lang=en', $action->getAttribute( 'href' ) );
 		$this->assertSame( '↗', $dom->text( './span[@aria-hidden="true"]', $action ), 'The arrow is not read out.' );
 
+		$this->assertNull( $dom->one( '//*[' . Html::has_class( 'tp-notice__original' ) . ']' ), 'No link to an original the notice does not give.' );
+
+		// With the buyer's own notice too: under the action, a plain link.
+		Tabs::reset();
+		update_post_meta( $with, 'tp_notice_url', 'https://www.kptcl.example.org/tenders/9704' );
+		$dom      = new Html( NoticeTabs::render( get_post( $with ) ) );
+		$original = $dom->one( '//aside//p[' . Html::has_class( 'tp-notice__action' ) . ']/following-sibling::p[1][' . Html::has_class( 'tp-notice__original' ) . ']/a' );
+		$this->assertNotNull( $original, 'Right under the action.' );
+		$this->assertSame( 'View the original notice ↗', $dom->text( '.', $original ) );
+		$this->assertSame( 'https://www.kptcl.example.org/tenders/9704', $original->getAttribute( 'href' ) );
+
+		// Only the buyer's notice: it is the step.
+		Tabs::reset();
+		$original_only = $this->make_notice(
+			array(
+				'tp_reference'  => 'KPTCL/SS/2026/9706',
+				'tp_notice_url' => 'https://www.kptcl.example.org/tenders/9706',
+			)
+		);
+		$dom    = new Html( NoticeTabs::render( get_post( $original_only ) ) );
+		$action = $dom->one( '//aside//p[' . Html::has_class( 'tp-notice__action' ) . ']/a' );
+		$this->assertNotNull( $action );
+		$this->assertSame( 'View the buyer\'s notice ↗', $dom->text( '.', $action ) );
+		$this->assertSame( 'https://www.kptcl.example.org/tenders/9706', $action->getAttribute( 'href' ) );
+
 		Tabs::reset();
 		$without = $this->make_notice( array( 'tp_reference' => 'KPTCL/SS/2026/9705' ) );
 		$dom     = new Html( NoticeTabs::render( get_post( $without ) ) );
