@@ -36,6 +36,8 @@ interface CardTemplateData {
 	required: string;
 	/** Whether this user may change the template (edit_theme_options). */
 	canEdit: boolean;
+	/** The template's REST route, for apiFetch (`/tenderpress/v1/card-template`). */
+	path: string;
 }
 
 declare global {
@@ -49,12 +51,11 @@ const data = (): CardTemplateData =>
 		parts: [],
 		required: '',
 		canEdit: false,
+		path: '',
 	};
 
 export const partLabel = ( part: string ) =>
 	data().parts.find( ( entry ) => entry.part === part )?.label ?? part;
-
-const ROUTE = '/tenderpress/v1/card-template';
 
 /**
  * The toolbar's toggle and, while editing, the card's parts in place of the listing's preview.
@@ -85,7 +86,7 @@ export function useCardTemplate( clientId: string ) {
 	const start = async () => {
 		setBusy( true );
 		try {
-			const template = ( await apiFetch( { path: ROUTE } ) ) as {
+			const template = ( await apiFetch( { path: data().path } ) ) as {
 				parts: string[];
 			};
 			replaceInnerBlocks(
@@ -129,7 +130,7 @@ export function useCardTemplate( clientId: string ) {
 		setBusy( true );
 		try {
 			await apiFetch( {
-				path: ROUTE,
+				path: data().path,
 				method: 'POST',
 				data: { parts },
 			} );

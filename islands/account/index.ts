@@ -8,6 +8,7 @@ import {
 } from '../shared/props';
 import { Account } from './Account';
 import type { AccountProps, AccountStrings } from './types';
+import { parseMessages } from '../shared/failures';
 
 const STRINGS: Array< Exclude< keyof AccountStrings, 'strengths' > > = [
 	'close',
@@ -77,12 +78,7 @@ export function parseAccountProps( raw: unknown ): AccountProps {
 			lost: asUrl( urls.lost, 'urls.lost' ),
 			register: register === '' ? '' : asUrl( register, 'urls.register' ),
 		},
-		messages: asStrings( props.messages, 'messages', [
-			'network',
-			'timeout',
-			'aborted',
-			'serverError',
-		] ),
+		messages: parseMessages( props.messages ),
 		i18n: {
 			...asStrings( props.i18n, 'i18n', STRINGS ),
 			strengths: strengths.map( ( name, index ) =>

@@ -8,6 +8,7 @@ import {
 } from '../shared/props';
 import { Calendar } from './Calendar';
 import type { CalendarProps } from './types';
+import { parseMessages } from '../shared/failures';
 
 /** The filters applied when the page was made: query argument => value. */
 function parseFilters( raw: unknown ): Record< string, string > {
@@ -39,12 +40,7 @@ export function parseCalendarProps(
 			last: asNumber( years.last, 'years.last', { integer: true } ),
 		},
 		i18n: asStrings( props.i18n, 'i18n', [ 'loading' ] ),
-		messages: asStrings( props.messages, 'messages', [
-			'network',
-			'timeout',
-			'aborted',
-			'serverError',
-		] ),
+		messages: parseMessages( props.messages ),
 		element,
 	};
 }

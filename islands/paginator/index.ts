@@ -13,6 +13,7 @@ import type {
 	PaginatorProps,
 	PaginatorStrings,
 } from './types';
+import { MESSAGE_KEYS } from '../shared/failures';
 
 const STRING_KEYS: Array< keyof PaginatorStrings > = [
 	'navLabel',
@@ -25,10 +26,7 @@ const STRING_KEYS: Array< keyof PaginatorStrings > = [
 	'retry',
 	'filtering',
 	'filterFailed',
-	'network',
-	'timeout',
-	'aborted',
-	'serverError',
+	...MESSAGE_KEYS,
 ];
 
 /** Any whole number from `min`: the server cleaned the props; limits are its business. */

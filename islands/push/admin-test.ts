@@ -8,14 +8,14 @@
  * subscription a test message. When the push service says the subscription has ended, the browser
  * subscribes anew and the test is sent once more.
  */
-import { isAjaxError, type AjaxMessages } from '../shared/failures';
+import {
+	isAjaxError,
+	parseMessages,
+	type AjaxMessages,
+} from '../shared/failures';
 import { asRecord, asString, asStrings, asUrl } from '../shared/props';
 import { sendJson } from '../shared/rest';
-import {
-	parseConnection,
-	parseMessages,
-	type PushConnection,
-} from './connection';
+import { parseConnection, type PushConnection } from './connection';
 import { canPush } from './state';
 import { browserSubscription } from './subscribe';
 

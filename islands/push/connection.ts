@@ -1,9 +1,8 @@
 /**
  * The props every page that subscribes a browser gets from PushPrompt::connection() (the prompt,
- * and the settings screen's test), with the failure messages: read once, for both.
+ * and the settings screen's test): read once, for both.
  */
-import type { AjaxMessages } from '../shared/failures';
-import { asString, asStrings, asUrl } from '../shared/props';
+import { asString, asUrl } from '../shared/props';
 
 export interface PushConnection {
 	/** The site's VAPID public key (base64url), the browser's applicationServerKey. */
@@ -25,13 +24,4 @@ export function parseConnection(
 		worker: asUrl( props.worker, 'worker' ),
 		scope: asUrl( props.scope, 'scope' ),
 	};
-}
-
-export function parseMessages( value: unknown ): AjaxMessages {
-	return asStrings( value, 'messages', [
-		'network',
-		'timeout',
-		'aborted',
-		'serverError',
-	] );
 }

@@ -1,6 +1,7 @@
 import type { IslandDefinition } from '../runtime/types';
 import { asNumber, asRecord, asString } from '../shared/props';
-import { parseConnection, parseMessages } from './connection';
+import { parseMessages } from '../shared/failures';
+import { parseConnection } from './connection';
 import { Push } from './Push';
 import type { PushProps } from './types';
 

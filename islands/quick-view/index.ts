@@ -2,6 +2,7 @@ import type { IslandDefinition } from '../runtime/types';
 import { asRecord, asString, asStrings, asUrl } from '../shared/props';
 import { QuickView } from './QuickView';
 import type { QuickViewProps } from './types';
+import { parseMessages } from '../shared/failures';
 
 function parseStyles( raw: unknown ) {
 	if ( ! Array.isArray( raw ) ) {
@@ -25,12 +26,7 @@ export function parseQuickViewProps(
 		route: asUrl( props.route, 'route' ),
 		styles: parseStyles( props.styles ),
 		i18n: asStrings( props.i18n, 'i18n', [ 'close', 'loading', 'open' ] ),
-		messages: asStrings( props.messages, 'messages', [
-			'network',
-			'timeout',
-			'aborted',
-			'serverError',
-		] ),
+		messages: parseMessages( props.messages ),
 		element,
 	};
 }

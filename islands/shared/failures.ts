@@ -10,12 +10,28 @@ export interface AjaxError {
 	message: string;
 }
 
+import { asStrings } from './props';
+
+/**
+ * The failures a visitor may read of, by key: the keys of php/Support/AjaxResponse.php
+ * client_messages(), which every island that asks the server gets in its props.
+ */
+export const MESSAGE_KEYS = [
+	'network',
+	'timeout',
+	'aborted',
+	'serverError',
+] as const;
+
 /** What a visitor reads when a request fails without a message from the handler. */
-export interface AjaxMessages {
-	network: string;
-	timeout: string;
-	aborted: string;
-	serverError: string;
+export type AjaxMessages = Record< ( typeof MESSAGE_KEYS )[ number ], string >;
+
+/** An island's failure messages from its props (`messages` unless named otherwise). */
+export function parseMessages(
+	value: unknown,
+	name = 'messages'
+): AjaxMessages {
+	return asStrings( value, name, MESSAGE_KEYS );
 }
 
 export function isAjaxError( value: unknown ): value is AjaxError {

@@ -173,6 +173,8 @@ final class CardTemplate {
 					),
 					'required' => self::REQUIRED,
 					'canEdit'  => current_user_can( self::CAPABILITY ),
+					// The route, for the editor's apiFetch: its namespace has one owner (Rest).
+					'path'     => '/' . Rest::NAMESPACE . self::ROUTE,
 				)
 			) . ';',
 			'before'

@@ -350,4 +350,12 @@ test( 'one content grid: the h1 starts at the same place on every template', asy
 		);
 	}
 	expect( [ ...places ] ).toHaveLength( 1 );
+	// A notice's title comes under its breadcrumbs and caption, from the same edge.
+	await page.goto( '/tenders/' );
+	await page.locator( '.tp-notice-card__title a' ).first().click();
+	await expect( page.locator( 'main h1' ) ).toHaveCount( 1 );
+	const notice = await page.locator( 'main h1' ).boundingBox();
+	expect( `${ Math.round( notice?.x ?? -1 ) }` ).toBe(
+		[ ...places ][ 0 ]!.split( ',' )[ 0 ]
+	);
 } );

@@ -124,7 +124,9 @@ test.describe( 'paginator island', () => {
 		).toContainText( '3' );
 		await expect( spoken( page ) ).toContainText( 'Page 3 of 36 loaded.' );
 		await expect(
-			listing( page ).locator( '.tp-listing__item a' ).first()
+			listing( page )
+				.locator( '.tp-listing__item .tp-notice-card__title a' )
+				.first()
 		).toBeFocused();
 	} );
 
@@ -378,7 +380,9 @@ test.describe( 'paginator island', () => {
 		await expect( nav( page ) ).toHaveAttribute( 'data-currentpage', '2' );
 		await expect( page ).toHaveURL( `${ baseURL }/page/2/` );
 		await expect(
-			listing( page ).locator( '.tp-listing__item a' ).first()
+			listing( page )
+				.locator( '.tp-listing__item .tp-notice-card__title a' )
+				.first()
 		).toBeFocused();
 	} );
 

@@ -684,7 +684,8 @@ final class CardTemplateTest extends TestCase {
 		do_action( 'enqueue_block_editor_assets' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own hook, fired as the block editor fires it.
 
 		$data = $this->editor_data();
-		$this->assertSame( array( 'parts', 'required', 'canEdit' ), array_keys( $data ) );
+		$this->assertSame( array( 'parts', 'required', 'canEdit', 'path' ), array_keys( $data ) );
+		$this->assertSame( self::ROUTE, $data['path'], 'The route the editor reads and saves the template at.' );
 		$this->assertSame( CardTemplate::PARTS, array_column( $data['parts'], 'part' ), 'Every part, in the default order.' );
 		foreach ( $data['parts'] as $part ) {
 			$this->assertSame( array( 'part', 'label' ), array_keys( $part ) );
