@@ -462,15 +462,13 @@ export function Paginator( props: PaginatorProps ) {
 					// A link on another origin (www or not, http or https) cannot be set: keep the URL.
 				}
 			}
-			// The first notice's title (its link to the notice), not the quick view before it.
-			(
-				items.current.querySelector< HTMLElement >(
+			// The first notice's title, its link to the notice (every card template keeps the
+			// title, CardTemplate::REQUIRED), not the quick view before it.
+			items.current
+				.querySelector< HTMLElement >(
 					'.tp-listing__item .tp-notice-card__title a'
-				) ??
-				items.current.querySelector< HTMLElement >(
-					'.tp-listing__item a'
 				)
-			)?.focus( { preventScroll: true } );
+				?.focus( { preventScroll: true } );
 			if ( ! props.noScroll ) {
 				// To the list, below the filter form when there is one.
 				const top = (

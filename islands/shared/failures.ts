@@ -4,13 +4,13 @@
  * island's props (php/Support/AjaxResponse.php client_messages()): islands load no translation
  * files. Shared by admin-ajax calls (ajax.ts) and REST reads (rest.ts).
  */
+import { asStrings } from './props';
+
 export interface AjaxError {
 	code: 'network' | 'timeout' | 'http' | 'aborted';
 	status?: number;
 	message: string;
 }
-
-import { asStrings } from './props';
 
 /**
  * The failures a visitor may read of, by key: the keys of php/Support/AjaxResponse.php
