@@ -26,7 +26,6 @@ interface EditorWindow {
 		};
 		data: {
 			dispatch: ( store: string ) => {
-				set: ( scope: string, name: string, value: unknown ) => void;
 				insertBlocks: ( blocks: unknown ) => void;
 				openGeneralSidebar: ( name: string ) => void;
 				selectBlock: ( clientId: string ) => void;
@@ -68,9 +67,6 @@ async function editNewPageWith( page: Page, blockName: string ) {
 	);
 	await page.evaluate( ( name ) => {
 		const { wp } = window as unknown as EditorWindow;
-		wp.data
-			.dispatch( 'core/preferences' )
-			.set( 'core/edit-post', 'welcomeGuide', false );
 		wp.data
 			.dispatch( 'core/block-editor' )
 			.insertBlocks( wp.blocks.createBlock( name ) );

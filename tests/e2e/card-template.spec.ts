@@ -36,7 +36,6 @@ interface EditorWindow {
 		};
 		data: {
 			dispatch: ( store: string ) => {
-				set: ( scope: string, name: string, value: unknown ) => void;
 				insertBlocks: ( blocks: unknown ) => void;
 				selectBlock: ( clientId: string ) => void;
 			};
@@ -62,9 +61,6 @@ async function editListing( page: Page ) {
 	);
 	await page.evaluate( () => {
 		const { wp } = window as unknown as EditorWindow;
-		wp.data
-			.dispatch( 'core/preferences' )
-			.set( 'core/edit-post', 'welcomeGuide', false );
 		wp.data
 			.dispatch( 'core/block-editor' )
 			.insertBlocks( wp.blocks.createBlock( 'tenderpress/listing' ) );
