@@ -10,4 +10,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo \TenderPress\Islands\Carousel::render( $attributes, $content ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Carousel escapes each part as it builds it; slides are rendered blocks.
+echo \TenderPress\Blocks\BlockWrapper::apply( \TenderPress\Islands\Carousel::render( $attributes, $content ), 'tp-carousel' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Carousel escapes each part as it builds it; slides are rendered blocks. The wrapper adds the classes and styles WordPress computed for the block, to the carousel only (one slide is printed bare).

@@ -8,4 +8,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo \TenderPress\Islands\Account::render( $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Account escapes each part as it builds it.
+echo \TenderPress\Blocks\BlockWrapper::apply( \TenderPress\Islands\Account::render( $attributes ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Account escapes each part as it builds it. The wrapper adds the classes and styles WordPress computed for the block.

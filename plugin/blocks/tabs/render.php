@@ -9,4 +9,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo \TenderPress\Islands\Tabs::render( $attributes, $content ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Tabs escapes each part as it builds it; sections are rendered blocks.
+echo \TenderPress\Blocks\BlockWrapper::apply( \TenderPress\Islands\Tabs::render( $attributes, $content ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Tabs escapes each part as it builds it; sections are rendered blocks. The wrapper adds the classes and styles WordPress computed for the block.
