@@ -49,16 +49,18 @@ final class NoticeEditor {
 			printf( '<option value="%s" %s>%s</option>', esc_attr( $type ), selected( $notice->type, $type, false ), esc_html( Notice::label_for_type( $type ) ) );
 		}
 		echo '</select></p>';
-		$money_limits    = array(
+		$money_limits = array(
 			'min'  => '0',
 			'step' => '0.01',
 		);
-		$currency_limits = array(
-			'maxlength' => '3',
-			'pattern'   => '[A-Za-z]{3}',
-		);
-		$text( 'tp_reference', __( 'Reference number', 'tenderpress' ), $notice->reference, 'text', array( 'maxlength' => '100' ) );
-		$text( 'tp_buyer', __( 'Issuing organisation', 'tenderpress' ), $notice->buyer, 'text', array( 'maxlength' => '200' ) );
+		// Every limit is the field's own (NoticeFields::definitions()), which REST and the save
+		// enforce: the box only lets an editor see it before sending.
+		$fields     = NoticeFields::definitions();
+		$max_length = static fn( array $definition ): array => array( 'maxlength' => (string) $definition['maxLength'] );
+		// An HTML pattern matches the whole value already: the definition's anchors go.
+		$currency_limits = array( 'pattern' => trim( (string) $fields['tp_currency']['pattern'], '^$' ) );
+		$text( 'tp_reference', __( 'Reference number', 'tenderpress' ), $notice->reference, 'text', $max_length( $fields['tp_reference'] ) );
+		$text( 'tp_buyer', __( 'Issuing organisation', 'tenderpress' ), $notice->buyer, 'text', $max_length( $fields['tp_buyer'] ) );
 		$text( 'tp_published_date', __( 'Published on', 'tenderpress' ), $notice->published_date, 'date' );
 		/* translators: %s: timezone name such as Asia/Kolkata. */
 		$zone = sprintf( __( '(site time, %s)', 'tenderpress' ), wp_timezone_string() );
@@ -69,8 +71,8 @@ final class NoticeEditor {
 		$text( 'tp_currency', __( 'Currency (ISO code)', 'tenderpress' ), $notice->currency, 'text', $currency_limits );
 		$text( 'tp_bid_security', __( 'Bid security (EMD)', 'tenderpress' ), $amount( $notice->bid_security ), 'number', $money_limits );
 		$text( 'tp_document_fee', __( 'Document fee', 'tenderpress' ), $amount( $notice->document_fee ), 'number', $money_limits );
-		$text( 'tp_submission_url', __( "Buyer's submission page (https://…)", 'tenderpress' ), $notice->submission_url, 'url', array( 'maxlength' => (string) NoticeFields::definitions()['tp_submission_url']['maxLength'] ) );
-		$text( 'tp_notice_url', __( "Buyer's own notice (https://…)", 'tenderpress' ), $notice->notice_url, 'url', array( 'maxlength' => (string) NoticeFields::definitions()['tp_notice_url']['maxLength'] ) );
+		$text( 'tp_submission_url', __( "Buyer's submission page (https://…)", 'tenderpress' ), $notice->submission_url, 'url', $max_length( $fields['tp_submission_url'] ) );
+		$text( 'tp_notice_url', __( "Buyer's own notice (https://…)", 'tenderpress' ), $notice->notice_url, 'url', $max_length( $fields['tp_notice_url'] ) );
 
 		echo '<fieldset><legend><strong>' . esc_html__( 'Contact', 'tenderpress' ) . '</strong></legend>';
 		foreach ( array(
@@ -79,11 +81,12 @@ final class NoticeEditor {
 			'phone' => __( 'Phone', 'tenderpress' ),
 		) as $part => $label ) {
 			printf(
-				'<p><label for="tp_contact_%1$s">%2$s</label><br><input class="widefat" type="%3$s" id="tp_contact_%1$s" name="tp[tp_contact][%1$s]" value="%4$s"></p>',
+				'<p><label for="tp_contact_%1$s">%2$s</label><br><input class="widefat" type="%3$s" id="tp_contact_%1$s" name="tp[tp_contact][%1$s]" value="%4$s" maxlength="%5$d"></p>',
 				esc_attr( $part ),
 				esc_html( $label ),
 				'email' === $part ? 'email' : ( 'phone' === $part ? 'tel' : 'text' ),
-				esc_attr( $notice->contact[ $part ] ?? '' )
+				esc_attr( $notice->contact[ $part ] ?? '' ),
+				(int) $fields['tp_contact']['properties'][ $part ]['maxLength']
 			);
 		}
 		printf(
@@ -91,7 +94,7 @@ final class NoticeEditor {
 			esc_html__( 'Eligibility', 'tenderpress' ),
 			esc_textarea( $notice->eligibility ),
 			esc_html__( 'Who may bid, as plain text. A blank line starts a new paragraph; lines starting with "- " make a list.', 'tenderpress' ),
-			(int) NoticeFields::definitions()['tp_eligibility']['maxLength']
+			(int) $fields['tp_eligibility']['maxLength']
 		);
 		echo '<fieldset><legend><strong>' . esc_html__( 'Documents', 'tenderpress' ) . '</strong></legend>';
 		$rows = array_merge(
@@ -107,17 +110,18 @@ final class NoticeEditor {
 		);
 		foreach ( $rows as $index => $document ) {
 			printf(
-				'<p><label>%1$s <input type="text" name="tp[tp_documents][%2$d][title]" value="%3$s"></label> <label>%4$s <input type="url" name="tp[tp_documents][%2$d][url]" value="%5$s"></label> <label>%6$s <input type="number" min="0" max="%7$d" step="1" name="tp[tp_documents][%2$d][size]" value="%8$s"></label> <label>%9$s <input type="date" name="tp[tp_documents][%2$d][date]" value="%10$s"></label></p>',
+				'<p><label>%1$s <input type="text" name="tp[tp_documents][%2$d][title]" value="%3$s" maxlength="%11$d"></label> <label>%4$s <input type="url" name="tp[tp_documents][%2$d][url]" value="%5$s"></label> <label>%6$s <input type="number" min="0" max="%7$d" step="1" name="tp[tp_documents][%2$d][size]" value="%8$s"></label> <label>%9$s <input type="date" name="tp[tp_documents][%2$d][date]" value="%10$s"></label></p>',
 				esc_html__( 'Title', 'tenderpress' ),
 				(int) $index,
 				esc_attr( $document['title'] ),
 				esc_html__( 'Link', 'tenderpress' ),
 				esc_attr( $document['url'] ),
 				esc_html__( 'Size in bytes', 'tenderpress' ),
-				(int) NoticeFields::MAX_DOCUMENT_SIZE,
+				(int) $fields['tp_documents']['items']['properties']['size']['maximum'],
 				esc_attr( (string) ( $document['size'] ?? '' ) ),
 				esc_html__( 'Date', 'tenderpress' ),
-				esc_attr( $document['date'] ?? '' )
+				esc_attr( $document['date'] ?? '' ),
+				(int) $fields['tp_documents']['items']['properties']['title']['maxLength']
 			);
 		}
 		echo '<p class="description">' . esc_html__( 'Leave a row empty to remove it. Size and date are optional: for a file in the media library they are read from the file.', 'tenderpress' ) . '</p></fieldset>';

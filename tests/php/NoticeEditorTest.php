@@ -13,14 +13,14 @@ final class NoticeEditorTest extends TestCase {
 
 	/** The fields as the form posts them; WordPress adds slashes to $_POST. */
 	private function submit_form( int $post_id, array $fields, ?string $nonce = null ): void {
-		$_POST = wp_slash(
+		$_POST    = wp_slash(
 			array(
 				self::NONCE => $nonce ?? wp_create_nonce( self::NONCE ),
 				'tp'        => $fields,
 			)
 		);
 		$_REQUEST = $_POST;
-		$result = wp_update_post(
+		$result   = wp_update_post(
 			array(
 				'ID'         => $post_id,
 				'post_title' => 'Saved from the editor',
@@ -84,7 +84,7 @@ final class NoticeEditorTest extends TestCase {
 
 	public function test_the_form_saves_every_field_cleaned(): void {
 		$user = $this->log_in_as( 'editor' );
-		$id = $this->seeded_tender_id();
+		$id   = $this->seeded_tender_id();
 		$this->assertTrue( metadata_exists( 'post', $id, 'tp_document_fee' ) );
 
 		$this->submit_form( $id, $this->complete_form() );
@@ -108,13 +108,22 @@ final class NoticeEditorTest extends TestCase {
 			),
 			get_post_meta( $id, 'tp_contact', true )
 		);
-		$this->assertSame( array( array( 'title' => 'Notice inviting tender', 'url' => 'https://example.org/nit.pdf' ) ), get_post_meta( $id, 'tp_documents', true ), 'Empty document rows are dropped.' );
+		$this->assertSame(
+			array(
+				array(
+					'title' => 'Notice inviting tender',
+					'url'   => 'https://example.org/nit.pdf',
+				),
+			),
+			get_post_meta( $id, 'tp_documents', true ),
+			'Empty document rows are dropped.'
+		);
 		$this->assertFalse( get_transient( 'tenderpress_notice_errors_' . $user ), 'No errors to report.' );
 	}
 
 	public function test_a_field_left_out_of_the_form_is_kept(): void {
 		$this->log_in_as( 'editor' );
-		$id = $this->seeded_tender_id();
+		$id        = $this->seeded_tender_id();
 		$reference = get_post_meta( $id, 'tp_reference', true );
 
 		$this->submit_form( $id, array( 'tp_buyer' => 'Kerala State Electricity Board' ) );
@@ -129,11 +138,16 @@ final class NoticeEditorTest extends TestCase {
 	 */
 	public function test_without_a_valid_nonce_nothing_is_saved( $nonce ): void {
 		$this->log_in_as( 'editor' );
-		$id = $this->seeded_tender_id();
+		$id     = $this->seeded_tender_id();
 		$before = get_post_meta( $id );
 
 		$_POST = wp_slash( array( 'tp' => $this->complete_form() ) + ( null === $nonce ? array() : array( self::NONCE => $nonce ) ) );
-		wp_update_post( array( 'ID' => $id, 'post_title' => 'Saved from the editor' ) );
+		wp_update_post(
+			array(
+				'ID'         => $id,
+				'post_title' => 'Saved from the editor',
+			)
+		);
 
 		$this->assertSame( 'Saved from the editor', get_post( $id )->post_title, 'The post itself was saved…' );
 		$this->assertSame( $before, get_post_meta( $id ), '…but none of the notice details.' );
@@ -150,7 +164,7 @@ final class NoticeEditorTest extends TestCase {
 
 	public function test_a_nonce_for_another_action_or_user_is_refused(): void {
 		$this->log_in_as( 'editor' );
-		$id = $this->seeded_tender_id();
+		$id     = $this->seeded_tender_id();
 		$before = get_post_meta( $id );
 
 		$this->submit_form( $id, $this->complete_form(), wp_create_nonce( 'update-post_' . $id ) );
@@ -164,7 +178,7 @@ final class NoticeEditorTest extends TestCase {
 
 	public function test_a_contributor_cannot_change_someone_elses_notice(): void {
 		$this->log_in_as( 'contributor' );
-		$id = $this->seeded_tender_id();
+		$id     = $this->seeded_tender_id();
 		$before = get_post_meta( $id );
 
 		$this->submit_form( $id, $this->complete_form() );
@@ -174,19 +188,31 @@ final class NoticeEditorTest extends TestCase {
 
 	public function test_a_contributor_can_fill_in_their_own_draft(): void {
 		$user = $this->log_in_as( 'contributor' );
-		$id = $this->make_notice( array(), array( 'post_status' => 'draft', 'post_author' => $user ) );
+		$id   = $this->make_notice(
+			array(),
+			array(
+				'post_status' => 'draft',
+				'post_author' => $user,
+			)
+		);
 
-		$this->submit_form( $id, array( 'tp_buyer' => 'Jaipur Development Authority', 'tp_deadline' => '2027-01-15T14:30' ) );
+		$this->submit_form(
+			$id,
+			array(
+				'tp_buyer'    => 'Jaipur Development Authority',
+				'tp_deadline' => '2027-01-15T14:30',
+			)
+		);
 
 		$this->assertSame( 'Jaipur Development Authority', get_post_meta( $id, 'tp_buyer', true ) );
 		$this->assertSame( '2027-01-15 14:30:00', get_post_meta( $id, 'tp_deadline', true ) );
 	}
 
 	public function test_a_bad_field_is_skipped_the_rest_saved_and_the_error_reported(): void {
-		$user = $this->log_in_as( 'editor' );
-		$id = $this->seeded_tender_id();
+		$user     = $this->log_in_as( 'editor' );
+		$id       = $this->seeded_tender_id();
 		$deadline = get_post_meta( $id, 'tp_deadline', true );
-		$amount = get_post_meta( $id, 'tp_value_amount', true );
+		$amount   = get_post_meta( $id, 'tp_value_amount', true );
 
 		$this->submit_form(
 			$id,
@@ -223,7 +249,7 @@ final class NoticeEditorTest extends TestCase {
 
 	public function test_errors_are_kept_for_the_user_who_saved(): void {
 		$editor = $this->log_in_as( 'editor' );
-		$id = $this->seeded_tender_id();
+		$id     = $this->seeded_tender_id();
 		$this->submit_form( $id, array( 'tp_published_date' => '2026-13-01' ) );
 
 		$this->log_in_as( 'editor' );
@@ -231,5 +257,25 @@ final class NoticeEditorTest extends TestCase {
 		do_action( 'admin_notices' );
 		$this->assertStringNotContainsString( 'tp_published_date', (string) ob_get_clean(), 'Another editor does not see them.' );
 		$this->assertSame( array( 'tp_published_date' ), array_keys( get_transient( 'tenderpress_notice_errors_' . $editor ) ) );
+	}
+
+	public function test_the_box_offers_the_limits_the_fields_enforce(): void {
+		$this->log_in_as( 'editor' );
+		ob_start();
+		( new \TenderPress\Content\NoticeEditor() )->render( get_post( $this->seeded_tender_id() ) );
+		$dom    = new Html( (string) ob_get_clean() );
+		$fields = \TenderPress\Content\NoticeFields::definitions();
+		$length = static fn( string $xpath ) => (int) $dom->one( $xpath )?->getAttribute( 'maxlength' );
+
+		foreach ( array( 'tp_reference', 'tp_buyer', 'tp_submission_url', 'tp_notice_url', 'tp_eligibility' ) as $key ) {
+			$this->assertSame( $fields[ $key ]['maxLength'], $length( "//*[@name='tp[$key]']" ), "The box stops $key where the field does." );
+		}
+		foreach ( $fields['tp_contact']['properties'] as $part => $definition ) {
+			$this->assertSame( $definition['maxLength'], $length( "//input[@name='tp[tp_contact][$part]']" ), "The contact's $part too." );
+		}
+		$document = $fields['tp_documents']['items']['properties'];
+		$this->assertSame( $document['title']['maxLength'], $length( "//input[@name='tp[tp_documents][0][title]']" ) );
+		$this->assertSame( $document['size']['maximum'], (int) $dom->one( "//input[@name='tp[tp_documents][0][size]']" )?->getAttribute( 'max' ) );
+		$this->assertSame( '^' . $dom->one( "//input[@name='tp[tp_currency]']" )?->getAttribute( 'pattern' ) . '$', $fields['tp_currency']['pattern'] );
 	}
 }
