@@ -15,7 +15,6 @@ use TenderPress\Listings\CardTemplate;
  */
 final class BlockRegistry {
 
-	public const BLOCKS              = array( 'listing', 'notice-facts', 'notice-tabs', 'notice-reminder', 'menu', 'back-to-top', 'search', 'search-results', 'notice-views', 'share', 'login', 'tabs', 'tab', 'ticker', 'carousel', 'slide', 'calendar', 'card-part', 'push-button' );
 	public const EDITOR_SCRIPT       = 'tenderpress-blocks-editor';
 	public const DIALOG_STYLE        = 'tenderpress-dialog';
 	public const SCREEN_READER_STYLE = 'tenderpress-screen-reader-text';
@@ -23,6 +22,17 @@ final class BlockRegistry {
 	public const TICKER              = 'tenderpress/ticker';
 	public const CAROUSEL            = 'tenderpress/carousel';
 	public const CALENDAR            = 'tenderpress/calendar';
+
+	/**
+	 * The plugin's blocks: the folders under plugin/blocks/ that hold a block.json, so a block is
+	 * added or removed by its folder alone.
+	 *
+	 * @return list<string> The folders' names, each a block's name after "tenderpress/".
+	 */
+	public static function blocks(): array {
+		$files = glob( TENDERPRESS_DIR . '/blocks/*/block.json' );
+		return array_map( static fn( string $file ): string => basename( dirname( $file ) ), is_array( $files ) ? $files : array() );
+	}
 
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_blocks' ) );
@@ -77,7 +87,7 @@ final class BlockRegistry {
 			);
 			wp_set_script_translations( self::EDITOR_SCRIPT, 'tenderpress', TENDERPRESS_DIR . '/languages' );
 		}
-		foreach ( self::BLOCKS as $block ) {
+		foreach ( self::blocks() as $block ) {
 			register_block_type( TENDERPRESS_DIR . '/blocks/' . $block );
 		}
 		foreach ( array( 'share', 'login' ) as $block ) {
@@ -89,14 +99,16 @@ final class BlockRegistry {
 	}
 
 	/**
-	 * The listing, the ticker, the carousel and the calendar filter on the content model's notice types, or on none (''). Added
-	 * here, not written in block.json, so a new notice type reaches the blocks, REST and the editor at once.
+	 * A block of ours that declares a `noticeType` attribute in its block.json (the listing, the
+	 * ticker, the carousel and the calendar) filters on the content model's notice types, or on
+	 * none (''). The choices are added here, not written in block.json, so a new notice type
+	 * reaches the blocks, REST and the editor at once.
 	 *
 	 * @param array<string, mixed> $metadata A block.json, decoded.
 	 * @return array<string, mixed>
 	 */
 	public function add_notice_types( array $metadata ): array {
-		if ( in_array( $metadata['name'] ?? null, array( self::LISTING, self::TICKER, self::CAROUSEL, self::CALENDAR ), true ) ) {
+		if ( str_starts_with( (string) ( $metadata['name'] ?? '' ), 'tenderpress/' ) && isset( $metadata['attributes']['noticeType'] ) ) {
 			$metadata['attributes']['noticeType']['enum'] = array_merge( array( '' ), NoticeFields::NOTICE_TYPES );
 		}
 		// A card part is one of the card template's parts (CardTemplate::PARTS, their one list).

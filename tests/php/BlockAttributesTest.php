@@ -26,7 +26,7 @@ final class BlockAttributesTest extends TestCase {
 	 */
 	public static function integer_attributes(): array {
 		$cases = array();
-		foreach ( BlockRegistry::BLOCKS as $block ) {
+		foreach ( BlockRegistry::blocks() as $block ) {
 			foreach ( self::block_json( $block )['attributes'] ?? array() as $attribute => $schema ) {
 				if ( 'integer' === $schema['type'] ) {
 					$cases[ "$block $attribute" ] = array( $block, $attribute, $schema );

@@ -14,7 +14,7 @@ use TenderPress\Content\NoticeFields;
 final class BlockEditorTest extends TestCase {
 
 	public function test_every_block_has_the_editor_script_with_its_dependencies(): void {
-		foreach ( BlockRegistry::BLOCKS as $block ) {
+		foreach ( BlockRegistry::blocks() as $block ) {
 			$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'tenderpress/' . $block );
 			$this->assertNotNull( $type, "tenderpress/$block is registered" );
 			$this->assertContains( BlockRegistry::EDITOR_SCRIPT, $type->editor_script_handles, "tenderpress/$block loads the editor script" );
