@@ -317,6 +317,22 @@ const pushRevealBuild = () =>
 		// shows no prompt, as it should, and only misses the console's 'Incompatible browser.'.
 	} );
 /**
+ * Two small classic scripts PHP prints inline before any island loads: build/tabs-preload.js,
+ * after the last tabs of a page, opens the section the address names (php/Islands/Tabs.php);
+ * build/share-restore.js, after each floating share bar, keeps it slid away for the visit
+ * (php/Islands/Share.php).
+ */
+const tabsPreloadBuild = () =>
+	classicScriptBuild( 'tenderpress-tabs-preload-build', {
+		entry: path.join( root, 'islands', 'tabs', 'preload.ts' ),
+		file: 'tabs-preload.js',
+	} );
+const shareRestoreBuild = () =>
+	classicScriptBuild( 'tenderpress-share-restore-build', {
+		entry: path.join( root, 'islands', 'share', 'restore.ts' ),
+		file: 'share-restore.js',
+	} );
+/**
  * The settings screen's "Send a test notification" button (php/Push/PushTestNotification.php),
  * build/push-test.js: a classic script for that admin screen only.
  */
@@ -369,6 +385,8 @@ export default defineConfig( {
 		editorBuild(),
 		lazyMediaBuild(),
 		pushRevealBuild(),
+		tabsPreloadBuild(),
+		shareRestoreBuild(),
 		pushTestBuild(),
 		serviceWorkerBuild(),
 	],

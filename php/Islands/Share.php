@@ -53,9 +53,10 @@ final class Share {
 	 * painted and before the island loads (which may be never): printed right after the bar, it
 	 * marks the bar (CSS slides it away) and sets its arrow's state and title. A few bytes inline,
 	 * on pages with a floating bar only, rather than in the runtime every page loads. The island
-	 * writes the state (islands/shared/remember.ts).
+	 * writes the state (islands/shared/remember.ts). Its code is islands/share/restore.ts, built
+	 * to this file.
 	 */
-	private const RESTORE = '(function(b){try{if(sessionStorage.getItem(b.dataset.tpRemember)==="hidden"){b.dataset.tpRemembered="hidden";var t=b.querySelector(".tp-share__toggle");t.setAttribute("aria-expanded","false");t.title=t.dataset.tpShow}}catch(e){}})(document.currentScript.previousElementSibling);';
+	private const RESTORE = 'share-restore.js';
 
 	/** @var int Bars rendered on this request, for unique ids. */
 	private static $count = 0;
@@ -415,7 +416,8 @@ final class Share {
 				),
 			)
 		);
-		return $floating ? $island . wp_get_inline_script_tag( self::RESTORE ) : $island;
+		$restore = $floating ? IslandAssets::inline_script( self::RESTORE ) : '';
+		return '' !== $restore ? $island . wp_get_inline_script_tag( $restore ) : $island;
 	}
 
 	/**

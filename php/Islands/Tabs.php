@@ -37,9 +37,10 @@ final class Tabs {
 	 * Loads a tabs island at once when the address's hash names an element inside it, and starts
 	 * one that waits for intent when the hash changes to such an element (an in-page link followed
 	 * before the island loaded). The island reads the hash itself once mounted. A hash in the
-	 * spec's '#!' form is read as '#' (the island then puts '#' in the address).
+	 * spec's '#!' form is read as '#' (the island then puts '#' in the address). Its code is
+	 * islands/tabs/preload.ts, built to this file.
 	 */
-	private const PRELOAD = '(function(){function f(){var h=location.hash.slice(1);if(h[0]=="!")h=h.slice(1);try{h=decodeURIComponent(h)}catch(x){return}if(!h)return;document.querySelectorAll(\'[data-tp-island="tabs"]\').forEach(function(c){var s=c.dataset.tpState,a={},e;if(s&&s!=="waiting")return;try{a=JSON.parse(c.querySelector(":scope>script[data-tp-props]").textContent).aliases||{}}catch(x){}e=document.getElementById(Object.prototype.hasOwnProperty.call(a,h)?a[h]:h);if(e&&c.contains(e)){if(s)c.dispatchEvent(new FocusEvent("focusin"));else c.dataset.tpWhen="load"}})}f();addEventListener("hashchange",f)})();';
+	private const PRELOAD = 'tabs-preload.js';
 
 	/** @var array<string, true> Ids given out on this request. */
 	private static $ids = array();
@@ -104,8 +105,9 @@ final class Tabs {
 	}
 
 	public function print_preload(): void {
-		if ( in_array( self::ISLAND, IslandAssets::instance()->used(), true ) ) {
-			wp_print_inline_script_tag( self::PRELOAD );
+		$preload = IslandAssets::inline_script( self::PRELOAD );
+		if ( '' !== $preload && in_array( self::ISLAND, IslandAssets::instance()->used(), true ) ) {
+			wp_print_inline_script_tag( $preload );
 		}
 	}
 

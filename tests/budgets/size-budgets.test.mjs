@@ -35,15 +35,6 @@ const WORST_PAGE_LIMIT = 4400;
 const gzipBytes = ( code ) => zlib.gzipSync( code, { level: 9 } ).length;
 const built = ( file ) => () =>
 	fs.readFileSync( path.join( BUILD, file ), 'utf8' ).trim();
-/** A PHP class constant holding a script, as PHP gives it (single-quoted: \' and \\ unescaped). */
-const phpConstant = ( file, name ) => () => {
-	const source = fs.readFileSync( file, 'utf8' );
-	const found = new RegExp(
-		`const ${ name } = '((?:[^'\\\\]|\\\\.)*)';`
-	).exec( source );
-	assert.ok( found, `${ file } has no constant ${ name }` );
-	return found[ 1 ].replace( /\\(['\\])/g, '$1' );
-};
 
 /**
  * Every script the plugin or theme prints inline, where it is printed (the file and what the
@@ -67,14 +58,14 @@ const INLINE_SCRIPTS = [
 	{
 		name: "floating share bar's remembered state",
 		file: 'php/Islands/Share.php',
-		call: 'self::RESTORE',
-		code: phpConstant( 'php/Islands/Share.php', 'RESTORE' ),
+		call: '$restore',
+		code: built( 'share-restore.js' ),
 	},
 	{
 		name: 'tabs deep link',
 		file: 'php/Islands/Tabs.php',
-		call: 'self::PRELOAD',
-		code: phpConstant( 'php/Islands/Tabs.php', 'PRELOAD' ),
+		call: '$preload',
+		code: built( 'tabs-preload.js' ),
 	},
 ];
 const NOT_BEFORE_INTENT = [
