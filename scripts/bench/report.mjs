@@ -108,7 +108,7 @@ export function writeReport( file, data ) {
 
 	out.push( '## 1. What a visitor downloads', '' );
 	out.push(
-		'Real page loads in Chromium at 360 px (scripts/bench/weights.mjs): every response the page fetched, grouped; gzip is each body compressed at level 6 (PHP\'s built-in server sends them uncompressed). "Before" is the page loaded and idle; "after" is after using every island on it (the menu, paging the listing to page 2, opening the share bar\'s "More sharing services" dialog, which fetches the icon sprite, and scrolling to the bottom for back-to-top).',
+		'Real page loads in Chromium at 360 px (scripts/bench/weights.mjs): every response the page fetched, grouped; gzip is each body compressed at level 6, whatever the server sent (PHP\'s built-in server compresses only what PHP answers: the pages and AJAX answers, not scripts and styles). "Before" is the page loaded and idle; "after" is after using every island on it (the menu, paging the listing to page 2, opening the share bar\'s "More sharing services" dialog, which fetches the icon sprite, and scrolling to the bottom for back-to-top).',
 		''
 	);
 	for ( const page of weights ) {
