@@ -105,8 +105,12 @@ final class Tabs {
 	}
 
 	public function print_preload(): void {
+		if ( ! in_array( self::ISLAND, IslandAssets::instance()->used(), true ) ) {
+			return;
+		}
+		// Read only on a page with tabs: print_preload runs in every page's footer.
 		$preload = IslandAssets::inline_script( self::PRELOAD );
-		if ( '' !== $preload && in_array( self::ISLAND, IslandAssets::instance()->used(), true ) ) {
+		if ( '' !== $preload ) {
 			wp_print_inline_script_tag( $preload );
 		}
 	}
