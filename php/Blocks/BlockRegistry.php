@@ -19,9 +19,6 @@ final class BlockRegistry {
 	public const DIALOG_STYLE        = 'tenderpress-dialog';
 	public const SCREEN_READER_STYLE = 'tenderpress-screen-reader-text';
 	public const LISTING             = 'tenderpress/listing';
-	public const TICKER              = 'tenderpress/ticker';
-	public const CAROUSEL            = 'tenderpress/carousel';
-	public const CALENDAR            = 'tenderpress/calendar';
 
 	/**
 	 * The plugin's blocks: the folders under plugin/blocks/ that hold a block.json, so a block is
