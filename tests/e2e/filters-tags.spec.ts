@@ -156,6 +156,48 @@ test( 'after a search on a phone the first result is above the fold, the filters
 	}
 } );
 
+test( "the first screen reaches the notices: on a phone the first card whole and the next one's title, on a desktop two whole cards", async ( {
+	page,
+}, testInfo ) => {
+	// A visitor who has answered the push prompt ("No thanks" today): it is not in the page.
+	await page.addInitScript( () =>
+		localStorage.setItem(
+			'tenderpress-push',
+			JSON.stringify( { dismissed: Date.now() } )
+		)
+	);
+	await page.goto( '/tenders/' );
+	await expect( page.locator( '.tp-push__prompt' ) ).toBeHidden();
+	const fold = page.viewportSize()?.height ?? 0;
+	const cards = page.locator( '.tp-notice-card' );
+	const first = await cards.nth( 0 ).boundingBox();
+	const second = await cards.nth( 1 ).boundingBox();
+	expect( ( first?.y ?? Infinity ) + ( first?.height ?? 0 ) ).toBeLessThan(
+		fold
+	);
+	if ( testInfo.project.name === 'mobile-360' ) {
+		// Filters (n) and the count share a row; the second card's title shows whole.
+		const title = await cards
+			.nth( 1 )
+			.locator( '.tp-notice-card__title' )
+			.boundingBox();
+		expect(
+			( title?.y ?? Infinity ) + Math.min( title?.height ?? 0, 24 )
+		).toBeLessThan( fold );
+		const filters = await page
+			.locator( '.tp-filters__summary' )
+			.boundingBox();
+		const countBox = await count( page ).boundingBox();
+		expect(
+			Math.abs( ( filters?.y ?? 0 ) - ( countBox?.y ?? Infinity ) )
+		).toBeLessThan( filters?.height ?? 0 );
+	} else {
+		expect(
+			( second?.y ?? Infinity ) + ( second?.height ?? 0 )
+		).toBeLessThan( fold );
+	}
+} );
+
 test( 'with JavaScript, a filter applied in place brings its tag, and the tag removes it', async ( {
 	page,
 }, testInfo ) => {
