@@ -19,7 +19,7 @@ import {
 	slideDistance,
 } from './bar';
 import { collectCounts } from './collect';
-import { formatCount, totalLabel } from './counts';
+import { readShown, type ShownCounts } from './counts';
 import { fillTemplate, sanitizeLink, withInstance } from './links';
 import type { ShareProps, ShareService } from './types';
 
@@ -53,40 +53,23 @@ export function sharedPage(
 }
 
 /**
- * Shows each button's count (hidden below 1, spec §9) as a badge over its corner, so nothing
- * moves, and adds it to the button's name for screen readers; and the page's total, in the box
- * the server drew (the total of every service's count, 0 included).
+ * Puts a page's counts in place as the server formatted them (the count endpoint's `shown`,
+ * php/Islands/Share.php shown_counts()): each button's count of 1 or more as a badge over its
+ * corner, so nothing moves, with the words read out added to its name for screen readers; and
+ * the page's total with its caption, in the box the server drew.
  */
-export function showCounts(
-	element: HTMLElement,
-	counts: Record< string, unknown >,
-	words: {
-		shareOne: string;
-		shareMany: string;
-		totalOne: string;
-		totalMany: string;
-	}
-): void {
-	const total = Object.values( counts ).reduce< number >(
-		( sum, count ) =>
-			sum + ( Number.isFinite( Number( count ) ) ? Number( count ) : 0 ),
-		0
-	);
+export function showCounts( element: HTMLElement, shown: ShownCounts ): void {
 	element
 		.querySelectorAll< HTMLElement >( '.tp-share__total' )
 		.forEach( ( box ) => {
-			box.dataset.tpTotal = String( total );
+			box.dataset.tpTotal = String( shown.total.value );
 			const number = box.querySelector( '.tp-share__total-count' );
 			const caption = box.querySelector( '.tp-share__total-label' );
 			if ( number ) {
-				number.textContent = formatCount( total ) || '0';
+				number.textContent = shown.total.count;
 			}
 			if ( caption ) {
-				caption.textContent = totalLabel(
-					total,
-					words.totalOne,
-					words.totalMany
-				);
+				caption.textContent = shown.total.caption;
 			}
 		} );
 	element
@@ -94,22 +77,16 @@ export function showCounts(
 			'.tp-share__list > li > [data-tp-service]'
 		)
 		.forEach( ( button ) => {
-			const count = Number(
-				counts[ button.dataset.tpService ?? '' ] ?? 0
-			);
-			const shown = formatCount( count );
+			const count = shown.services[ button.dataset.tpService ?? '' ];
 			button.querySelector( '.tp-share__count-name' )?.remove();
-			if ( shown === '' ) {
+			if ( ! count ) {
 				delete button.dataset.tpCount;
 				return;
 			}
-			button.dataset.tpCount = shown;
+			button.dataset.tpCount = count.count;
 			const said = document.createElement( 'span' );
 			said.className = 'tp-share__count-name';
-			said.textContent = `, ${ sprintf(
-				totalLabel( count, words.shareOne, words.shareMany ),
-				shown
-			) }`;
+			said.textContent = `, ${ count.said }`;
 			button.querySelector( '.screen-reader-text' )?.append( said );
 		} );
 }
@@ -120,7 +97,7 @@ export function showCounts(
  */
 const answers = new Map< string, Promise< CountAnswer | null > >();
 interface CountAnswer extends Record< string, unknown > {
-	message?: Record< string, Record< string, unknown > | undefined >;
+	shown?: Record< string, unknown >;
 }
 function askCounts( address: string ): Promise< CountAnswer | null > {
 	let answer = answers.get( address );
@@ -381,9 +358,9 @@ export function Share( {
 				if ( controller.signal.aborted || ! answer ) {
 					return;
 				}
-				const found = answer.message?.[ page.url ];
-				if ( found && typeof found === 'object' ) {
-					showCounts( element, found, i18n );
+				const found = readShown( answer.shown?.[ page.url ] );
+				if ( found ) {
+					showCounts( element, found );
 				}
 				if ( counts.collect ) {
 					return collectCounts(
@@ -396,7 +373,7 @@ export function Share( {
 			} )
 			.catch( () => {} );
 		return () => controller.abort();
-	}, [ counts, element, page.url, i18n ] );
+	}, [ counts, element, page.url ] );
 
 	useEffect( () => {
 		if ( message === '' ) {

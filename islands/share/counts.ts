@@ -1,38 +1,55 @@
 /**
- * Share counts as the spec shows them (§9): hidden below 1; from 1000 to 999999 in thousands with
- * one decimal and K; from 1000000 in millions with one decimal and M. The decimal is cut, not
- * rounded, so 999999 reads 999.9K rather than 1000.0K.
+ * A page's share counts as the server formats them (php/Islands/Share.php shown_counts(), the
+ * count endpoint's `shown`): the island formats nothing itself, so what it writes is what the
+ * server prints, in the site's language and its plural forms.
  */
-export function formatCount( count: number ): string {
-	if ( ! Number.isFinite( count ) || count < 1 ) {
-		return '';
-	}
-	const whole = Math.floor( count );
-	if ( whole < 1000 ) {
-		return String( whole );
-	}
-	if ( whole < 1000000 ) {
-		return `${ ( Math.floor( whole / 100 ) / 10 ).toFixed( 1 ) }K`;
-	}
-	return `${ ( Math.floor( whole / 100000 ) / 10 ).toFixed( 1 ) }M`;
+export interface ShownCount {
+	/** As the button's badge shows it: "7", "1.2K". */
+	count: string;
+	/** As a screen reader says it: "1.2K shares". */
+	said: string;
 }
 
-/** Reads a shown count back: K multiplies by 1000 and M by 1000000; anything else is 0. */
-export function parseCount( shown: string ): number {
-	const match = /^\s*(\d+(?:\.\d+)?)\s*([KM]?)\s*$/i.exec( shown );
-	if ( ! match ) {
-		return 0;
-	}
-	const unit = ( match[ 2 ] ?? '' ).toUpperCase();
-	const factor = { K: 1000, M: 1000000 }[ unit ] ?? 1;
-	return Math.round( Number( match[ 1 ] ) * factor );
+export interface ShownCounts {
+	/** The page's total: its value, as shown (0 included), and its caption ("Shares"). */
+	total: { value: number; count: string; caption: string };
+	/** Each service with a count of 1 or more, by service id; the others show none. */
+	services: Record< string, ShownCount >;
 }
 
-/** The total's caption: the plural text for 0 and above 1, the singular for exactly 1. */
-export function totalLabel(
-	count: number,
-	singular: string,
-	plural: string
-): string {
-	return count === 1 ? singular : plural;
+const isText = ( value: unknown ): value is string => typeof value === 'string';
+
+const isRecord = ( value: unknown ): value is Record< string, unknown > =>
+	typeof value === 'object' && value !== null && ! Array.isArray( value );
+
+/**
+ * Reads one page's entry of `shown`; null when it is not in that shape (an older server, a
+ * proxy's page), and the bar then keeps what the server printed.
+ */
+export function readShown( raw: unknown ): ShownCounts | null {
+	if ( ! isRecord( raw ) || ! isRecord( raw.total ) ) {
+		return null;
+	}
+	const { value, count, caption } = raw.total;
+	if (
+		typeof value !== 'number' ||
+		! Number.isInteger( value ) ||
+		! isText( count ) ||
+		! isText( caption ) ||
+		! isRecord( raw.services )
+	) {
+		return null;
+	}
+	const services: Record< string, ShownCount > = {};
+	for ( const [ id, entry ] of Object.entries( raw.services ) ) {
+		if (
+			! isRecord( entry ) ||
+			! isText( entry.count ) ||
+			! isText( entry.said )
+		) {
+			return null;
+		}
+		services[ id ] = { count: entry.count, said: entry.said };
+	}
+	return { total: { value, count, caption }, services };
 }

@@ -27,10 +27,6 @@ const STRINGS: Array< keyof ShareStrings > = [
 	'copyFailed',
 	'prompt',
 	'newTab',
-	'shareOne',
-	'shareMany',
-	'totalOne',
-	'totalMany',
 ];
 
 function parseCollect( raw: unknown ): CollectConfig | null {

@@ -29,12 +29,6 @@ export interface ShareStrings {
 	prompt: string;
 	/** A service's name with "(opens in a new tab)", %s for the name. */
 	newTab: string;
-	/** A count as read out, %s for it: the singular for 1, the plural for 0 and above 1. */
-	shareOne: string;
-	shareMany: string;
-	/** The total's caption: the singular for exactly 1, the plural for 0 and above 1. */
-	totalOne: string;
-	totalMany: string;
 }
 
 /** A network whose count only a browser can read (the catalogue's browser count sources). */

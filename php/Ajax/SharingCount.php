@@ -13,7 +13,9 @@ use TenderPress\Support\SiteOrigin;
  * `tenderpress_sharing_count` (GET, public): the stored share counts of this site's pages.
  *
  * `urls[]` names the pages; the answer is `{status: 1, message: {url: {service: count}}}`, each
- * URL as this site writes it. Addresses that are not this site's, malformed or too long are left
+ * URL as this site writes it, and beside the spec's fields `shown: {url: …}`, each page's counts
+ * as its bars show them (Share::shown_counts(): formatted, with the words read out), so the
+ * island puts them in place and formats nothing itself. Addresses that are not this site's, malformed or too long are left
  * out of the answer (a page's own URL never is); duplicates are folded; more than
  * ShareCounts::MAX_URLS addresses, or `urls` that is not a list, get a 400.
  *
@@ -82,8 +84,10 @@ final class SharingCount {
 		}
 		$counts  = ShareCounts::for_pages( array_keys( $asked ) );
 		$message = array();
+		$shown   = array();
 		foreach ( $asked as $page => $url ) {
 			$message[ $url ] = (object) $counts[ $page ];
+			$shown[ $url ]   = Share::shown_counts( $counts[ $page ] );
 		}
 		if ( ! headers_sent() ) {
 			// admin-ajax.php forbids caching; counts may be a few minutes old.
@@ -96,6 +100,7 @@ final class SharingCount {
 			array(
 				'status'  => 1,
 				'message' => (object) $message,
+				'shown'   => (object) $shown,
 			) + self::to_collect( $asked ),
 			200,
 			JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES

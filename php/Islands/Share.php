@@ -475,18 +475,44 @@ final class Share {
 			'copyFailed'    => __( 'The link could not be copied. Copy it from the address bar.', 'tenderpress' ),
 			'prompt'        => ShareServices::prompt_format(),
 			'newTab'        => ShareServices::new_tab_format(),
-			'shareOne'      => self::count_words( 1 ),
-			'shareMany'     => self::count_words( 2 ),
-			'totalOne'      => self::total_caption( 1 ),
-			'totalMany'     => self::total_caption( 2 ),
 		);
 	}
 
-	/**
-	 * The total's caption (spec §9): the singular for exactly 1, the plural for 0 and above 1.
-	 */
+	/** The total's caption (spec §9): "Share" or "Shares", in the language's plural form for the total. */
 	private static function total_caption( int $total ): string {
-		return 1 === $total ? _x( 'Share', 'caption of a total of 1 share', 'tenderpress' ) : _x( 'Shares', 'caption of a total of shares: 0, or more than 1', 'tenderpress' );
+		return _nx( 'Share', 'Shares', $total, 'caption under the total of a page\'s shares', 'tenderpress' );
+	}
+
+	/**
+	 * A page's counts as its bars show them, for the island to put in place as they are (it
+	 * formats nothing itself): the total (its value, and as shown, 0 included) with its caption;
+	 * and each service with a count of 1 or more, as shown on its button and as read out.
+	 *
+	 * @param array<string, int> $counts Counts by service, as ShareCounts::for_pages() gives a page's.
+	 * @return array{total: array{value: int, count: string, caption: string}, services: object}
+	 */
+	public static function shown_counts( array $counts ): array {
+		$total    = (int) array_sum( $counts );
+		$services = array();
+		foreach ( $counts as $service => $count ) {
+			$shown = ShareCounts::format( (int) $count );
+			if ( '' !== $shown ) {
+				$services[ $service ] = array(
+					'count' => $shown,
+					'said'  => sprintf( self::count_words( (int) $count ), $shown ),
+				);
+			}
+		}
+		$shown_total = ShareCounts::format( $total );
+		return array(
+			'total'    => array(
+				'value'   => $total,
+				'count'   => '' === $shown_total ? '0' : $shown_total,
+				'caption' => self::total_caption( $total ),
+			),
+			// An object even when empty, so the answer keeps one shape.
+			'services' => (object) $services,
+		);
 	}
 
 	/** The floating bar's arrow's title: 'Hide' while the bar shows, 'Share' while it is hidden (spec §4). */
@@ -598,14 +624,10 @@ final class Share {
 		return '<button type="button" class="tp-share__button tp-share__button--script" ' . $common . '>' . $inner . '</button>';
 	}
 
-	/**
-	 * How a button's count is read out, %s for the count as shown: the singular for exactly 1,
-	 * the plural otherwise (the island chooses between the same two, sent as shareOne and
-	 * shareMany).
-	 */
+	/** How a button's count is read out, %s for the count as shown, in the plural form for the count. */
 	private static function count_words( int $shares ): string {
 		/* translators: %s: how many times a page was shared on a service, such as 1.2K. */
-		return 1 === $shares ? __( '%s share', 'tenderpress' ) : __( '%s shares', 'tenderpress' );
+		return _n( '%s share', '%s shares', $shares, 'tenderpress' );
 	}
 
 	/**

@@ -120,9 +120,8 @@ final class ShareCounts {
 	/**
 	 * A count as a bar shows it (spec §9): '' below 1; from 1000 to 999999 in thousands with one
 	 * decimal and K; from 1000000 in millions with one decimal and M; the decimal cut, not
-	 * rounded, so 999999 reads 999.9K. The island's formatCount() (islands/share/counts.ts)
-	 * updates what this printed; tests/fixtures/share.json holds this method's answers, which
-	 * the island's unit test checks formatCount() against, so the two cannot drift.
+	 * rounded, so 999999 reads 999.9K. The only formatter: the island puts in place what the
+	 * count endpoint answers already formatted (Share::shown_counts()).
 	 */
 	public static function format( int $count ): string {
 		if ( $count < 1 ) {

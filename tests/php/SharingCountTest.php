@@ -68,6 +68,77 @@ final class SharingCountTest extends TestCase {
 		);
 	}
 
+	/**
+	 * Counts at the edges of the spec's display rule (§9): hidden below 1, thousands and
+	 * millions with one decimal, cut rather than rounded.
+	 *
+	 * @return array<string, array{int, string}>
+	 */
+	public static function counts_as_shown(): array {
+		return array(
+			'none'                 => array( 0, '' ),
+			'one'                  => array( 1, '1' ),
+			'below a thousand'     => array( 999, '999' ),
+			'a thousand'           => array( 1000, '1.0K' ),
+			'cut, not rounded up'  => array( 1049, '1.0K' ),
+			'just below a million' => array( 999999, '999.9K' ),
+			'a million'            => array( 1000000, '1.0M' ),
+			'millions'             => array( 1250000, '1.2M' ),
+		);
+	}
+
+	/** @dataProvider counts_as_shown */
+	public function test_a_count_is_shown_as_the_spec_says( int $count, string $shown ): void {
+		$this->assertSame( $shown, ShareCounts::format( $count ) );
+	}
+
+	public function test_the_answer_carries_each_pages_counts_as_its_bars_show_them(): void {
+		$notice = (string) get_permalink( $this->make_notice() );
+		$quiet  = (string) get_permalink( $this->make_notice() );
+		$page   = (string) ShareCounts::page_of( $notice );
+		ShareCounts::store( $page, 'facebook', 1250 );
+		ShareCounts::store( $page, 'x', 1 );
+		ShareCounts::store( $page, 'whatsapp', 0 );
+
+		list( $status, $json ) = $this->ask( array( $notice, $quiet ) );
+		$this->assertSame( 200, $status );
+		$this->assertSame(
+			array(
+				'total'    => array(
+					'value'   => 1251,
+					'count'   => '1.2K',
+					'caption' => 'Shares',
+				),
+				'services' => array(
+					'facebook' => array(
+						'count' => '1.2K',
+						'said'  => '1.2K shares',
+					),
+					'x'        => array(
+						'count' => '1',
+						'said'  => '1 share',
+					),
+				),
+			),
+			$json['shown'][ $notice ],
+			'Formatted, with the words in the plural form of each count; a count of 0 shows none.'
+		);
+		$this->assertSame(
+			array(
+				'total'    => array(
+					'value'   => 0,
+					'count'   => '0',
+					'caption' => 'Shares',
+				),
+				'services' => array(),
+			),
+			$json['shown'][ $quiet ],
+			'A page with no count: the total still reads 0.'
+		);
+		$this->assertStringContainsString( '"services":{}', Ajax::get( SharingCount::ACTION, array( 'urls' => array( $quiet ) ) )->body, 'services stays a map when empty.' );
+		$this->assertSame( 'Share', Share::shown_counts( array( 'x' => 1 ) )['total']['caption'], 'Exactly 1 takes the singular.' );
+	}
+
 	public function test_the_xss_payload_the_original_plugin_echoed_is_not_answered(): void {
 		$home = home_url( '/' );
 		foreach ( array(
@@ -153,7 +224,7 @@ final class SharingCountTest extends TestCase {
 		$wpdb->update( ShareCounts::table(), array( 'updated' => gmdate( 'Y-m-d H:i:s', time() - ShareCountRefresh::REFRESH_INTERVAL - 60 ) ), array( 'page_key' => sha1( (string) ShareCounts::page_of( $old ) ) ) );
 
 		list( , $json ) = $this->ask( array( $counted, $missing, $old ) );
-		$this->assertSame( array( 'status', 'message' ), array_keys( $json ), 'Off by default: no network is named, so no browser asks one.' );
+		$this->assertSame( array( 'status', 'message', 'shown' ), array_keys( $json ), 'Off by default: no network is named, so no browser asks one.' );
 
 		// As the settings form sends the section: every field at its default, collecting on.
 		update_option( Settings::OPTION, array( Share::SECTION => array( 'collect' => true ) + array_map( static fn( $field ) => $field->default, Settings::section( Share::SECTION )->fields ) ) );
