@@ -14,6 +14,7 @@ use TenderPress\Ajax\PaginationRequest;
 use TenderPress\Ajax\SaveShares;
 use TenderPress\Ajax\SharingCount;
 use TenderPress\Blocks\BlockRegistry;
+use TenderPress\Blocks\DesignTokens;
 use TenderPress\Content\LazyMedia;
 use TenderPress\Content\NoticeEditor;
 use TenderPress\Content\NoticeReminder;
@@ -103,6 +104,7 @@ final class Plugin {
 			new NoticeRestGuard(),
 			new NoticeEditor(),
 			$assets,
+			new DesignTokens(),
 			new BlockRegistry(),
 			new ListingShortcode(),
 			new ListingCache(),

@@ -54,7 +54,17 @@ add_action(
 add_action(
 	'embed_head',
 	static function () {
-		wp_add_inline_style( 'wp-embed-template', '.wp-embed,.wp-embed a,.wp-embed .wp-embed-more{color:#50575e}.wp-embed a{text-decoration:underline}' );
+		// The palette's muted text (theme.json, the colours' one source): the embed template
+		// prints no presets of its own.
+		$muted = '';
+		foreach ( wp_get_global_settings( array( 'color', 'palette', 'theme' ) ) as $colour ) {
+			if ( 'muted' === ( $colour['slug'] ?? '' ) ) {
+				$muted = sanitize_hex_color( (string) ( $colour['color'] ?? '' ) );
+			}
+		}
+		if ( $muted ) {
+			wp_add_inline_style( 'wp-embed-template', '.wp-embed,.wp-embed a,.wp-embed .wp-embed-more{color:' . $muted . '}.wp-embed a{text-decoration:underline}' );
+		}
 	}
 );
 

@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Admin;
 
+use TenderPress\Blocks\DesignTokens;
 use TenderPress\Islands\PushPrompt;
 use TenderPress\Islands\Share;
 use TenderPress\Push\PushSettings;
@@ -55,7 +56,7 @@ final class SettingsPage {
 		if ( '' === $this->hook || $hook_suffix !== $this->hook ) {
 			return;
 		}
-		wp_enqueue_style( 'tenderpress-settings', plugins_url( 'assets/settings.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
+		wp_enqueue_style( 'tenderpress-settings', plugins_url( 'assets/settings.css', TENDERPRESS_FILE ), array( DesignTokens::HANDLE ), TENDERPRESS_VERSION );
 		wp_enqueue_script( 'tenderpress-settings', plugins_url( 'assets/settings.js', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION, true );
 		// The live previews (SharePreview, PushPromptPreview) are drawn with the stylesheets
 		// visitors get, on their tabs only.
@@ -67,7 +68,7 @@ final class SettingsPage {
 			}
 		}
 		if ( SettingsTabs::of_section( PushSettings::SECTION ) === $tab ) {
-			wp_enqueue_style( PushPrompt::STYLE, plugins_url( 'assets/push.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
+			wp_enqueue_style( PushPrompt::STYLE, plugins_url( 'assets/push.css', TENDERPRESS_FILE ), array( DesignTokens::HANDLE ), TENDERPRESS_VERSION );
 		}
 	}
 

@@ -57,17 +57,17 @@ final class BlockRegistry {
 
 	public function register_blocks(): void {
 		// Shared by the blocks that show type and status badges; loaded only with them.
-		wp_register_style( 'tenderpress-badges', plugins_url( 'assets/badges.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
+		wp_register_style( 'tenderpress-badges', plugins_url( 'assets/badges.css', TENDERPRESS_FILE ), array( DesignTokens::HANDLE ), TENDERPRESS_VERSION );
 		wp_style_add_data( 'tenderpress-badges', 'path', TENDERPRESS_DIR . '/assets/badges.css' );
 		// Shared by the blocks with forms (filters, search); loaded only with them.
-		wp_register_style( 'tenderpress-forms', plugins_url( 'assets/forms.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
+		wp_register_style( 'tenderpress-forms', plugins_url( 'assets/forms.css', TENDERPRESS_FILE ), array( DesignTokens::HANDLE ), TENDERPRESS_VERSION );
 		wp_style_add_data( 'tenderpress-forms', 'path', TENDERPRESS_DIR . '/assets/forms.css' );
 		// Visually hidden text in the plugin's widgets (listing page links, calendar, quick view).
 		wp_register_style( self::SCREEN_READER_STYLE, plugins_url( 'assets/screen-reader-text.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
 		wp_style_add_data( self::SCREEN_READER_STYLE, 'path', TENDERPRESS_DIR . '/assets/screen-reader-text.css' );
 		// The look every island's dialog shares (islands/shared/Dialog.tsx); a dependency of the
 		// stylesheets of the islands that open one, so it comes first (queue_dialog_style()).
-		wp_register_style( self::DIALOG_STYLE, plugins_url( 'assets/dialog.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
+		wp_register_style( self::DIALOG_STYLE, plugins_url( 'assets/dialog.css', TENDERPRESS_FILE ), array( DesignTokens::HANDLE ), TENDERPRESS_VERSION );
 		wp_style_add_data( self::DIALOG_STYLE, 'path', TENDERPRESS_DIR . '/assets/dialog.css' );
 		// One small editor script for all blocks: previews rendered by the server, settings panels.
 		// Built from blocks-editor/; the build lists the WordPress scripts it needs and its hash.

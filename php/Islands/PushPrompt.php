@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Islands;
 
+use TenderPress\Blocks\DesignTokens;
 use TenderPress\Content\Notice;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Push\PushSettings;
@@ -88,7 +89,7 @@ final class PushPrompt {
 			return;
 		}
 		$file = TENDERPRESS_DIR . '/assets/push.css';
-		wp_register_style( self::STYLE, plugins_url( 'assets/push.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
+		wp_register_style( self::STYLE, plugins_url( 'assets/push.css', TENDERPRESS_FILE ), array( DesignTokens::HANDLE ), TENDERPRESS_VERSION );
 		// Small: printed inline in the head (wp_maybe_inline_styles), no request of its own.
 		wp_style_add_data( self::STYLE, 'path', $file );
 		wp_enqueue_style( self::STYLE );

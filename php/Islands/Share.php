@@ -637,20 +637,24 @@ final class Share {
 	 */
 	public static function colours( array $service ): string {
 		list( $background, $foreground ) = self::colours_of( $service );
-		return '--tp-share-bg:' . $background . ';--tp-share-fg:' . $foreground;
+		$properties                      = array_filter(
+			array(
+				'--tp-share-bg' => $background,
+				'--tp-share-fg' => $foreground,
+			)
+		);
+		return implode( ';', array_map( static fn( $name, $value ) => $name . ':' . $value, array_keys( $properties ), $properties ) );
 	}
 
 	/**
-	 * A service's background and foreground: the catalogue's, checked as hex colours, else a
-	 * dark grey and white.
+	 * A service's background and foreground: the catalogue's, checked as hex colours, else ''
+	 * (the stylesheet then gives the palette's neutral and base).
 	 *
 	 * @param array<string, string> $service An entry of the catalogue.
 	 * @return array{0: string, 1: string}
 	 */
 	private static function colours_of( array $service ): array {
-		$background = sanitize_hex_color( $service['color'] ?? '' );
-		$foreground = sanitize_hex_color( $service['foreground'] ?? '' );
-		return array( $background ? $background : '#3c434a', $foreground ? $foreground : '#ffffff' );
+		return array( (string) sanitize_hex_color( $service['color'] ?? '' ), (string) sanitize_hex_color( $service['foreground'] ?? '' ) );
 	}
 
 }

@@ -1,6 +1,8 @@
 <?php
 namespace TenderPress\Islands;
 
+use TenderPress\Blocks\DesignTokens;
+
 /**
  * The stepper (islands/stepper): a number field with minus and plus buttons, for any form. The
  * spec's rules: plus never goes above max, minus never below min nor below 0, and a step of
@@ -24,7 +26,7 @@ final class Stepper {
 	}
 
 	public function register_style(): void {
-		wp_register_style( self::STYLE, plugins_url( 'assets/stepper.css', TENDERPRESS_FILE ), array(), TENDERPRESS_VERSION );
+		wp_register_style( self::STYLE, plugins_url( 'assets/stepper.css', TENDERPRESS_FILE ), array( DesignTokens::HANDLE ), TENDERPRESS_VERSION );
 		wp_style_add_data( self::STYLE, 'path', TENDERPRESS_DIR . '/assets/stepper.css' );
 	}
 

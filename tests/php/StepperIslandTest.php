@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Tests;
 
+use TenderPress\Blocks\DesignTokens;
 use TenderPress\Islands\IslandAssets;
 use TenderPress\Islands\Stepper;
 
@@ -489,7 +490,7 @@ final class StepperIslandTest extends TestCase {
 		$style = wp_styles()->registered[ Stepper::STYLE ];
 		$this->assertStringEndsWith( '/assets/stepper.css', $style->src );
 		$this->assertSame( TENDERPRESS_VERSION, $style->ver );
-		$this->assertSame( array(), $style->deps );
+		$this->assertSame( array( DesignTokens::HANDLE ), $style->deps, 'Its colours come from the tokens.' );
 		$path = $style->extra['path'] ?? '';
 		$this->assertFileExists( $path, 'WordPress may print it inline: it knows its file.' );
 		$this->assertStringContainsString( '.tp-stepper', (string) file_get_contents( $path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.

@@ -6,12 +6,14 @@
 // - the failure messages' keys outside their two owners, php/Support/AjaxResponse.php
 //   client_messages() and islands/shared/failures.ts MESSAGE_KEYS ('serverError' is the key only
 //   that list has).
-// The colours' fallbacks are not checked yet: they wait for one tokens.css (README, "What is not
-// done yet").
+// - a colour written as hex anywhere but plugin/assets/tokens.css, which scripts/tokens.mjs
+//   writes from the theme's palette (theme/theme.json, the colours' one source); and a
+//   tokens.css that no longer matches that palette.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { TOKENS_FILE, tokensCss } from '../../scripts/tokens.mjs';
 
 const ROOT = path.resolve( import.meta.dirname, '..', '..' );
 
@@ -40,13 +42,34 @@ const RULES = [
 	},
 ];
 
+/** Where colours may be written: stylesheets, templates and code, but not tests or links to builds. */
+const COLOUR_SOURCES = [
+	[ 'plugin', /\.(css|php)$/ ],
+	[ 'theme', /\.(css|php|html)$/ ],
+	[ 'php', /\.php$/ ],
+	[ 'islands', /\.(tsx?|css)$/ ],
+	[ 'blocks-editor', /\.(tsx?|css)$/ ],
+];
+
+/** A colour in hex: #rgb, #rgba, #rrggbb or #rrggbbaa, not the start of a longer name (#add-on). */
+const COLOUR = /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])/gi;
+
+/** Folders never read: the tests, installed packages and the links to built trees. */
+const SKIPPED = new Set( [
+	'test',
+	'node_modules',
+	'vendor',
+	'build',
+	'sdk_files',
+] );
+
 function* files( folder, kind ) {
 	for ( const entry of fs.readdirSync( path.join( ROOT, folder ), {
 		withFileTypes: true,
 	} ) ) {
 		const relative = path.posix.join( folder, entry.name );
 		if ( entry.isDirectory() ) {
-			if ( entry.name !== 'test' && entry.name !== 'node_modules' ) {
+			if ( ! SKIPPED.has( entry.name ) ) {
 				yield* files( relative, kind );
 			}
 		} else if ( kind.test( entry.name ) ) {
@@ -79,6 +102,83 @@ export function copiesIn( file, text ) {
 	} );
 	return found;
 }
+
+/**
+ * Each colour written in one file outside the tokens: "file:line: #hex". Comments are left out
+ * (in a stylesheet its comments only: "#" and "//" mean nothing there).
+ */
+export function coloursIn( file, text ) {
+	if ( file === TOKENS_FILE ) {
+		return [];
+	}
+	const lines = /\.css$/.test( file )
+		? text
+				.replace( /\/\*[\s\S]*?\*\//g, ( comment ) =>
+					comment.replace( /[^\n]/g, ' ' )
+				)
+				.split( '\n' )
+		: codeOf( text );
+	return lines.flatMap( ( line, index ) =>
+		[ ...line.matchAll( COLOUR ) ].map(
+			( [ colour ] ) => `${ file }:${ index + 1 }: ${ colour }`
+		)
+	);
+}
+
+test( 'the colour check finds a hex colour in a stylesheet and in code, not in a comment or a name', () => {
+	assert.deepEqual(
+		coloursIn(
+			'plugin/blocks/example/style.css',
+			[
+				'/* Was #b32d2e. */',
+				'.a { color: #b32d2e; border: 1px solid #ddd; }',
+				'.b { background: var(--tp-color-base); }',
+				'.c { box-shadow: 0 0 0 2px #0b4f8a80; }',
+			].join( '\n' )
+		),
+		[
+			'plugin/blocks/example/style.css:2: #b32d2e',
+			'plugin/blocks/example/style.css:2: #ddd',
+			'plugin/blocks/example/style.css:4: #0b4f8a80',
+		]
+	);
+	assert.deepEqual(
+		coloursIn(
+			'php/Example.php',
+			[
+				"// Grey, '#3c434a', was the default.",
+				"$fallback = '#3c434a';",
+				"$link = '<a href=\"#add-notice\">' . '#fees';",
+			].join( '\n' )
+		),
+		[ 'php/Example.php:2: #3c434a' ]
+	);
+	assert.deepEqual( coloursIn( TOKENS_FILE, tokensCss() ), [], 'Its owner.' );
+} );
+
+test( "no colour is written outside the tokens, and the tokens are the palette's", () => {
+	const found = [];
+	for ( const [ folder, kind ] of COLOUR_SOURCES ) {
+		for ( const file of files( folder, kind ) ) {
+			found.push(
+				...coloursIn(
+					file,
+					fs.readFileSync( path.join( ROOT, file ), 'utf8' )
+				)
+			);
+		}
+	}
+	assert.deepEqual(
+		found,
+		[],
+		"Use the palette's custom properties (var(--tp-color-<slug>), plugin/assets/tokens.css); a new colour goes in the palette of theme/theme.json, then npm run tokens."
+	);
+	assert.equal(
+		fs.readFileSync( path.join( ROOT, TOKENS_FILE ), 'utf8' ),
+		tokensCss(),
+		`${ TOKENS_FILE } is not what theme/theme.json's palette makes: run npm run tokens.`
+	);
+} );
 
 test( 'the check finds a copy in code, and not in a comment', () => {
 	assert.deepEqual(
