@@ -1,4 +1,5 @@
 /* eslint-disable @wordpress/valid-sprintf -- the formats come translated from the server, in props. */
+import type { MouseEvent as ReactMouseEvent } from 'react';
 import { speak } from '@wordpress/a11y';
 import {
 	useEffect,
@@ -10,7 +11,6 @@ import { sprintf } from '@wordpress/i18n';
 import { isPlainClick } from '../shared/clicks';
 import { answerText, isAjaxError, postAction, takeEarly } from '../shared/ajax';
 import { scrollWindowTo } from '../shared/motion';
-import { PageLinks } from './PageLinks';
 import {
 	activeFilters,
 	customDataOf,
@@ -22,6 +22,7 @@ import {
 	SCROLL_DURATION,
 	SCROLL_OFFSET,
 	shouldReplaceUrl,
+	splitAnswer,
 	withFilterQuery,
 } from './state';
 import type { PaginatorProps } from './types';
@@ -91,7 +92,7 @@ function fillForm(
 }
 
 export function Paginator( props: PaginatorProps ) {
-	const { visiblePages, i18n, filters } = props;
+	const { i18n, filters } = props;
 	const [ page, setPage ] = useState( props.currentPage );
 	const [ html, setHtml ] = useState( props.initialHtml );
 	const [ loading, setLoading ] = useState< number | null >( null );
@@ -111,6 +112,8 @@ export function Paginator( props: PaginatorProps ) {
 	);
 	const busy = useRef( false );
 	const items = useRef< HTMLDivElement >( null );
+	// The box of the server's page links: it stays while the links in it change.
+	const links = useRef< HTMLDivElement >( null );
 	// What the last answer changed, for the effect that follows it up.
 	const arrived = useRef< 'page' | 'filters' | null >( null );
 	const [ arrivals, setArrivals ] = useState( 0 );
@@ -178,11 +181,11 @@ export function Paginator( props: PaginatorProps ) {
 				throw { code: 'http', message: '' };
 			}
 			arrived.current = 'page';
-			const links = island()?.querySelector( 'nav.tp-pagination' );
+			const box = links.current;
 			// A no-scroll listing leaves the window where it is, whatever the page's height.
 			steady.current =
-				links && ! props.noScroll
-					? { links, top: links.getBoundingClientRect().top }
+				box && ! props.noScroll
+					? { links: box, top: box.getBoundingClientRect().top }
 					: null;
 			holdHeight( items.current );
 			setHtml( result );
@@ -489,6 +492,18 @@ export function Paginator( props: PaginatorProps ) {
 		);
 	}, [ arrivals ] ); // eslint-disable-line react-hooks/exhaustive-deps -- runs once per answer.
 
+	// A page link's plain click pages in place; any other click is the browser's.
+	const onLinksClick = ( event: ReactMouseEvent< HTMLDivElement > ) => {
+		const link = ( event.target as Element ).closest< HTMLAnchorElement >(
+			'a[data-page]'
+		);
+		if ( link && isPlainClick( event ) ) {
+			event.preventDefault();
+			goTo( Number( link.dataset.page ) );
+		}
+	};
+
+	const answer = splitAnswer( html, props.linksClass );
 	return (
 		<>
 			<div
@@ -497,7 +512,7 @@ export function Paginator( props: PaginatorProps ) {
 				}` }
 				ref={ items }
 				aria-busy={ loading ? true : undefined }
-				dangerouslySetInnerHTML={ { __html: html } }
+				dangerouslySetInnerHTML={ { __html: answer.items } }
 			/>
 			{ failure && (
 				<p className="tp-paginator__error">
@@ -511,24 +526,12 @@ export function Paginator( props: PaginatorProps ) {
 					</button>
 				</p>
 			) }
-			<PageLinks
-				page={ page }
-				totalPages={ totalPages }
-				visiblePages={ visiblePages }
-				linkTemplate={ linkTemplate }
-				firstPageLink={ firstPageLink }
-				i18n={ i18n }
-				onNavigate={ goTo }
-				navAttributes={ {
-					'data-totalpages': totalPages,
-					'data-currentpage': page,
-					'data-sid': props.sid,
-					'data-unid': props.unid,
-					'data-iselementor': 0,
-					'data-isblock': props.isBlock ? 1 : 0,
-					'data-postid': props.postId,
-					...( props.noScroll ? { 'data-noscroll': 1 } : {} ),
-				} }
+			{ /* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the clicks of the links inside, which the keyboard gives too. */ }
+			<div
+				className={ props.linksClass }
+				ref={ links }
+				onClick={ onLinksClick }
+				dangerouslySetInnerHTML={ { __html: answer.links } }
 			/>
 		</>
 	);

@@ -16,10 +16,6 @@ import type {
 import { MESSAGE_KEYS } from '../shared/failures';
 
 const STRING_KEYS: Array< keyof PaginatorStrings > = [
-	'navLabel',
-	'page',
-	'previous',
-	'next',
 	'loading',
 	'loaded',
 	'failed',
@@ -85,6 +81,16 @@ function parseEarly( raw: unknown ): EarlyRequest {
  * server cleaned them); what is checked here is that each has the type the island relies on,
  * and that URLs cannot lead off to a script.
  */
+/** The page the server rendered, in the shape of an answer: its items, then its links' box. */
+function initialAnswer( element: HTMLElement | undefined, linksClass: string ) {
+	const root =
+		element?.querySelector< HTMLElement >( ':scope > [data-tp-root]' ) ??
+		element;
+	const items = root?.querySelector( ':scope > .tp-listing__items' );
+	const links = root?.querySelector( `:scope > .${ linksClass }` );
+	return ( items?.innerHTML ?? '' ) + ( links?.outerHTML ?? '' );
+}
+
 export function parsePaginatorProps(
 	raw: unknown,
 	element?: HTMLElement
@@ -102,6 +108,10 @@ export function parsePaginatorProps(
 	if ( ! noPostsMarker ) {
 		throw new TypeError( 'noPostsMarker must not be empty' );
 	}
+	const linksClass = asString( props.linksClass, 'linksClass' );
+	if ( ! /^[a-z][a-z0-9_-]*$/.test( linksClass ) ) {
+		throw new TypeError( 'linksClass must be a class name' );
+	}
 	return {
 		early: parseEarly( props.early ),
 		sid: asString( props.sid, 'sid' ),
@@ -110,21 +120,19 @@ export function parsePaginatorProps(
 		postId: whole( props.postId ?? 0, 'postId', 0 ),
 		totalPages,
 		currentPage: whole( props.currentPage, 'currentPage', 1, totalPages ),
-		visiblePages: whole( props.visiblePages, 'visiblePages', 1 ),
 		noScroll: props.noScroll === true,
 		linkTemplate,
 		firstPageLink: asUrl( props.firstPageLink, 'firstPageLink' ),
 		isAdmin: props.isAdmin === true,
 		customData: stringsOf( customData, 'customData' ),
 		noPostsMarker,
+		linksClass,
 		i18n: asStrings( props.i18n, 'i18n', STRING_KEYS ) as PaginatorStrings,
 		filters:
 			props.filters === undefined ? null : parseFilters( props.filters ),
-		// The server already rendered the current page: keep its items as they are.
-		initialHtml:
-			element?.querySelector(
-				':scope > .tp-listing__items, :scope > [data-tp-root] > .tp-listing__items'
-			)?.innerHTML ?? '',
+		// The server already rendered the current page: keep its items and its links as they
+		// are, as one answer (the items, then the links' box).
+		initialHtml: initialAnswer( element, linksClass ),
 	};
 }
 

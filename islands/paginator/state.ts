@@ -1,47 +1,13 @@
 /**
- * The paginator's rules, free of React and the DOM so they are easy to test: which page links to
- * show, the URL of a page, whether the URL may change, and the page store with its in-flight
- * guard and cache.
+ * The paginator's rules, free of React so they are easy to test: the URL of a page, whether the
+ * URL may change, an answer's parts, and the page store with its in-flight guard and cache. The
+ * page links themselves are the server's (php/Listings/PageLinks.php), in every answer.
  */
 
 /** The spec's offset between the top of the viewport and the listing after a page loads. */
 export const SCROLL_OFFSET = 160;
 /** The spec's scroll duration after a page loads. */
 export const SCROLL_DURATION = 1000;
-/** The fewest places in the numbers' row: the first page, a gap, the current, a gap, the last. */
-const FEWEST_PLACES = 5;
-
-/**
- * What the numbers' row shows, place by place: a page number, or null for an ellipsis standing
- * for two or more pages. The first, current and last pages always show, and a listing of many
- * pages has `visible + 2` places (at least 5) on every page, so no link moves when another page
- * loads. PageLinks.php places() has the same rule for the server's nav; a contract test renders
- * both from recorded states.
- */
-export function pagePlaces(
-	current: number,
-	total: number,
-	visible: number
-): Array< number | null > {
-	const places = Math.max( FEWEST_PLACES, visible + 2 );
-	const run = ( from: number, to: number ) =>
-		Array.from( { length: to - from + 1 }, ( _, i ) => from + i );
-	if ( total <= places ) {
-		return run( 1, Math.max( 1, total ) );
-	}
-	// The pages around the current one, between "1 …" and "… last".
-	const around = places - 4;
-	const from = current - Math.floor( ( around - 1 ) / 2 );
-	const to = from + around - 1;
-	if ( from <= 3 ) {
-		return [ ...run( 1, places - 2 ), null, total ];
-	}
-	if ( to >= total - 2 ) {
-		return [ 1, null, ...run( total - places + 3, total ) ];
-	}
-	return [ 1, null, ...run( from, to ), null, total ];
-}
-
 /** The spec's link rule: page 1 has its own link; others fill the template's placeholder. */
 export function pageUrl(
 	page: number,
@@ -51,6 +17,25 @@ export function pageUrl(
 	return page <= 1
 		? firstPageLink
 		: linkTemplate.split( '%#%' ).join( String( page ) );
+}
+
+/**
+ * An answer's two parts: the items, and the inside of the links' box that ends it (the server's
+ * page links for that page; '' when it has none, as for the no-post marker).
+ */
+export function splitAnswer(
+	html: string,
+	linksClass: string
+): { items: string; links: string } {
+	const open = `<div class="${ linksClass }">`;
+	const at = html.lastIndexOf( open );
+	if ( at < 0 || ! html.endsWith( '</div>' ) ) {
+		return { items: html, links: '' };
+	}
+	return {
+		items: html.slice( 0, at ),
+		links: html.slice( at + open.length, -'</div>'.length ),
+	};
 }
 
 /** The browser URL follows the page, except for an admin viewer. */

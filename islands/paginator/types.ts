@@ -1,17 +1,8 @@
 import type { EarlyRequest } from '../runtime/types';
 import type { AjaxMessages } from '../shared/ajax';
 
-/** The nav's words: php/Listings/PageLinks.php strings(). */
-export interface PageLinksStrings {
-	navLabel: string;
-	/** "Page %d" */
-	page: string;
-	previous: string;
-	next: string;
-}
-
 /** With the failure messages of islands/shared/ajax.ts (php/Support/AjaxResponse.php). */
-export interface PaginatorStrings extends PageLinksStrings, AjaxMessages {
+export interface PaginatorStrings extends AjaxMessages {
 	/** "Loading page %d…" */
 	loading: string;
 	/** "Page %1$d of %2$d loaded." */
@@ -54,7 +45,6 @@ export interface PaginatorProps {
 	postId: number;
 	totalPages: number;
 	currentPage: number;
-	visiblePages: number;
 	noScroll: boolean;
 	/** Paged URL with %#% where the page number goes. */
 	linkTemplate: string;
@@ -66,9 +56,11 @@ export interface PaginatorProps {
 	customData: Record< string, string >;
 	/** What the server answers for a page with no notices. */
 	noPostsMarker: string;
+	/** The class of the box that ends each answer with the page's links (the server renders them). */
+	linksClass: string;
 	i18n: PaginatorStrings;
 	/** Present when the listing has a filter form the island applies in place. */
 	filters: PaginatorFilters | null;
-	/** The items HTML the server rendered for the current page (read from the markup). */
+	/** The current page as the server rendered it, items then links (read from the markup). */
 	initialHtml: string;
 }

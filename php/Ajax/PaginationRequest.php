@@ -1,18 +1,23 @@
 <?php
 namespace TenderPress\Ajax;
 
+use TenderPress\Islands\Paginator;
 use TenderPress\Listings\AppliedFilters;
 use TenderPress\Listings\ListingPage;
 use TenderPress\Listings\ListingSettings;
 use TenderPress\Listings\NoticeFilters;
+use TenderPress\Listings\NoticeViews;
+use TenderPress\Listings\PageLinks;
 use TenderPress\Support\AjaxResponse;
 use TenderPress\Support\RequestLocale;
 
 /**
  * The admin-ajax action `pagination_request` (the spec's wire name), for visitors and signed-in users alike:
  * POST form fields sid, unid, iselementor, isblock, postid, page, lang, ajax_nonce, custom_data.
- * Answers the HTML of that page's items, exactly as the listing renders them on first load, or
- * ListingPage::NO_POSTS_MARKER for a page just past the end. Anything malformed gets a 400 with
+ * Answers the HTML of that page's items, exactly as the listing renders them on first load,
+ * followed by that page's links (Paginator::links(), the only renderer of them: the island shows
+ * what comes), or ListingPage::NO_POSTS_MARKER for a page just past the end. The links' addresses
+ * are built from the page that asked (its referrer, else the post the listing sits in). Anything malformed gets a 400 with
  * a short translated message and changes nothing.
  *
  * Why no nonce is required: this is a public read of published notices. Pages are served from
@@ -105,12 +110,24 @@ final class PaginationRequest {
 		if ( ListingPage::NO_POSTS_MARKER === $result['html'] && (int) $page > $result['total'] + self::PAST_END_SLACK ) {
 			return $bad( __( 'This page does not exist.', 'tenderpress' ) );
 		}
+		// The listing's first page, unfiltered, and the view whose address it is (its own
+		// filters are in that address, not in the links' arguments).
+		$post_id = (int) $input['postid'];
+		$base    = AppliedFilters::base_from_referer( $post_id );
+		$fixed   = NoticeViews::fixed_filters_at( $base );
+		$first   = AppliedFilters::link( $base, $filters, $fixed );
+		// The page links of this page, as the first render draws them (the island shows these);
+		// none with the no-post marker, which has no page to link from.
+		$links = ListingPage::NO_POSTS_MARKER === $result['html'] ? '' : RequestLocale::run(
+			$input['lang'] ?? '',
+			static fn() => Paginator::links( (int) $page, $result['total'], static fn( int $number ): string => PageLinks::paged_url( $first, $number ), $settings, $input['sid'], $input['unid'], '1' === $input['isblock'], $post_id )
+		);
 		if ( ! empty( $settings['openFirst'] ) ) {
 			// A listing with filters says which apply, above its notices, as its first render did.
-			$head = RequestLocale::run( $input['lang'] ?? '', static fn() => AppliedFilters::render( $settings, $filters, AppliedFilters::base_from_referer(), $result['found'] ) );
-			return $head . $result['html'];
+			$head = RequestLocale::run( $input['lang'] ?? '', static fn() => AppliedFilters::render( $settings, $filters, $base, $result['found'], $fixed ) );
+			return $head . $result['html'] . $links;
 		}
-		return $result['html'];
+		return $result['html'] . $links;
 	}
 
 	/** "fresh" for a valid nonce, "stale" for an expired or foreign one, "none" when absent. */

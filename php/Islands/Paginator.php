@@ -2,8 +2,11 @@
 namespace TenderPress\Islands;
 
 use TenderPress\Ajax\PaginationRequest;
+use TenderPress\Listings\AppliedFilters;
+use TenderPress\Listings\FilteredView;
 use TenderPress\Listings\FilterForm;
 use TenderPress\Listings\ListingPage;
+use TenderPress\Listings\NoticeViews;
 use TenderPress\Listings\PageLinks;
 use TenderPress\Support\AjaxResponse;
 
@@ -24,6 +27,9 @@ use TenderPress\Support\AjaxResponse;
 final class Paginator {
 
 	public const ISLAND = 'paginator';
+
+	/** The box of the page links, in the first render and in each answer (the island's marker). */
+	public const LINKS_CLASS = 'tp-paginator__links';
 
 	/** A page number no listing reaches, swapped for the template's placeholder. */
 	private const PLACEHOLDER_PAGE = 987654321;
@@ -51,24 +57,15 @@ final class Paginator {
 		++self::$count;
 		$unid = 'tp-listing-' . self::$count;
 		// The post the listing sits in (a page, a post); 0 on archives, whose queried object is a term.
-		$queried         = get_queried_object();
-		$post_id         = $queried instanceof \WP_Post ? (int) $queried->ID : 0;
-		$spec_attributes = array(
-			'data-totalpages'  => $page['total'],
-			'data-currentpage' => $current,
-			'data-sid'         => $sid,
-			'data-unid'        => $unid,
-			'data-iselementor' => 0,
-			'data-isblock'     => $is_block ? 1 : 0,
-			'data-postid'      => $post_id,
-		);
-		if ( $settings['noScroll'] ) {
-			$spec_attributes['data-noscroll'] = 1;
-		}
-		$links = PageLinks::render( $current, $page['total'], 'get_pagenum_link', (int) $settings['visiblePages'], $spec_attributes );
+		$queried = get_queried_object();
+		$post_id = $queried instanceof \WP_Post ? (int) $queried->ID : 0;
+		// Every page's address from the first page's, built as an answer in place builds it
+		// (PaginationRequest): the listing's address, its filters, then the page.
+		$first = AppliedFilters::link( FilteredView::unfiltered_url(), $filters, NoticeViews::fixed_filters() );
+		$links = self::links( $current, $page['total'], static fn( int $number ): string => PageLinks::paged_url( $first, $number ), $settings, $sid, $unid, $is_block, $post_id );
 
 		// Raw URLs (not escaped for HTML: they travel in JSON), so "&" stays "&".
-		$template = str_replace( (string) self::PLACEHOLDER_PAGE, '%#%', esc_url_raw( get_pagenum_link( self::PLACEHOLDER_PAGE, false ) ) );
+		$template = str_replace( (string) self::PLACEHOLDER_PAGE, '%#%', esc_url_raw( PageLinks::paged_url( $first, self::PLACEHOLDER_PAGE ) ) );
 		$props    = array(
 			// The pagination_request a page link asks for, but its page (the link's data-page):
 			// the island sends it, and the runtime starts it at a tap that comes before the
@@ -95,14 +92,14 @@ final class Paginator {
 			'postId'        => $post_id,
 			'totalPages'    => max( 1, $page['total'] ),
 			'currentPage'   => $current,
-			'visiblePages'  => (int) $settings['visiblePages'],
 			'noScroll'      => (bool) $settings['noScroll'],
 			'linkTemplate'  => $template,
-			'firstPageLink' => esc_url_raw( get_pagenum_link( 1, false ) ),
+			'firstPageLink' => esc_url_raw( $first ),
 			'isAdmin'       => current_user_can( 'manage_options' ),
 			'customData'    => (object) $filters,
 			'noPostsMarker' => ListingPage::NO_POSTS_MARKER,
-			'i18n'          => PageLinks::strings() + AjaxResponse::client_messages() + array(
+			'linksClass'    => self::LINKS_CLASS,
+			'i18n'          => AjaxResponse::client_messages() + array(
 				/* translators: %d: page number. */
 				'loading'      => __( 'Loading page %d…', 'tenderpress' ),
 				/* translators: 1: page number, 2: number of pages. */
@@ -138,6 +135,36 @@ final class Paginator {
 				'replay' => 'a[data-page], .tp-filters__apply, .tp-filters__clear, .tp-listing__sort-apply',
 			)
 		);
+	}
+
+	/**
+	 * The page links, in the box the island keeps (it swaps in the links each answer brings): the
+	 * server renders them on the first page and on every page answered in place
+	 * (PaginationRequest), so there is one renderer. On the <nav>, the spec's attributes.
+	 *
+	 * @param int                  $current  Page shown, from 1.
+	 * @param int                  $total    Number of pages.
+	 * @param callable(int):string $url_for  A page's address.
+	 * @param array<string, mixed> $settings Canonical listing settings.
+	 * @param string               $sid      The listing's signed id.
+	 * @param string               $unid     The listing's id in its page.
+	 * @param bool                 $is_block Whether a block rendered it.
+	 * @param int                  $post_id  The post the listing sits in, or 0.
+	 */
+	public static function links( int $current, int $total, callable $url_for, array $settings, string $sid, string $unid, bool $is_block, int $post_id ): string {
+		$attributes = array(
+			'data-totalpages'  => $total,
+			'data-currentpage' => $current,
+			'data-sid'         => $sid,
+			'data-unid'        => $unid,
+			'data-iselementor' => 0,
+			'data-isblock'     => $is_block ? 1 : 0,
+			'data-postid'      => $post_id,
+		);
+		if ( ! empty( $settings['noScroll'] ) ) {
+			$attributes['data-noscroll'] = 1;
+		}
+		return '<div class="' . self::LINKS_CLASS . '">' . PageLinks::render( $current, $total, $url_for, (int) $settings['visiblePages'], $attributes ) . '</div>';
 	}
 
 	/** Forgets the per-request listing count (long-running tests render many pages). */

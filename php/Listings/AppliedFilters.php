@@ -21,9 +21,11 @@ final class AppliedFilters {
 	 * @param array<string, string> $filters  The filters applied (checked), the view's own included.
 	 * @param string                $base     The listing's first page, unfiltered.
 	 * @param int                   $found    Notices the listing shows with these filters.
+	 * @param array<string, string> $fixed    The view's own filters (its address holds them);
+	 *                                        by default the current page's view.
 	 */
-	public static function render( array $settings, array $filters, string $base, int $found ): string {
-		$fixed  = NoticeViews::fixed_filters();
+	public static function render( array $settings, array $filters, string $base, int $found, ?array $fixed = null ): string {
+		$fixed  = $fixed ?? NoticeViews::fixed_filters();
 		$chosen = array_diff_key( $filters, $fixed, array_flip( FilterForm::UNCOUNTED ) );
 		$html   = '';
 		if ( self::lists_open_only( $settings, $filters ) ) {
@@ -149,11 +151,16 @@ final class AppliedFilters {
 	/**
 	 * The first page, unfiltered, of the listing a page answered in place belongs to: the page
 	 * that asked (its referrer, which WordPress keeps to this site), less its page number and
-	 * filters; the notice archive when it is not known.
+	 * filters; without one, the post the listing sits in, else the notice archive.
+	 *
+	 * @param int $post_id The post the listing sits in (the request's postid), or 0.
 	 */
-	public static function base_from_referer(): string {
+	public static function base_from_referer( int $post_id = 0 ): string {
 		$referer = wp_get_referer();
-		$url     = is_string( $referer ) && '' !== $referer ? $referer : (string) get_post_type_archive_link( NoticePostType::POST_TYPE );
+		$post    = $post_id > 0 ? get_post( $post_id ) : null;
+		$url     = is_string( $referer ) && '' !== $referer
+			? $referer
+			: ( $post instanceof \WP_Post && 'publish' === $post->post_status ? (string) get_permalink( $post ) : (string) get_post_type_archive_link( NoticePostType::POST_TYPE ) );
 		$url     = remove_query_arg( array_merge( array_values( NoticeFilters::ARGS ), array( 'paged', 'page' ) ), $url );
 		return (string) preg_replace( '#/page/[0-9]+/?(?=$|\?|\#)#', '/', $url );
 	}

@@ -79,6 +79,22 @@ final class NoticeViews {
 		return '' === $view ? array() : self::all()[ $view ];
 	}
 
+	/**
+	 * The filters of the view at an address (a listing's first page, unfiltered), for a request
+	 * that is not that page, such as a page answered in place; none for any other address.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function fixed_filters_at( string $url ): array {
+		$path = untrailingslashit( (string) strtok( $url, '?#' ) );
+		foreach ( self::all() as $view => $filters ) {
+			if ( untrailingslashit( self::link( $view ) ) === $path ) {
+				return $filters;
+			}
+		}
+		return array();
+	}
+
 	/** A view's address. */
 	public static function link( string $view ): string {
 		return home_url( user_trailingslashit( self::archive_slug() . '/' . $view ) );

@@ -11,10 +11,8 @@ namespace TenderPress\Listings;
  * place moves none of the links; a page without a Previous simply has none, with no empty place
  * kept for it.
  *
- * The paginator island renders the same nav after each page it loads in place
- * (islands/paginator/PageLinks.tsx). The two are kept identical by a contract test: PHPUnit
- * records this class's markup for a set of states in tests/fixtures/page-links.json, and a unit
- * test renders the island's nav for each state and compares the DOM.
+ * The only renderer of them: a page loaded in place brings its links in the answer
+ * (PaginationRequest), and the paginator island shows them as they come.
  */
 final class PageLinks {
 
@@ -63,6 +61,28 @@ final class PageLinks {
 			return array_merge( array( 1, null ), range( $total - $places + 3, $total ) );
 		}
 		return array_merge( array( 1, null ), range( $from, $to ), array( null, $total ) );
+	}
+
+	/**
+	 * A page's address, from the listing's first page (its filters included) as
+	 * get_pagenum_link() builds it on that page: `page/N/` after the path with pretty
+	 * permalinks, `paged=N` without. For an answer to a request made from the page, where
+	 * get_pagenum_link() would read the request's own address.
+	 *
+	 * @param string $first The listing's first page.
+	 * @param int    $page  From 1.
+	 */
+	public static function paged_url( string $first, int $page ): string {
+		global $wp_rewrite;
+		if ( $page <= 1 ) {
+			return $first;
+		}
+		if ( ! $wp_rewrite instanceof \WP_Rewrite || ! $wp_rewrite->using_permalinks() ) {
+			return add_query_arg( 'paged', $page, $first );
+		}
+		$parts = explode( '?', $first, 2 );
+		$url   = trailingslashit( $parts[0] ) . user_trailingslashit( $wp_rewrite->pagination_base . '/' . $page, 'paged' );
+		return isset( $parts[1] ) ? $url . '?' . $parts[1] : $url;
 	}
 
 	/**

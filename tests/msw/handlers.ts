@@ -28,22 +28,26 @@ export const recordedMarkup: string = recording.markup;
 /** The island's props as the server printed them (nonce and sid are the recording's placeholders). */
 export const recordedRawProps = recording.props;
 
-function itemsOf( markup: string ): string {
+/** The page the server rendered as the island keeps it: its items, then its links' box. */
+function firstAnswerOf( markup: string, linksClass: string ): string {
 	const template = document.createElement( 'template' );
 	template.innerHTML = markup;
 	const items = template.content.querySelector( '.tp-listing__items' );
-	if ( ! items ) {
-		throw new Error( 'The recorded markup has no .tp-listing__items' );
+	const links = template.content.querySelector( `.${ linksClass }` );
+	if ( ! items || ! links ) {
+		throw new Error(
+			`The recorded markup has no .tp-listing__items or no .${ linksClass }`
+		);
 	}
-	return items.innerHTML;
+	return items.innerHTML + links.outerHTML;
 }
 
-/** The island's props for the recorded page: the printed props and the items of its markup. */
+/** The island's props for the recorded page: the printed props and the page of its markup. */
 export const recordedPaginatorProps: PaginatorProps = {
 	...recording.props,
 	// The recorded listing has no filter form.
 	filters: null,
-	initialHtml: itemsOf( recording.markup ),
+	initialHtml: firstAnswerOf( recording.markup, recording.props.linksClass ),
 };
 
 /** The form of each recorded request, as ContractFixturesTest posted it. */

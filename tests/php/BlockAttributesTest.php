@@ -4,6 +4,7 @@ namespace TenderPress\Tests;
 use TenderPress\Blocks\BlockAttributes;
 use TenderPress\Blocks\BlockRegistry;
 use TenderPress\Content\NoticeFields;
+use TenderPress\Listings\ListingSettings;
 
 /**
  * Each block attribute's default and limits live in its block.json, and nowhere else: a block,
@@ -47,7 +48,8 @@ final class BlockAttributesTest extends TestCase {
 			'back-to-top speed', 'back-to-top showAfter' => $this->island_props( $dom, 'back-to-top' )[ $attribute ],
 			'listing perPage'      => count( $dom->all( '//article[' . Html::has_class( 'tp-notice-card' ) . ']' ) ),
 			'listing headingLevel' => (int) substr( $dom->one( '//*[' . Html::has_class( 'tp-notice-card__title' ) . ']' )->tagName, 1 ),
-			'listing visiblePages' => $this->island_props( $dom, 'paginator' )['visiblePages'],
+			// The page links are drawn by the server from the listing's signed settings.
+			'listing visiblePages' => ( ListingSettings::from_sid( $dom->one( '//nav[' . Html::has_class( 'tp-pagination' ) . ']' )->getAttribute( 'data-sid' ) ) ?? array() )['visiblePages'],
 			'tabs offset'          => $this->island_props( $dom, 'tabs' )['offset'],
 			'tabs level'           => (int) substr( $dom->one( '//*[' . Html::has_class( 'tp-tabs__title' ) . ']' )->tagName, 1 ),
 			'ticker count'         => count( $dom->all( '//li[' . Html::has_class( 'tp-ticker__item' ) . '][not(@data-tp-copy)]' ) ),

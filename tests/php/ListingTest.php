@@ -135,6 +135,36 @@ final class ListingTest extends TestCase {
 		);
 	}
 
+	/**
+	 * For every listing of up to 40 pages and every "page links shown" from 1 to 9: the first,
+	 * current and last pages show, in order, in as many places on every page (so paging in
+	 * place moves no link), and a gap stands for two pages or more (one would have its number).
+	 */
+	public function test_every_row_keeps_its_width_and_its_first_current_and_last_pages(): void {
+		for ( $total = 1; $total <= 40; $total++ ) {
+			for ( $visible = 1; $visible <= 9; $visible++ ) {
+				$width = min( $total, max( 5, $visible + 2 ) );
+				for ( $current = 1; $current <= $total; $current++ ) {
+					$places = PageLinks::places( $current, $total, $visible );
+					$pages  = array_values( array_filter( $places, 'is_int' ) );
+					$where  = "page {$current} of {$total}, {$visible} shown";
+					$this->assertCount( $width, $places, $where );
+					$this->assertContains( $current, $pages, $where );
+					$this->assertSame( array( 1, $total ), array( $pages[0], end( $pages ) ), $where );
+					foreach ( $places as $i => $place ) {
+						$next = $places[ $i + 1 ] ?? null;
+						if ( null !== $place && null !== $next ) {
+							$this->assertSame( $place + 1, $next, $where );
+						}
+						if ( null === $place ) {
+							$this->assertGreaterThan( 2, $places[ $i + 1 ] - $places[ $i - 1 ], $where );
+						}
+					}
+				}
+			}
+		}
+	}
+
 	public function test_no_page_links_for_a_single_page(): void {
 		$this->assertSame( '', PageLinks::render( 1, 1, 'get_pagenum_link', 5 ) );
 	}

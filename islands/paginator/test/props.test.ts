@@ -116,12 +116,10 @@ describe( 'parsePaginatorProps', () => {
 		expect(
 			parsePaginatorProps( {
 				...raw,
-				visiblePages: 40,
 				totalPages: 100000,
 				currentPage: 99999,
 			} )
 		).toMatchObject( {
-			visiblePages: 40,
 			totalPages: 100000,
 			currentPage: 99999,
 		} );
@@ -263,8 +261,8 @@ describe( 'parsePaginatorProps', () => {
 		[ 'totalPages', 0 ],
 		[ 'totalPages', '3' ],
 		[ 'currentPage', 0 ],
-		[ 'visiblePages', 0 ],
-		[ 'visiblePages', undefined ],
+		[ 'linksClass', undefined ],
+		[ 'linksClass', 'a"><b' ],
 		[ 'postId', -1 ],
 	] )( 'refuses %s %j', ( name, value ) => {
 		expect( () =>

@@ -14,7 +14,6 @@ import {
 	listingFacts,
 	PageStore,
 	pageUrl,
-	pagePlaces,
 	SCROLL_DURATION,
 	SCROLL_OFFSET,
 	shouldReplaceUrl,
@@ -44,67 +43,6 @@ describe( 'constants', () => {
 	it( 'are the spec’s scroll offset and duration', () => {
 		expect( SCROLL_OFFSET ).toBe( 160 );
 		expect( SCROLL_DURATION ).toBe( 1000 );
-	} );
-} );
-
-// How the row changes is compared with the server's nav in PageLinks.contract.test.tsx.
-describe( 'pagePlaces', () => {
-	it( 'shows the first, current and last pages, in order, in as many places on every page', () => {
-		for ( let total = 1; total <= 40; total++ ) {
-			for ( let visible = 1; visible <= 9; visible++ ) {
-				const width = Math.min( total, Math.max( 5, visible + 2 ) );
-				for ( let current = 1; current <= total; current++ ) {
-					const places = pagePlaces( current, total, visible );
-					const pages = places.filter(
-						( place ): place is number => place !== null
-					);
-					expect( places ).toHaveLength( width );
-					expect( pages ).toContain( current );
-					expect( pages[ 0 ] ).toBe( 1 );
-					expect( pages[ pages.length - 1 ] ).toBe( total );
-					places.forEach( ( place, i ) => {
-						const next = places[ i + 1 ];
-						if (
-							place !== null &&
-							next !== undefined &&
-							next !== null
-						) {
-							expect( next ).toBe( place + 1 );
-						}
-						if ( place === null ) {
-							// A gap stands for at least two pages: one page would have its number.
-							expect(
-								places[ i + 1 ]! - places[ i - 1 ]!
-							).toBeGreaterThan( 2 );
-						}
-					} );
-				}
-			}
-		}
-	} );
-
-	it( 'keeps the current page in the middle away from the ends', () => {
-		expect( pagePlaces( 1, 36, 5 ) ).toEqual( [ 1, 2, 3, 4, 5, null, 36 ] );
-		expect( pagePlaces( 4, 36, 5 ) ).toEqual( [ 1, 2, 3, 4, 5, null, 36 ] );
-		expect( pagePlaces( 5, 36, 5 ) ).toEqual( [
-			1,
-			null,
-			4,
-			5,
-			6,
-			null,
-			36,
-		] );
-		expect( pagePlaces( 33, 36, 5 ) ).toEqual( [
-			1,
-			null,
-			32,
-			33,
-			34,
-			35,
-			36,
-		] );
-		expect( pagePlaces( 2, 3, 1 ) ).toEqual( [ 1, 2, 3 ] );
 	} );
 } );
 
