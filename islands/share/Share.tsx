@@ -18,6 +18,7 @@ import {
 	moreServices,
 	slideDistance,
 } from './bar';
+import { getJson } from '../shared/rest';
 import { collectCounts } from './collect';
 import { readShown, type ShownCounts } from './counts';
 import { fillTemplate, sanitizeLink, withInstance } from './links';
@@ -102,8 +103,9 @@ interface CountAnswer extends Record< string, unknown > {
 function askCounts( address: string ): Promise< CountAnswer | null > {
 	let answer = answers.get( address );
 	if ( ! answer ) {
-		answer = fetch( address, { credentials: 'same-origin' } )
-			.then( ( reply ) => ( reply.ok ? reply.json() : null ) )
+		// Silent: a bar whose counts could not be brought up to date keeps the server's.
+		answer = getJson( address, {} )
+			.then( ( reply ) => reply as CountAnswer )
 			.catch( () => null );
 		answers.set( address, answer );
 	}

@@ -1,3 +1,4 @@
+import { sendForm } from '../shared/rest';
 import type { CollectConfig } from './types';
 
 /**
@@ -89,6 +90,8 @@ export async function collectCounts(
 				mayAsk( network.id, url, config.interval )
 		) ) {
 			try {
+				// The network's own endpoint, on its origin: a plain fetch, with nothing of
+				// the site's (the site's calls go through shared/rest.ts).
 				const reply = await fetch(
 					network.url.replace( '{url}', encodeURIComponent( page ) ),
 					{
@@ -119,12 +122,7 @@ export async function collectCounts(
 			body.append( `share_counts[${ page }]`, String( count ) );
 		}
 		try {
-			await fetch( ajaxUrl, {
-				method: 'POST',
-				credentials: 'same-origin',
-				body,
-				signal,
-			} );
+			await sendForm( ajaxUrl, body, { signal } );
 			sent[ network.id ] = read;
 		} catch {
 			// Not sent: the next page view may try again.

@@ -1,15 +1,39 @@
 /**
- * Reads of the plugin's public REST routes (the calendar's month, a notice's quick view), with
- * the same timeout and failure messages as admin-ajax calls, and without @wordpress/api-fetch: an
- * island that only reads needs none of WordPress's scripts.
+ * Calls to the site that need none of WordPress's scripts: reads of the plugin's public REST
+ * routes (the calendar's month, a notice's quick view) and of public admin-ajax reads (the share
+ * counts), the push subscriptions, and a public admin-ajax form that carries its own nonce field
+ * (the counts a browser collected). The same timeout and failure messages as ajax.ts gives
+ * admin-ajax calls, without @wordpress/api-fetch.
  */
 import {
+	MESSAGE_KEYS,
 	isAjaxError,
 	networkError,
 	httpError,
 	type AjaxError,
 	type AjaxMessages,
 } from './failures';
+
+/** For a call whose failure the visitor is not told about (the bar simply stays as it is). */
+const UNSAID = Object.fromEntries(
+	MESSAGE_KEYS.map( ( key ) => [ key, '' ] )
+) as unknown as AjaxMessages;
+
+interface CallOptions {
+	/** Translated failure messages, from the island's props; none for a silent call. */
+	messages?: AjaxMessages;
+	timeoutMs?: number;
+	signal?: AbortSignal;
+}
+
+interface Call extends CallOptions {
+	method?: 'GET' | 'POST' | 'DELETE';
+	/** A JSON body. */
+	body?: unknown;
+	/** Form fields, sent as they are (application/x-www-form-urlencoded). */
+	fields?: URLSearchParams;
+	nonce?: string;
+}
 
 /**
  * GETs one of the plugin's REST routes (`url`, the route with its query) and resolves with its
@@ -20,15 +44,23 @@ import {
  * without an account too. These routes read public notices and need none, so a page a cache
  * served days ago still works.
  */
-export function getJson(
+export async function getJson(
 	url: string,
-	options: {
-		messages: AjaxMessages;
-		timeoutMs?: number;
-		signal?: AbortSignal;
-	}
+	options: CallOptions
 ): Promise< unknown > {
-	return requestJson( url, options );
+	return request( url, options, 'json' );
+}
+
+/**
+ * POSTs form fields to a public admin-ajax action whose fields carry its own nonce
+ * (`_ajax_nonce`), and resolves with the answer's text. Rejects with an AjaxError.
+ */
+export async function sendForm(
+	url: string,
+	fields: URLSearchParams,
+	options: CallOptions
+): Promise< string > {
+	return request( url, { ...options, method: 'POST', fields }, 'text' );
 }
 
 /**
@@ -40,33 +72,30 @@ export function sendJson(
 	url: string,
 	method: 'POST' | 'DELETE',
 	body: unknown,
-	options: {
-		messages: AjaxMessages;
-		timeoutMs?: number;
-		signal?: AbortSignal;
-		nonce?: string;
-	}
+	options: CallOptions & { nonce?: string }
 ): Promise< unknown > {
-	return requestJson( url, { ...options, method, body } );
+	return request( url, { ...options, method, body }, 'json' );
 }
 
-async function requestJson(
+function request(
+	url: string,
+	options: Call,
+	read: 'json'
+): Promise< unknown >;
+function request( url: string, options: Call, read: 'text' ): Promise< string >;
+/** One call and its answer's body, read within the same timeout. */
+async function request(
 	url: string,
 	{
-		messages,
+		messages = UNSAID,
 		timeoutMs = 15000,
 		signal,
 		method = 'GET',
 		body,
+		fields,
 		nonce,
-	}: {
-		messages: AjaxMessages;
-		timeoutMs?: number;
-		signal?: AbortSignal;
-		method?: 'GET' | 'POST' | 'DELETE';
-		body?: unknown;
-		nonce?: string;
-	}
+	}: Call,
+	read: 'json' | 'text'
 ): Promise< unknown > {
 	const controller = new AbortController();
 	// Cleared in `finally`, which the rule below does not see.
@@ -77,10 +106,9 @@ async function requestJson(
 		onAbort();
 	}
 	signal?.addEventListener( 'abort', onAbort );
-	let response: Response;
 	try {
 		const headers: Record< string, string > = {
-			Accept: 'application/json',
+			Accept: 'json' === read ? 'application/json' : '*/*',
 		};
 		if ( body !== undefined ) {
 			headers[ 'Content-Type' ] = 'application/json';
@@ -88,17 +116,17 @@ async function requestJson(
 		if ( nonce ) {
 			headers[ 'X-WP-Nonce' ] = nonce;
 		}
-		response = await fetch( url, {
+		const response = await fetch( url, {
 			method,
 			credentials: 'same-origin',
 			headers,
-			body: body === undefined ? undefined : JSON.stringify( body ),
+			body: body === undefined ? fields : JSON.stringify( body ),
 			signal: controller.signal,
 		} );
 		if ( ! response.ok ) {
 			throw await httpError( response, messages );
 		}
-		return await response.json();
+		return await ( 'json' === read ? response.json() : response.text() );
 	} catch ( error ) {
 		if ( isAjaxError( error ) ) {
 			throw error;
