@@ -1,12 +1,8 @@
 <?php
 namespace TenderPress\Islands;
 
-use TenderPress\Blocks\BlockAttributes;
 use TenderPress\Listings\NoticeCard;
 use TenderPress\Listings\NoticeListing;
-use TenderPress\Settings\Settings;
-use TenderPress\Settings\SettingsField;
-use TenderPress\Settings\SettingsSection;
 use TenderPress\Support\InnerSections;
 
 /**
@@ -20,7 +16,7 @@ use TenderPress\Support\InnerSections;
  * where scripts do not run the stylesheet hides them. It turns by itself, so it loads when it
  * comes into view rather than on a visitor's intent.
  */
-final class Carousel {
+final class Carousel extends IslandBlock {
 
 	public const ISLAND          = 'carousel';
 	public const BLOCK           = 'tenderpress/carousel';
@@ -38,57 +34,31 @@ final class Carousel {
 		InnerSections::reset();
 	}
 
-	public function register(): void {
-		Settings::add_section(
-			self::SECTION,
-			static fn (): SettingsSection => new SettingsSection(
-				__( 'Carousel', 'tenderpress' ),
-				__( 'Slides that turn by themselves. Visitors can pause them, and they stand still while visitors point at them or use the keyboard in them, or when visitors ask their device for less motion.', 'tenderpress' ),
-				array(
-					'interval' => SettingsField::from_block_attribute(
-						'carousel',
-						'interval',
-						__( 'Time on each slide', 'tenderpress' ),
-						__( 'Each block can set its own.', 'tenderpress' ),
-						__( 'milliseconds', 'tenderpress' )
-					),
-				)
-			)
+	protected static function site_defaults(): array {
+		return array(
+			'interval' => array(
+				'label' => __( 'Time on each slide', 'tenderpress' ),
+				'help'  => __( 'Each block can set its own.', 'tenderpress' ),
+				'unit'  => __( 'milliseconds', 'tenderpress' ),
+			),
 		);
-		add_filter( 'block_type_metadata', array( $this, 'use_site_defaults' ) );
-		add_action( 'init', array( $this, 'add_shortcodes' ) );
 	}
 
-	/**
-	 * @param array<string, mixed> $metadata A block.json, decoded.
-	 * @return array<string, mixed>
-	 */
-	public function use_site_defaults( array $metadata ): array {
-		if ( self::BLOCK === ( $metadata['name'] ?? null ) ) {
-			$metadata['attributes']['interval']['default'] = (int) Settings::get( self::SECTION, 'interval' );
-		}
-		return $metadata;
-	}
-
-	public function add_shortcodes(): void {
-		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
-		add_shortcode( self::SLIDE_SHORTCODE, array( $this, 'render_slide_shortcode' ) );
-		InnerSections::render_early( array( self::SHORTCODE, self::SLIDE_SHORTCODE ) );
+	protected static function section_words(): array {
+		return array(
+			'title'       => __( 'Carousel', 'tenderpress' ),
+			'description' => __( 'Slides that turn by themselves. Visitors can pause them, and they stand still while visitors point at them or use the keyboard in them, or when visitors ask their device for less motion.', 'tenderpress' ),
+		);
 	}
 
 	/**
 	 * `[tenderpress_carousel label="" source="slides|notices" count="" notice_type="" interval=""]`
 	 * around `[tenderpress_slide]…[/tenderpress_slide]` slides (for source="slides").
-	 *
-	 * @param mixed       $attributes Shortcode attributes.
-	 * @param string|null $content    The slides.
 	 */
-	public function render_shortcode( $attributes, $content = null ): string {
-		$attributes = is_array( $attributes ) ? $attributes : array();
-		if ( isset( $attributes['notice_type'] ) ) {
-			$attributes['noticeType'] = $attributes['notice_type'];
-		}
-		return self::render( $attributes, do_shortcode( (string) $content ) );
+	public function add_shortcode(): void {
+		parent::add_shortcode();
+		add_shortcode( self::SLIDE_SHORTCODE, array( $this, 'render_slide_shortcode' ) );
+		InnerSections::render_early( array( self::SHORTCODE, self::SLIDE_SHORTCODE ) );
 	}
 
 	/**
@@ -111,13 +81,12 @@ final class Carousel {
 	/**
 	 * The carousel and its island, escaped; '' without two slides at least.
 	 *
-	 * @param array<string, mixed> $attributes Block attributes (block.json).
+	 * @param array<string, mixed> $attributes Cleaned block attributes (block.json).
 	 * @param string               $content    What the slides rendered (their markers).
 	 */
-	public static function render( array $attributes, string $content = '' ): string {
-		$attributes = BlockAttributes::clean( self::BLOCK, $attributes );
-		$taken      = InnerSections::take( 'slide', $content );
-		$slides     = 'notices' === $attributes['source']
+	protected static function markup( array $attributes, string $content = '' ): string {
+		$taken  = InnerSections::take( 'slide', $content );
+		$slides = 'notices' === $attributes['source']
 			? array_map( static fn( \WP_Post $post ): string => NoticeCard::render( $post, 3 ), NoticeListing::latest( (int) $attributes['count'], (string) $attributes['noticeType'] ) )
 			: array_map( static fn( array $slide ): string => (string) $slide['html'], $taken );
 		if ( count( $slides ) < 2 ) {

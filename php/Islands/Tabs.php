@@ -4,7 +4,6 @@ namespace TenderPress\Islands;
 use TenderPress\Blocks\BlockAttributes;
 use TenderPress\Settings\Settings;
 use TenderPress\Settings\SettingsField;
-use TenderPress\Settings\SettingsSection;
 use TenderPress\Support\InnerSections;
 
 /**
@@ -18,7 +17,7 @@ use TenderPress\Support\InnerSections;
  * inside one (a deep link), which the small script printed once in the footer (PRELOAD) decides
  * before the runtime starts, since the server never sees the address's hash.
  */
-final class Tabs {
+final class Tabs extends IslandBlock {
 
 	public const ISLAND            = 'tabs';
 	public const BLOCK             = 'tenderpress/tabs';
@@ -51,55 +50,54 @@ final class Tabs {
 		InnerSections::reset();
 	}
 
-	public function register(): void {
-		Settings::add_section(
-			self::SECTION,
-			static fn (): SettingsSection => new SettingsSection(
-				__( 'Tabs and accordions', 'tenderpress' ),
-				__( 'Sections shown as tabs or as an accordion, which links and addresses can open.', 'tenderpress' ),
-				array(
-					'offset'  => SettingsField::from_block_attribute(
-						'tabs',
-						'offset',
-						__( 'Space above a section opened by a link', 'tenderpress' ),
-						__( 'A link to a section scrolls it this far below the top of the window, for example to clear a fixed header. Each block can set its own.', 'tenderpress' ),
-						__( 'pixels', 'tenderpress' )
-					),
-					'aliases' => new SettingsField(
-						SettingsField::TEXT,
-						__( 'Short names for sections', 'tenderpress' ),
-						/* translators: %s: the prefix, "tenderpress-". */
-						sprintf( __( 'Names separated by spaces, such as a browser\'s name. An address ending in #name opens the section whose link name is %sname.', 'tenderpress' ), self::ALIAS_PREFIX ),
-						'safari',
-						null,
-						200,
-						'',
-						array(),
-						'/^[A-Za-z][A-Za-z0-9_:.-]*(\s+[A-Za-z][A-Za-z0-9_:.-]*)*$/',
-						__( 'names that start with a letter, followed by letters, digits, "-", "_", ":" or ".", separated by spaces', 'tenderpress' )
-					),
-				)
-			)
+	protected static function site_defaults(): array {
+		return array(
+			'offset' => array(
+				'label' => __( 'Space above a section opened by a link', 'tenderpress' ),
+				'help'  => __( 'A link to a section scrolls it this far below the top of the window, for example to clear a fixed header. Each block can set its own.', 'tenderpress' ),
+				'unit'  => __( 'pixels', 'tenderpress' ),
+			),
 		);
-		add_filter( 'block_type_metadata', array( $this, 'use_site_defaults' ) );
-		add_action( 'init', array( $this, 'add_shortcodes' ) );
+	}
+
+	protected static function section_words(): array {
+		return array(
+			'title'       => __( 'Tabs and accordions', 'tenderpress' ),
+			'description' => __( 'Sections shown as tabs or as an accordion, which links and addresses can open.', 'tenderpress' ),
+		);
+	}
+
+	/** After the block's default: the short names that open sections. */
+	protected static function settings_fields(): array {
+		return parent::settings_fields() + array(
+			'aliases' => new SettingsField(
+				SettingsField::TEXT,
+				__( 'Short names for sections', 'tenderpress' ),
+				/* translators: %s: the prefix, "tenderpress-". */
+				sprintf( __( 'Names separated by spaces, such as a browser\'s name. An address ending in #name opens the section whose link name is %sname.', 'tenderpress' ), self::ALIAS_PREFIX ),
+				'safari',
+				null,
+				200,
+				'',
+				array(),
+				'/^[A-Za-z][A-Za-z0-9_:.-]*(\s+[A-Za-z][A-Za-z0-9_:.-]*)*$/',
+				__( 'names that start with a letter, followed by letters, digits, "-", "_", ":" or ".", separated by spaces', 'tenderpress' )
+			),
+		);
+	}
+
+	public function register(): void {
+		parent::register();
 		// Before the runtime (IslandAssets, priority 20): it must set the strategy first.
 		add_action( 'wp_footer', array( $this, 'print_preload' ), 19 );
 	}
 
 	/**
-	 * @param array<string, mixed> $metadata A block.json, decoded.
-	 * @return array<string, mixed>
+	 * `[tenderpress_tabs layout="accordion" label="" offset="" exclusive="" level=""]` around
+	 * `[tenderpress_tab title="" anchor="" open=""]…[/tenderpress_tab]` sections.
 	 */
-	public function use_site_defaults( array $metadata ): array {
-		if ( self::BLOCK === ( $metadata['name'] ?? null ) ) {
-			$metadata['attributes']['offset']['default'] = (int) Settings::get( self::SECTION, 'offset' );
-		}
-		return $metadata;
-	}
-
-	public function add_shortcodes(): void {
-		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
+	public function add_shortcode(): void {
+		parent::add_shortcode();
 		add_shortcode( self::SECTION_SHORTCODE, array( $this, 'render_section_shortcode' ) );
 		InnerSections::render_early( array( self::SHORTCODE, self::SECTION_SHORTCODE ) );
 	}
@@ -113,18 +111,6 @@ final class Tabs {
 		if ( '' !== $preload ) {
 			wp_print_inline_script_tag( $preload );
 		}
-	}
-
-	/**
-	 * `[tenderpress_tabs layout="accordion" label="" offset="" exclusive="" level=""]` around
-	 * `[tenderpress_tab title="" anchor="" open=""]…[/tenderpress_tab]` sections.
-	 *
-	 * @param mixed       $attributes Shortcode attributes.
-	 * @param string|null $content    The sections.
-	 */
-	public function render_shortcode( $attributes, $content = null ): string {
-		$attributes = is_array( $attributes ) ? $attributes : array();
-		return self::render( $attributes, do_shortcode( (string) $content ) );
 	}
 
 	/**
@@ -161,10 +147,10 @@ final class Tabs {
 	/**
 	 * The container with the sections whose markers are in `$content`, escaped; '' without any.
 	 *
-	 * @param array<string, mixed> $attributes Block attributes: layout, label, offset, exclusive, level.
+	 * @param array<string, mixed> $attributes Cleaned block attributes: layout, label, offset, exclusive, level.
 	 * @param string               $content    What the sections rendered (their markers).
 	 */
-	public static function render( array $attributes, string $content ): string {
+	protected static function markup( array $attributes, string $content = '' ): string {
 		/** @var list<array{title: string, anchor: string, open: bool, html: string}> $sections */
 		$sections = InnerSections::take( 'tab', $content );
 		return self::render_sections( $attributes, $sections );

@@ -1,13 +1,9 @@
 <?php
 namespace TenderPress\Islands;
 
-use TenderPress\Blocks\BlockAttributes;
 use TenderPress\Content\Notice;
 use TenderPress\Listings\NoticeCard;
 use TenderPress\Listings\NoticeListing;
-use TenderPress\Settings\Settings;
-use TenderPress\Settings\SettingsField;
-use TenderPress\Settings\SettingsSection;
 
 /**
  * The notice ticker (islands/ticker): the latest notices in a vertical ticker, from the block
@@ -19,7 +15,7 @@ use TenderPress\Settings\SettingsSection;
  * so the island moves the list without adding anything: its mount moves nothing. It moves by
  * itself, so it loads when it comes into view rather than on a visitor's intent.
  */
-final class Ticker {
+final class Ticker extends IslandBlock {
 
 	public const ISLAND    = 'ticker';
 	public const BLOCK     = 'tenderpress/ticker';
@@ -34,83 +30,36 @@ final class Ticker {
 		self::$count = 0;
 	}
 
-	public function register(): void {
-		Settings::add_section(
-			self::SECTION,
-			static fn (): SettingsSection => new SettingsSection(
-				__( 'Notice ticker', 'tenderpress' ),
-				__( 'The latest notices moving in a ticker. Visitors can pause it, and it stands still while they point at it or use the keyboard in it, or when they ask their device for less motion. Each block can set its own.', 'tenderpress' ),
-				array(
-					'pause'   => SettingsField::from_block_attribute(
-						'ticker',
-						'pause',
-						__( 'Time between moves', 'tenderpress' ),
-						'',
-						__( 'milliseconds', 'tenderpress' )
-					),
-					'speed'   => SettingsField::from_block_attribute(
-						'ticker',
-						'speed',
-						__( 'Length of a move', 'tenderpress' ),
-						'',
-						__( 'milliseconds', 'tenderpress' )
-					),
-					'visible' => SettingsField::from_block_attribute(
-						'ticker',
-						'visible',
-						__( 'Notices shown at once', 'tenderpress' ),
-						''
-					),
-				)
-			)
+	protected static function site_defaults(): array {
+		return array(
+			'pause'   => array(
+				'label' => __( 'Time between moves', 'tenderpress' ),
+				'unit'  => __( 'milliseconds', 'tenderpress' ),
+			),
+			'speed'   => array(
+				'label' => __( 'Length of a move', 'tenderpress' ),
+				'unit'  => __( 'milliseconds', 'tenderpress' ),
+			),
+			'visible' => array( 'label' => __( 'Notices shown at once', 'tenderpress' ) ),
 		);
-		add_filter( 'block_type_metadata', array( $this, 'use_site_defaults' ) );
-		add_action( 'init', array( $this, 'add_shortcode' ) );
 	}
 
-	/**
-	 * @param array<string, mixed> $metadata A block.json, decoded.
-	 * @return array<string, mixed>
-	 */
-	public function use_site_defaults( array $metadata ): array {
-		if ( self::BLOCK === ( $metadata['name'] ?? null ) ) {
-			foreach ( array( 'pause', 'speed', 'visible' ) as $field ) {
-				$metadata['attributes'][ $field ]['default'] = (int) Settings::get( self::SECTION, $field );
-			}
-		}
-		return $metadata;
-	}
-
-	public function add_shortcode(): void {
-		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
-	}
-
-	/**
-	 * `[tenderpress_ticker title="" count="" notice_type="" speed="" pause="" visible="" direction="" pause_on_hover=""]`
-	 *
-	 * @param mixed $attributes Shortcode attributes.
-	 */
-	public function render_shortcode( $attributes ): string {
-		$attributes = is_array( $attributes ) ? $attributes : array();
-		$names      = array(
-			'notice_type'    => 'noticeType',
-			'pause_on_hover' => 'pauseOnHover',
+	protected static function section_words(): array {
+		return array(
+			'title'       => __( 'Notice ticker', 'tenderpress' ),
+			'description' => __( 'The latest notices moving in a ticker. Visitors can pause it, and it stands still while they point at it or use the keyboard in it, or when they ask their device for less motion. Each block can set its own.', 'tenderpress' ),
 		);
-		$renamed    = array();
-		foreach ( $attributes as $name => $value ) {
-			$renamed[ $names[ $name ] ?? $name ] = $value;
-		}
-		return self::render( $renamed );
 	}
 
 	/**
-	 * The ticker and its island, escaped; '' when there are no notices to show.
+	 * The ticker and its island, escaped; '' when there are no notices to show. The shortcode is
+	 * `[tenderpress_ticker title="" count="" notice_type="" speed="" pause="" visible="" direction="" pause_on_hover=""]`.
 	 *
-	 * @param array<string, mixed> $attributes Block attributes (block.json).
+	 * @param array<string, mixed> $attributes Cleaned block attributes (block.json).
+	 * @param string               $content    Nothing: the ticker lists notices.
 	 */
-	public static function render( array $attributes = array() ): string {
-		$attributes = BlockAttributes::clean( self::BLOCK, $attributes );
-		$posts      = NoticeListing::latest( (int) $attributes['count'], (string) $attributes['noticeType'] );
+	protected static function markup( array $attributes, string $content = '' ): string {
+		$posts = NoticeListing::latest( (int) $attributes['count'], (string) $attributes['noticeType'] );
 		if ( ! $posts ) {
 			return '';
 		}
