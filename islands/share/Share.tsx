@@ -354,6 +354,9 @@ export function Share( {
 		const controller = new AbortController();
 		const address = new URL( counts.url, window.location.href );
 		address.searchParams.set( 'action', counts.action );
+		if ( counts.lang ) {
+			address.searchParams.set( 'lang', counts.lang );
+		}
 		address.searchParams.append( 'urls[]', page.url );
 		askCounts( address.href )
 			.then( ( answer ) => {

@@ -63,6 +63,7 @@ function parseCounts( raw: unknown ): ShareProps[ 'counts' ] {
 	return {
 		url: asUrl( counts.url, 'counts.url' ),
 		action: asString( counts.action, 'counts.action' ),
+		lang: asString( counts.lang ?? '', 'counts.lang' ),
 		collect: parseCollect( counts.collect ),
 	};
 }

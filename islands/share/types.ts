@@ -69,6 +69,8 @@ export interface ShareProps {
 	counts: {
 		url: string;
 		action: string;
+		/** The page's language, for the words of the counts' answer ('' for the site's). */
+		lang: string;
 		collect: CollectConfig | null;
 	} | null;
 	/** The floating bar's configured offset, in px (its distance from the edge). */

@@ -90,7 +90,7 @@ final class PaginationRequest {
 			'iselementor' => '/^[01]?$/D',
 			'isblock'     => '/^[01]?$/D',
 			'postid'      => '/^[0-9]{0,19}$/D',
-			'lang'        => '/^([a-z]{2,3}(_[A-Z]{2})?(_[a-z0-9]+)?)?$/D',
+			'lang'        => RequestLocale::PATTERN,
 			'ajax_nonce'  => '/^[a-f0-9]{0,20}$/D',
 		);
 		foreach ( $checks as $field => $pattern ) {

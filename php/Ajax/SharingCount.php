@@ -7,6 +7,7 @@ use TenderPress\Share\ShareCountRefresh;
 use TenderPress\Share\ShareCounts;
 use TenderPress\Share\ShareServices;
 use TenderPress\Support\AjaxResponse;
+use TenderPress\Support\RequestLocale;
 use TenderPress\Support\SiteOrigin;
 
 /**
@@ -14,8 +15,8 @@ use TenderPress\Support\SiteOrigin;
  *
  * `urls[]` names the pages; the answer is `{status: 1, message: {url: {service: count}}}`, each
  * URL as this site writes it, and beside the spec's fields `shown: {url: …}`, each page's counts
- * as its bars show them (Share::shown_counts(): formatted, with the words read out), so the
- * island puts them in place and formats nothing itself. Addresses that are not this site's, malformed or too long are left
+ * as its bars show them (Share::shown_counts(): formatted, with the words read out, in the
+ * language `lang` names, the page's), so the island puts them in place and formats nothing. Addresses that are not this site's, malformed or too long are left
  * out of the answer (a page's own URL never is); duplicates are folded; more than
  * ShareCounts::MAX_URLS addresses, or `urls` that is not a list, get a 400.
  *
@@ -74,6 +75,13 @@ final class SharingCount {
 			AjaxResponse::error( sprintf( __( 'Ask for at most %s addresses at a time.', 'tenderpress' ), number_format_i18n( ShareCounts::MAX_URLS ) ) );
 			return;
 		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- a public read; checked against its pattern.
+		$lang = isset( $_GET['lang'] ) ? wp_unslash( $_GET['lang'] ) : '';
+		if ( ! is_string( $lang ) || ! preg_match( RequestLocale::PATTERN, $lang ) ) {
+			/* translators: %s: name of a request field. */
+			AjaxResponse::error( sprintf( __( 'The field %s is not valid.', 'tenderpress' ), 'lang' ) );
+			return;
+		}
 		$origin = SiteOrigin::get();
 		$asked  = array();
 		foreach ( $urls as $url ) {
@@ -87,7 +95,9 @@ final class SharingCount {
 		$shown   = array();
 		foreach ( $asked as $page => $url ) {
 			$message[ $url ] = (object) $counts[ $page ];
-			$shown[ $url ]   = Share::shown_counts( $counts[ $page ] );
+			// In the page's language (`lang`), else the site's, never a signed-in asker's own:
+			// the answer may be kept by caches and shown on everyone's page.
+			$shown[ $url ] = RequestLocale::run( '' !== $lang ? $lang : get_locale(), static fn() => Share::shown_counts( $counts[ $page ] ) );
 		}
 		if ( ! headers_sent() ) {
 			// admin-ajax.php forbids caching; counts may be a few minutes old.

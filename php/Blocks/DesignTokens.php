@@ -27,7 +27,8 @@ final class DesignTokens {
 			return;
 		}
 		wp_register_style( self::HANDLE, false, array(), TENDERPRESS_VERSION );
-		$css = file_get_contents( TENDERPRESS_DIR . '/assets/tokens.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the plugin's own file.
+		$file = TENDERPRESS_DIR . '/assets/tokens.css';
+		$css  = is_readable( $file ) ? file_get_contents( $file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the plugin's own file.
 		if ( is_string( $css ) ) {
 			wp_add_inline_style( self::HANDLE, $css );
 		}

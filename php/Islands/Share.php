@@ -395,6 +395,8 @@ final class Share {
 				'counts'    => null === $counts ? null : array(
 					'url'     => admin_url( 'admin-ajax.php' ),
 					'action'  => SharingCount::ACTION,
+					// The page's language: the answer's words are in it, whoever asks.
+					'lang'    => determine_locale(),
 					'collect' => self::collect(),
 				),
 				'offset'    => (int) Settings::get( self::SECTION, 'floatingOffset' ),

@@ -158,11 +158,31 @@ final class AppliedFilters {
 	public static function base_from_referer( int $post_id = 0 ): string {
 		$referer = wp_get_referer();
 		$post    = $post_id > 0 ? get_post( $post_id ) : null;
+		$post    = $post instanceof \WP_Post ? $post : null;
 		$url     = is_string( $referer ) && '' !== $referer
 			? $referer
-			: ( $post instanceof \WP_Post && 'publish' === $post->post_status ? (string) get_permalink( $post ) : (string) get_post_type_archive_link( NoticePostType::POST_TYPE ) );
-		$url     = remove_query_arg( array_merge( array_values( NoticeFilters::ARGS ), array( 'paged', 'page' ) ), $url );
+			: ( null !== $post && self::viewable( $post ) ? (string) get_permalink( $post ) : (string) get_post_type_archive_link( NoticePostType::POST_TYPE ) );
+		// A fragment is no part of the listing's address (a referrer never has one; a
+		// `_wp_http_referer` field may).
+		$url = (string) strtok( $url, '#' );
+		$url = remove_query_arg( array_merge( array_values( NoticeFilters::ARGS ), array( 'paged', 'page' ) ), $url );
 		return (string) preg_replace( '#/page/[0-9]+/?(?=$|\?|\#)#', '/', $url );
+	}
+
+	/**
+	 * Whether anyone may see a post and its address: its own status and type, and its parents'
+	 * (a page's address carries them), so the answer names no post a visitor could not open.
+	 */
+	private static function viewable( \WP_Post $post ): bool {
+		if ( ! is_post_publicly_viewable( $post ) || '' !== $post->post_password ) {
+			return false;
+		}
+		foreach ( get_post_ancestors( $post ) as $ancestor ) {
+			if ( ! is_post_publicly_viewable( $ancestor ) ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**

@@ -22,6 +22,9 @@ final class RequestLocale {
 
 	private const DOMAIN = 'tenderpress';
 
+	/** The shape of a `lang` a request may send: a locale code, or '' for the site's. */
+	public const PATTERN = '/^([a-z]{2,3}(_[A-Z]{2})?(_[a-z0-9]+)?)?$/D';
+
 	/** The plugin's translation file for a locale, if there is one: updates in WP_LANG_DIR first. */
 	public static function plugin_file( string $locale ): ?string {
 		foreach ( array( WP_LANG_DIR . '/plugins', TENDERPRESS_DIR . '/languages' ) as $dir ) {

@@ -21,12 +21,66 @@ final class PageLinksAnswerTest extends TestCase {
 	/** @return array<string, array{string}> Addresses of a listing's pages, as visitors open them. */
 	public static function pages(): array {
 		return array(
-			'the archive, page 2'             => array( '/tenders/page/2/' ),
-			'filtered, page 3'                => array( '/tenders/page/3/?location=maharashtra&status=any' ),
-			'searched, first page'            => array( '/tenders/?q=supply' ),
-			'the closing-soon view, page 2'   => array( '/tenders/closing-soon/page/2/' ),
-			'of a type, by deadline, page 2'  => array( '/tenders/page/2/?notice_type=tender&sort=closing' ),
+			'the archive, page 2'            => array( '/tenders/page/2/' ),
+			'filtered, page 3'               => array( '/tenders/page/3/?location=maharashtra&status=any' ),
+			'searched, first page'           => array( '/tenders/?q=supply' ),
+			'the closing-soon view, page 2'  => array( '/tenders/closing-soon/page/2/' ),
+			'of a type, by deadline, page 2' => array( '/tenders/page/2/?notice_type=tender&sort=closing' ),
 		);
+	}
+
+	/**
+	 * Without a referrer the links start from the post the listing sits in, but only a post
+	 * anyone may open: an answer never names a draft's, a private post's or a private parent's
+	 * address.
+	 */
+	public function test_without_a_referrer_the_links_name_only_a_post_anyone_may_open(): void {
+		PageView::visit( home_url( '/tenders/' ) );
+		$html                   = do_blocks( '<!-- wp:tenderpress/listing {"inherit":true} /-->' );
+		$sid                    = ( new Html( $html ) )->one( '//nav[' . Html::has_class( 'tp-pagination' ) . ']' )->getAttribute( 'data-sid' );
+		$page                   = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_name'   => 'latest-notices',
+				'post_status' => 'publish',
+			)
+		);
+		$private                = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_name'   => 'board-minutes',
+				'post_status' => 'private',
+			)
+		);
+		$child                  = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_name'   => 'tender-committee',
+				'post_status' => 'publish',
+				'post_parent' => $private,
+			)
+		);
+		$draft                  = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_name'   => 'unannounced-plans',
+				'post_status' => 'draft',
+			)
+		);
+		$_SERVER['REQUEST_URI'] = '/wp-admin/admin-ajax.php';
+		unset( $_SERVER['HTTP_REFERER'] );
+		$first_link = function ( int $post_id ) use ( $sid ): string {
+			$answer = Ajax::post( PaginationRequest::ACTION, PaginationFields::for_listing( $sid, array( 'postid' => (string) $post_id ) ) );
+			$this->assertSame( 200, $answer->status ?? 200, $answer->body );
+			$link = ( new Html( $answer->body ) )->one( '//a[@data-page="1"]' );
+			$this->assertNotNull( $link, $answer->body );
+			return $link->getAttribute( 'href' );
+		};
+		$this->assertSame( (string) get_permalink( $page ), $first_link( $page ) );
+		foreach ( array( $private, $child, $draft, 0, 999999 ) as $hidden ) {
+			$href = $first_link( $hidden );
+			$this->assertSame( home_url( '/tenders/' ), $href, "post {$hidden}" );
+		}
 	}
 
 	/** The box of page links in a listing's markup, as it is. */

@@ -139,6 +139,38 @@ final class SharingCountTest extends TestCase {
 		$this->assertSame( 'Share', Share::shown_counts( array( 'x' => 1 ) )['total']['caption'], 'Exactly 1 takes the singular.' );
 	}
 
+	public function test_the_words_are_in_the_pages_language_not_the_askers(): void {
+		$notice = (string) get_permalink( $this->make_notice() );
+		ShareCounts::store( (string) ShareCounts::page_of( $notice ), 'x', 3 );
+		// A signed-in administrator who reads the admin in Hindi asks from an English page.
+		$admin = $this->log_in_as( 'administrator' );
+		update_user_meta( $admin, 'locale', 'hi_IN' );
+		$english = Ajax::get( SharingCount::ACTION, array( 'urls' => array( $notice ) ) )->json();
+		$this->assertSame( '3 shares', $english['shown'][ $notice ]['services']['x']['said'], 'Without lang: the site\'s language, never the asker\'s own.' );
+		$hindi = Ajax::get(
+			SharingCount::ACTION,
+			array(
+				'urls' => array( $notice ),
+				'lang' => 'hi_IN',
+			)
+		)->json();
+		$this->assertSame( '3 बार साझा', $hindi['shown'][ $notice ]['services']['x']['said'], 'With the page\'s lang: its words.' );
+		$this->assertSame( 'शेयर', $hindi['shown'][ $notice ]['total']['caption'] );
+		wp_set_current_user( 0 );
+
+		foreach ( array( 'hi-IN"><script>', '../etc', array( 'hi_IN' ) ) as $bad ) {
+			$answer = Ajax::get(
+				SharingCount::ACTION,
+				array(
+					'urls' => array( $notice ),
+					'lang' => $bad,
+				)
+			);
+			$this->assertSame( 400, $answer->status, (string) wp_json_encode( $bad ) );
+			$this->assertStringNotContainsString( '<script', $answer->body );
+		}
+	}
+
 	public function test_the_xss_payload_the_original_plugin_echoed_is_not_answered(): void {
 		$home = home_url( '/' );
 		foreach ( array(
