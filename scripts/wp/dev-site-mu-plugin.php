@@ -84,9 +84,25 @@ if ( getenv( 'TP_BENCH_QUERY_LOG' ) ) {
 	);
 }
 
+// On MariaDB (DB=mariadb: the stack and the MariaDB suites) the SQLite integration plugin has
+// nothing to do, and it empties the whole object cache before every redirect (its activate.php
+// hooks x_redirect_by): on the stack's Redis that took every cached entry with each redirect,
+// /favicon.ico's included, and the "Settings saved." notice WordPress carries over the redirect
+// after a save. It stays off there, as on any site that runs MySQL or MariaDB; SQLITE_MAIN_FILE
+// keeps its drop-in (wp-content/db.php) from activating it again on each admin page.
+if ( 'mariadb' === getenv( 'TP_DB' ) ) {
+	add_filter(
+		'option_active_plugins',
+		static fn( $plugins ): array => array_values( array_diff( (array) $plugins, array( 'sqlite-database-integration/load.php' ) ) )
+	);
+	define( 'SQLITE_MAIN_FILE', WP_PLUGIN_DIR . '/sqlite-database-integration/load.php' );
+}
+
 // Test servers only: TP_PUSH_PROMPT=off keeps the push prompt off every page (it would move every
-// page down by its height, which other tests measure), through the filter a theme would use.
-if ( 'off' === getenv( 'TP_PUSH_PROMPT' ) ) {
+// page down by its height, which other tests measure), through the filter a theme would use; a
+// request with the cookie tp_test_push_prompt=on gets it all the same (the stack suite's day-old
+// page that takes a subscription has the pools render it so).
+if ( 'off' === getenv( 'TP_PUSH_PROMPT' ) && 'on' !== ( $_COOKIE['tp_test_push_prompt'] ?? '' ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotValidated -- compared with one literal, never stored or printed.
 	add_filter( 'tenderpress_push_offered', '__return_false' );
 }
 // Test servers only: TP_PUSH_DELAY sets the seconds between a notice's publication and its

@@ -7,11 +7,8 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './support/own-server';
-import {
-	startPushService,
-	type PushService,
-	type Subscriber,
-} from './support/push-service';
+import { standInPushManager } from './support/push-browser';
+import { startPushService, type PushService } from './support/push-service';
 import {
 	axeViolations,
 	logInAsAdmin,
@@ -52,40 +49,6 @@ test.afterEach( async () => {
 } );
 
 const prompt = ( page: Page ) => page.locator( '.tp-push__prompt' );
-
-/**
- * Gives pages a PushManager whose subscription is the local service's subscriber. With `stale`,
- * the browser starts with that subscription, one the push service no longer knows, as a browser
- * does whose subscription expired; subscribing again gives `subscriber`.
- */
-async function standInPushManager(
-	page: Page,
-	subscriber: Subscriber,
-	stale: Subscriber | null = null
-) {
-	await page.addInitScript(
-		( [ fresh, old ] ) => {
-			const make = ( { endpoint, keys }: typeof fresh ) => ( {
-				endpoint,
-				expirationTime: null,
-				toJSON: () => ( { endpoint, expirationTime: null, keys } ),
-				unsubscribe: async () => {
-					current = null;
-					return true;
-				},
-			} );
-			let current: unknown = old ? make( old ) : null;
-			PushManager.prototype.subscribe = async function () {
-				current = make( fresh );
-				return current as PushSubscription;
-			};
-			PushManager.prototype.getSubscription = async function () {
-				return current as PushSubscription | null;
-			};
-		},
-		[ subscriber, stale ] as const
-	);
-}
 
 /** The administrator turns on the development setting that lets the site send to loopback. */
 async function allowLocalPushServices( browser: Browser, url: string ) {

@@ -8,6 +8,7 @@ import {
 	layoutShiftSources,
 	logInAsAdmin,
 	observeLayoutShift,
+	serveOlderCopy,
 	recordScripts,
 	waitForIsland,
 } from './support/site';
@@ -419,17 +420,9 @@ test.describe( 'share counts and the floating bar, turned on', () => {
 
 		// A copy cached before the latest shares (a page cache's, which says 1.1K): the island
 		// puts in place the counts as the server formats them now.
-		await page.route( newest[ 0 ]!, async ( route ) => {
-			const response = await route.fetch();
-			const headers = { ...response.headers() };
-			delete headers[ 'content-encoding' ];
-			delete headers[ 'content-length' ];
-			await route.fulfill( {
-				response,
-				headers,
-				body: ( await response.text() ).replaceAll( '1.2K', '1.1K' ),
-			} );
-		} );
+		await serveOlderCopy( page, newest[ 0 ]!, ( html ) =>
+			html.replaceAll( '1.2K', '1.1K' )
+		);
 		await page.goto( newest[ 0 ]! );
 		await expect( total( page ).first() ).toHaveText( '1.1K Shares' );
 		const updated = countAnswer( page );

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { credentials } from '../../scripts/lib/seed.mjs';
 import { ROOT } from '../../scripts/lib/paths.mjs';
 
@@ -294,5 +295,33 @@ test( 'the pools logged no PHP error, warning or notice meanwhile', () => {
 	assert.doesNotMatch(
 		logged,
 		/PHP (Fatal|Parse|Warning|Notice|Deprecated)|object cache: Redis/
+	);
+} );
+
+test( 'a redirect leaves the object cache as it was (nothing on the site empties it)', async () => {
+	const { TP_REDIS_PORT: port } = JSON.parse(
+		fs.readFileSync( path.join( ROOT, '.wp', 'stack', 'env.json' ), 'utf8' )
+	);
+	const entries = () =>
+		Number(
+			spawnSync( 'redis-cli', [ '-p', port, 'dbsize' ], {
+				encoding: 'utf8',
+			} ).stdout.trim()
+		);
+	await ( await get( `/?${ fresh() }` ) ).text();
+	const before = entries();
+	assert.ok(
+		before > 20,
+		`The pages filled the object cache (${ before }).`
+	);
+	// Anyone's request for the dashboard is redirected to the sign-in page: it must not empty
+	// the cache every visitor's pages are built from (it did, through the SQLite plugin).
+	const dashboard = await get( '/wp-admin/' );
+	await dashboard.arrayBuffer();
+	assert.equal( dashboard.status, 302 );
+	const after = entries();
+	assert.ok(
+		after >= before,
+		`The object cache kept its ${ before } entries (${ after } after the redirect).`
 	);
 } );

@@ -398,6 +398,30 @@ export async function passInEditor(
 }
 
 /**
+ * Serves the page at `url` as a cache older than the site would (a CDN's copy): the server's
+ * answer, with its HTML changed by `older`. `check` sees the server's answer first (its headers).
+ */
+export async function serveOlderCopy(
+	page: Page,
+	url: string,
+	older: ( html: string ) => string,
+	check: ( headers: Record< string, string > ) => void = () => {}
+) {
+	await page.route( url, async ( route ) => {
+		const response = await route.fetch();
+		check( response.headers() );
+		const headers = { ...response.headers() };
+		delete headers[ 'content-encoding' ];
+		delete headers[ 'content-length' ];
+		await route.fulfill( {
+			response,
+			headers,
+			body: older( await response.text() ),
+		} );
+	} );
+}
+
+/**
  * Shows the filter fields as a visitor does: on a phone they sit behind the "Filters" disclosure
  * (closed even with filters applied, so the notices come first); from 1024 px they are a column
  * beside the notices, already shown.
