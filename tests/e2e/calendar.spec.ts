@@ -31,8 +31,10 @@ const listed = ( page: Page ) =>
  */
 async function archiveTitles( page: Page, date: string, extra = '' ) {
 	const archive = await page.context().newPage();
+	// Whatever their status: the calendar lists every notice closing that day, the ones whose
+	// deadline passed earlier today too, where the archive shows open notices unless asked.
 	await archive.goto(
-		`/tenders/?deadline_from=${ date }&deadline_to=${ date }${ extra }`
+		`/tenders/?deadline_from=${ date }&deadline_to=${ date }&status=any${ extra }`
 	);
 	const titles = await archive
 		.locator( '.tp-notice-card__title' )
