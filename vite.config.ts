@@ -20,6 +20,7 @@ import {
 	type ESBuildOptions,
 	type LogLevel,
 	type Plugin,
+	type Rollup,
 } from 'vite';
 
 import { shareSprite } from './scripts/lib/share-icons.mjs';
@@ -278,6 +279,67 @@ function classicScriptBuild(
 }
 
 /**
+ * Each island's early module (islands/<name>/early.ts, runtime/types.ts EarlyPainter) as one ES
+ * module file, build/<name>/early-<hash>.js, with everything it imports bundled in: the runtime
+ * fetches it at the first intent beside the page's request, where an import of a shared chunk
+ * would cost another round trip (and the shared chunk needs React). Recorded in assets.json as
+ * "<name>/early" once the islands' build has written it.
+ */
+function earlyModulesBuild(): Plugin {
+	let outDir = '';
+	let logLevel: LogLevel | undefined;
+	return {
+		name: 'tenderpress-early-modules-build',
+		apply: 'build',
+		configResolved( config ) {
+			outDir = path.resolve( config.root, config.build.outDir );
+			logLevel = config.logLevel;
+		},
+		async closeBundle() {
+			const dir = path.join( root, 'islands' );
+			const found = fs
+				.readdirSync( dir )
+				.filter( ( name ) =>
+					fs.existsSync( path.join( dir, name, 'early.ts' ) )
+				);
+			const manifest = path.join( outDir, 'assets.json' );
+			const assets = JSON.parse( fs.readFileSync( manifest, 'utf8' ) );
+			for ( const name of found ) {
+				const output = await build( {
+					configFile: false,
+					root,
+					logLevel,
+					publicDir: false,
+					build: {
+						outDir: path.join( outDir, name ),
+						emptyOutDir: false,
+						write: true,
+						target: 'es2020',
+						minify: 'terser',
+						rollupOptions: {
+							input: path.join( dir, name, 'early.ts' ),
+							preserveEntrySignatures: 'exports-only',
+							output: {
+								format: 'es',
+								entryFileNames: 'early-[hash].js',
+							},
+						},
+					},
+				} );
+				// One input, written, not watched: one RollupOutput, whose first item is the entry.
+				const [ chunk ] = ( output as Rollup.RollupOutput ).output;
+				assets[ `${ name }/early` ] = {
+					file: `${ name }/${ chunk.fileName }`,
+					dependencies: [],
+					imports: [],
+				};
+			}
+			fs.writeFileSync( manifest, JSON.stringify( assets, null, '\t' ) );
+		},
+	};
+}
+
+/**
  * The blocks' editor script, build/editor/index.js: a classic script, not a module, as the block
  * editor in WordPress 6.5 loads block scripts with wp_register_script, and the blocks must be
  * registered before the editor starts.
@@ -389,6 +451,7 @@ export default defineConfig( {
 		shareRestoreBuild(),
 		pushTestBuild(),
 		serviceWorkerBuild(),
+		earlyModulesBuild(),
 	],
 	esbuild: JSX,
 	build: {

@@ -10,7 +10,6 @@ import {
 import { sprintf } from '@wordpress/i18n';
 import { isPlainClick } from '../shared/clicks';
 import { answerText, isAjaxError, postAction, takeEarly } from '../shared/ajax';
-import { scrollWindowTo } from '../shared/motion';
 import {
 	activeFilters,
 	customDataOf,
@@ -19,27 +18,20 @@ import {
 	listingFacts,
 	PageStore,
 	pageUrl,
-	SCROLL_DURATION,
-	SCROLL_OFFSET,
-	shouldReplaceUrl,
 	splitAnswer,
 	withFilterQuery,
 } from './state';
+import {
+	holdHeight,
+	isOurEntry,
+	keepLinksInView,
+	PAGE_LOADED,
+	showPage,
+	tellTheme,
+} from './shown';
 import type { PaginatorProps } from './types';
 
-export const PAGE_LOADED = 'tenderpress:page-loaded';
-
-/**
- * Keeps the items at least as tall as the tallest page shown so far, so a shorter page (the last
- * one, or one with shorter titles) does not pull the page links up from under the pointer, the
- * footer up the screen, or the scroll position of a no-scroll listing with them. Forgotten when
- * the window's width changes: the heights were measured for another layout.
- */
-function holdHeight( element: HTMLElement | null ) {
-	if ( element ) {
-		element.style.minHeight = `${ element.offsetHeight }px`;
-	}
-}
+export { PAGE_LOADED };
 
 interface Failure {
 	message: string;
@@ -52,22 +44,6 @@ interface View {
 	totalPages: number;
 	linkTemplate: string;
 	firstPageLink: string;
-}
-
-/** What this island keeps in a history entry it made, to come back to it with Back. */
-interface HistoryEntry {
-	tpListing: string;
-	tpQuery: string;
-	tpFilters: Record< string, string >;
-	tpPage: number;
-}
-
-function isOurEntry( state: unknown, unid: string ): state is HistoryEntry {
-	return (
-		typeof state === 'object' &&
-		state !== null &&
-		( state as HistoryEntry ).tpListing === unid
-	);
 }
 
 /** Sets the form's fields to a query's values (after Back, or "Clear filters"). */
@@ -416,11 +392,16 @@ export function Paginator( props: PaginatorProps ) {
 		if ( ! was || ! was.links.isConnected ) {
 			return;
 		}
-		const moved = was.links.getBoundingClientRect().top - was.top;
-		if ( moved ) {
-			window.scrollBy( 0, moved );
-		}
+		keepLinksInView( was.links, was.top, false );
 	}, [ arrivals ] );
+
+	useEffect( () => {
+		// The early module showed this page (with focus, address and scroll) but could not say
+		// so: it has no live region before React and wp-a11y are there.
+		if ( props.shownEarly ) {
+			speak( sprintf( i18n.loaded, page, totalPages ) );
+		}
+	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps -- once, at the mount.
 
 	useEffect( () => {
 		// Width only: a phone's address bar sliding away changes the height, not the layout.
@@ -450,46 +431,16 @@ export function Paginator( props: PaginatorProps ) {
 					':scope > .tp-listing__bar > .tp-listing__count'
 				)?.textContent ?? ''
 			);
+			tellTheme( container, page );
 		} else {
-			if ( shouldReplaceUrl( props.isAdmin ) ) {
-				const state: unknown = window.history.state;
-				try {
-					window.history.replaceState(
-						isOurEntry( state, props.unid )
-							? { ...state, tpPage: page }
-							: state,
-						'',
-						pageUrl( page, linkTemplate, firstPageLink )
-					);
-				} catch {
-					// A link on another origin (www or not, http or https) cannot be set: keep the URL.
-				}
-			}
-			// The first notice's title, its link to the notice (every card template keeps the
-			// title, CardTemplate::REQUIRED), not the quick view before it.
-			items.current
-				.querySelector< HTMLElement >(
-					'.tp-listing__item .tp-notice-card__title a'
-				)
-				?.focus( { preventScroll: true } );
-			if ( ! props.noScroll ) {
-				// To the list, below the filter form when there is one.
-				const top = (
-					items.current.parentElement || container
-				).getBoundingClientRect().top;
-				scrollWindowTo(
-					top + window.scrollY - SCROLL_OFFSET,
-					SCROLL_DURATION
-				);
-			}
-			speak( sprintf( i18n.loaded, page, totalPages ) );
+			showPage(
+				container,
+				items.current,
+				page,
+				{ ...props, linkTemplate, firstPageLink },
+				() => speak( sprintf( i18n.loaded, page, totalPages ) )
+			);
 		}
-		container.dispatchEvent(
-			new CustomEvent( PAGE_LOADED, {
-				bubbles: true,
-				detail: { page, container },
-			} )
-		);
 	}, [ arrivals ] ); // eslint-disable-line react-hooks/exhaustive-deps -- runs once per answer.
 
 	// A page link's plain click pages in place; any other click is the browser's.

@@ -119,7 +119,14 @@ export function parsePaginatorProps(
 		isBlock: props.isBlock === true,
 		postId: whole( props.postId ?? 0, 'postId', 0 ),
 		totalPages,
-		currentPage: whole( props.currentPage, 'currentPage', 1, totalPages ),
+		// The page the early module showed before the island loaded, if it did (early.ts).
+		currentPage: whole(
+			element?.tpShown ? Number( element.tpShown ) : props.currentPage,
+			'currentPage',
+			1,
+			totalPages
+		),
+		...( element?.tpShown ? { shownEarly: true } : {} ),
 		noScroll: props.noScroll === true,
 		linkTemplate,
 		firstPageLink: asUrl( props.firstPageLink, 'firstPageLink' ),

@@ -63,4 +63,9 @@ export interface PaginatorProps {
 	filters: PaginatorFilters | null;
 	/** The current page as the server rendered it, items then links (read from the markup). */
 	initialHtml: string;
+	/**
+	 * Whether the page shown was put there by the early module, before the island loaded
+	 * (early.ts): the island says it has loaded once it is there.
+	 */
+	shownEarly?: boolean;
 }

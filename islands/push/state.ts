@@ -41,11 +41,9 @@ export function leavePrompt(
 					'main, #main'
 			  );
 	if ( target ) {
-		if (
-			! target.matches(
-				'a[href], button, input, select, textarea, [tabindex]'
-			)
-		) {
+		// An element a visitor cannot reach by Tab (a <main>: -1) becomes focusable by script
+		// alone; a link, a button or a field (0 or more) keeps its own place in the order.
+		if ( target.tabIndex < 0 ) {
 			target.tabIndex = -1;
 		}
 		target.focus();

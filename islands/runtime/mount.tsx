@@ -81,6 +81,8 @@ export async function mountIsland(
 	onLateError: ( error: unknown ) => void,
 	held?: Hold
 ): Promise< void > {
+	// From here React takes the markup as it is now: an early module paints no more.
+	element.tpMounting = true;
 	const definition = await resolveDefinition( () => loaded );
 	const props = definition.parseProps
 		? definition.parseProps( rawProps, element )

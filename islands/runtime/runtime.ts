@@ -5,6 +5,7 @@ import type { loadScripts as LoadScripts } from './load';
 import { append, preloadModules, preloadScripts, printed } from './scripts';
 import { strategyFor } from './strategies';
 import type {
+	EarlyPainter,
 	EarlyRequest,
 	IslandModule,
 	RuntimeConfig,
@@ -115,6 +116,9 @@ export function startIslands(
 			if ( ! loader ) {
 				throw new Error( `no island "${ name }"` );
 			}
+			// A page the visitor asked for at the first intent comes first: on a phone's few
+			// connections, React and the island's modules would otherwise queue ahead of it.
+			await element.tpEarly?.answer;
 			preloadModules(
 				[
 					...( fromConfig?.preload || [] ),
@@ -167,30 +171,47 @@ export function startIslands(
 			}
 			element.dataset.tpState = 'waiting';
 			/**
-			 * Starts the request the island will make for a click held before it mounted
-			 * (props.early), so its answer is on its way while React and the island load.
+			 * Starts the request the island will make for a click on `control` (props.early),
+			 * at the first intent toward one of its replayable controls and at a click held
+			 * before the island has mounted, so its answer is on its way while React and the
+			 * island load. For a held click, the island's early module (config) may show the
+			 * answer before React does; the island then takes over the page it finds.
 			 */
-			const ask = ( control: HTMLElement ) => {
-				const early: EarlyRequest | undefined = JSON.parse(
-					props.textContent!
-				).early;
+			const ask = ( control: HTMLElement, clicked?: boolean ) => {
+				const raw = JSON.parse( props.textContent! );
+				const early: EarlyRequest | undefined = raw.early;
 				const key = early && control.dataset[ early.from ];
-				if ( key ) {
-					element.tpEarly = {
-						key,
-						// A failure is the island's to report (it reads no answer as one); never
-						// an unhandled rejection, when the island cannot mount.
-						answer: fetch( early.url, {
-							method: 'POST',
-							body: new URLSearchParams( {
-								...early.fields,
-								[ early.from ]: key,
-							} ),
-						} ).catch( () => undefined ),
-					};
+				if ( ! key ) {
+					return;
+				}
+				const asked =
+					element.tpEarly?.key === key
+						? element.tpEarly
+						: ( element.tpEarly = {
+								key,
+								// A failure is the island's to report (it reads no answer as
+								// one); never an unhandled rejection, when it cannot mount.
+								answer: fetch( early.url, {
+									method: 'POST',
+									body: new URLSearchParams( {
+										...early.fields,
+										[ early.from ]: key,
+									} ),
+								} ).catch( () => undefined ),
+						  } );
+				// Beside the answer (React and the island wait for it); the island does without
+				// the early module when it cannot load.
+				const paint = config.islands[ name! ]?.early;
+				if ( clicked && paint ) {
+					importModule( own( paint ) ).then(
+						( module: EarlyPainter ) =>
+							module.paint( element, asked, raw, held.take ),
+						() => undefined
+					);
 				}
 			};
-			const start = () => {
+			const start = ( event?: unknown ) => {
+				held.intent( event );
 				if ( element.dataset.tpState === 'waiting' ) {
 					element.dataset.tpState = 'loading';
 					hydrate( element, name!, props, held );

@@ -52,12 +52,24 @@ export interface RuntimeConfig {
 			scripts: string[];
 			/** The island's module and every chunk it imports, preloaded all at once. */
 			preload?: string[];
+			/**
+			 * A small module, without React, that shows the answer to a click held before the
+			 * island has mounted, as soon as it comes (EarlyPainter).
+			 */
+			early?: string;
 		}
 	>;
 	scripts: Record< string, ScriptDescription >;
 }
 
-export type Strategy = ( element: HTMLElement, start: () => void ) => void;
+/**
+ * Calls `start` when the island should mount; the interaction strategy passes the intent's event
+ * (others may pass what their callback got, an idle deadline: no event of a pointer).
+ */
+export type Strategy = (
+	element: HTMLElement,
+	start: ( event?: unknown ) => void
+) => void;
 
 /**
  * The request an island makes for a click on one of its controls, in its props as `early`: the
@@ -72,17 +84,40 @@ export interface EarlyRequest {
 }
 
 /**
- * A request the runtime started for a held click: `key` is the control's data-<from>; the answer
- * is undefined when the request failed (no connection).
+ * A request the runtime started for a held click or the first intent: `key` is the control's
+ * data-<from>; the answer is undefined when the request failed (no connection).
  */
 export interface EarlyAnswer {
 	key: string;
 	answer: Promise< Response | undefined >;
 }
 
+/**
+ * What an island's early module exports. `paint` shows the answer to a click held before the
+ * island has mounted, as soon as it comes, with the island's raw props, and then calls
+ * `answered()` (the held click is not replayed). It leaves alone an answer that is no longer the
+ * one asked for (`element.tpEarly` is another), one it cannot show, and any once the mount has
+ * begun (`element.tpMounting`): the island gets the click when it mounts, as without the module.
+ */
+export interface EarlyPainter {
+	paint: (
+		element: HTMLElement,
+		asked: EarlyAnswer,
+		props: Record< string, unknown >,
+		answered: () => void
+	) => Promise< void >;
+}
+
 declare global {
 	interface HTMLElement {
 		/** On an island's container, from the runtime; a property, which markup cannot set. */
 		tpEarly?: EarlyAnswer;
+		/**
+		 * The page an island's early module showed before the island mounted (its data-<from>),
+		 * for the island to start from; a property too.
+		 */
+		tpShown?: string;
+		/** Set by the mount chunk as it begins: React takes the markup as it is then. */
+		tpMounting?: boolean;
 	}
 }

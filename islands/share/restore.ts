@@ -8,9 +8,10 @@ const bar = document.currentScript
 	?.previousElementSibling as HTMLElement | null;
 try {
 	const key = bar?.dataset.tpRemember;
-	if ( bar && key && sessionStorage.getItem( key ) === 'hidden' ) {
-		bar.dataset.tpRemembered = 'hidden';
-		const toggle = bar.querySelector< HTMLElement >( '.tp-share__toggle' );
+	// A key means a bar: it is the bar's.
+	if ( key && sessionStorage.getItem( key ) === 'hidden' ) {
+		bar!.dataset.tpRemembered = 'hidden';
+		const toggle = bar!.querySelector< HTMLElement >( '.tp-share__toggle' );
 		if ( toggle ) {
 			toggle.setAttribute( 'aria-expanded', 'false' );
 			toggle.title = toggle.dataset.tpShow || toggle.title;

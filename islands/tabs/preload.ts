@@ -11,10 +11,8 @@
  * address from then on.
  */
 const follow = () => {
-	let id = location.hash.slice( 1 );
-	if ( id.startsWith( '!' ) ) {
-		id = id.slice( 1 );
-	}
+	// "#id", or the spec's "#!id".
+	let id = location.hash.replace( /^#!?/, '' );
 	try {
 		id = decodeURIComponent( id );
 	} catch {
@@ -43,9 +41,8 @@ const follow = () => {
 				// Props the island will refuse too: only the section's own id is looked for.
 			}
 			const target = document.getElementById(
-				Object.prototype.hasOwnProperty.call( aliases, id )
-					? aliases[ id ]!
-					: id
+				// Own keys only: "constructor" names no section.
+				{}.hasOwnProperty.call( aliases, id ) ? aliases[ id ]! : id
 			);
 			if ( ! target || ! container.contains( target ) ) {
 				return;

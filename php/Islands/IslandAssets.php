@@ -187,6 +187,9 @@ final class IslandAssets {
 					'module'  => $module,
 					'scripts' => array_keys( $ordered ),
 					'preload' => $preload,
+					// Its early module, when it has one (runtime/types.ts EarlyPainter): one
+					// file the runtime fetches at the first intent, beside the page's request.
+					'early'   => null !== $module && isset( $manifest[ $island . '/early' ] ) ? $this->build_url( $manifest[ $island . '/early' ]['file'] ) : null,
 				),
 				static fn( $value ): bool => null !== $value
 			);

@@ -17,7 +17,9 @@ use TenderPress\Support\AjaxResponse;
  * data-postid, data-noscroll). With JavaScript, pages load in place through pagination_request.
  *
  * The island loads only when a visitor shows intent toward the page links (pointer, touch,
- * focus); a click on a page link that comes before it has mounted is replayed in place.
+ * focus); a click on a page link that comes before it has mounted is shown in place by the
+ * island's early module (islands/paginator/early.ts) as soon as its answer comes, or replayed on
+ * the island when it mounts.
  *
  * With a filter form, the form sits inside the island's container but outside React's root
  * (data-tp-root), so it stays the server's markup: the island listens to it, applies a change
@@ -68,9 +70,9 @@ final class Paginator {
 		$template = str_replace( (string) self::PLACEHOLDER_PAGE, '%#%', esc_url_raw( PageLinks::paged_url( $first, self::PLACEHOLDER_PAGE ) ) );
 		$props    = array(
 			// The pagination_request a page link asks for, but its page (the link's data-page):
-			// the island sends it, and the runtime starts it at a tap that comes before the
-			// island has loaded, so the answer is on its way while React loads (README, "The
-			// first tap").
+			// the island sends it, and the runtime starts it at the first intent on a page link,
+			// before the island has loaded, so the answer comes first and is shown at once (README,
+			// "the first tap shows its page before React").
 			'early'         => array(
 				'url'    => admin_url( 'admin-ajax.php' ),
 				'fields' => array(

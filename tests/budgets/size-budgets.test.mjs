@@ -20,6 +20,7 @@ const KB = 1024;
 const RUNTIME_LIMIT = 2 * KB;
 const ISLAND_LIMIT = 10 * KB;
 const LAZY_MEDIA_LIMIT = KB;
+const EARLY_LIMIT = 1.5 * KB;
 
 /**
  * JavaScript before intent. The goal (ARCHITECTURE §6, issue 26) is 2 KB gzip in all: the
@@ -208,6 +209,27 @@ test( 'each island is at most 10 KB gzip with the shared chunks it imports (Reac
 	assertWithin( 'runtime/load', 'runtime/load', ISLAND_LIMIT );
 } );
 
+test( 'an early module is one file of at most 1.5 KB gzip that needs no WordPress script', () => {
+	const early = Object.entries( assets ).filter( ( [ name ] ) =>
+		name.endsWith( '/early' )
+	);
+	assert.ok(
+		early.some( ( [ name ] ) => name === 'paginator/early' ),
+		'build/assets.json has no paginator/early entry'
+	);
+	for ( const [ name, entry ] of early ) {
+		// Fetched at the first intent beside the page's request: an import would cost a round
+		// trip after it, and WordPress's scripts load only after the answer.
+		assert.deepEqual( entry.imports, [], `${ name } imports chunks` );
+		assert.deepEqual(
+			entry.dependencies,
+			[],
+			`${ name } needs WordPress scripts`
+		);
+		assertWithin( `early module "${ name }"`, name, EARLY_LIMIT );
+	}
+} );
+
 test( 'no chunk bundles its own React or jQuery', () => {
 	for ( const file of fs
 		.readdirSync( BUILD, { recursive: true } )
@@ -227,8 +249,13 @@ test( 'no chunk bundles its own React or jQuery', () => {
 
 test( 'islands declare the WordPress scripts they need (asset data for PHP)', () => {
 	for ( const [ name, entry ] of Object.entries( assets ) ) {
-		// The runtime and its script loader run before WordPress's scripts: they need none.
-		if ( name !== 'runtime' && name !== 'runtime/load' ) {
+		// The runtime, its script loader and the early modules run before WordPress's scripts:
+		// they need none.
+		if (
+			name !== 'runtime' &&
+			name !== 'runtime/load' &&
+			! name.endsWith( '/early' )
+		) {
 			assert.ok(
 				entry.dependencies.includes( 'wp-element' ),
 				`${ name } must list wp-element`

@@ -3,6 +3,7 @@ import {
 	cumulativeLayoutShift,
 	layoutShiftSources,
 	holdPaginationAnswers,
+	isMobile,
 	logInAsAdmin,
 	observeLayoutShift,
 	waitForIsland,
@@ -61,6 +62,20 @@ async function goToPage( page: Page, number: number ) {
 		String( number )
 	);
 }
+
+/** Marks the document shown, to tell later whether a page load replaced it. */
+const markDocument = ( page: Page ) =>
+	page.evaluate( () => {
+		( window as unknown as { sameDocument: boolean } ).sameDocument = true;
+	} );
+
+/** Whether the document marked by markDocument() is still the one shown (no page load). */
+const sameDocument = ( page: Page ) =>
+	page.evaluate(
+		() =>
+			( window as unknown as { sameDocument?: boolean } ).sameDocument ===
+			true
+	);
 
 /** Titles the server renders for a paged URL (the no-JavaScript truth). */
 async function serverTitles( page: Page, url: string ) {
@@ -386,10 +401,94 @@ test.describe( 'paginator island', () => {
 		).toBeFocused();
 	} );
 
-	test( 'a click that comes before the island has mounted is replayed in place, not lost and not a page load', async ( {
+	test( 'the first tap shows its page as soon as the answer comes, before React and the island have loaded, and the island carries on from it', async ( {
 		page,
 		baseURL,
 	} ) => {
+		// A slow network for everything the island needs: React, WordPress's scripts, the chunk.
+		let release: () => void = () => {};
+		const released = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		const order: string[] = [];
+		page.on( 'request', ( request ) => order.push( request.url() ) );
+		await page.route(
+			/\/build\/paginator-[^/]+\.js|\/wp-includes\/js\/dist\//,
+			async ( route ) => {
+				await released;
+				await route.continue();
+			}
+		);
+		const requests = recordPageRequests( page );
+		await page.goto( '/' );
+		await markDocument( page );
+		const island = page.locator( '[data-tp-island="paginator"]' );
+		const tapped = order.length;
+		const touch = isMobile( page );
+
+		// A finger on a phone; the mouse on a wide screen.
+		const link = nav( page ).getByRole( 'link', {
+			name: 'Page 2',
+			exact: true,
+		} );
+		await ( touch ? link.tap() : link.click() );
+
+		// Shown while the island is still loading: the page's notices and links, the address,
+		// focus on the first notice.
+		await expect( nav( page ) ).toHaveAttribute( 'data-currentpage', '2' );
+		await expect( island ).toHaveAttribute( 'data-tp-state', 'loading' );
+		expect( await titles( page ) ).toEqual(
+			await serverTitles( page, '/page/2/' )
+		);
+		await expect( page ).toHaveURL( `${ baseURL }/page/2/` );
+		await expect(
+			listing( page )
+				.locator( '.tp-listing__item .tp-notice-card__title a' )
+				.first()
+		).toBeFocused();
+		await expect( island ).not.toHaveAttribute( 'aria-busy' );
+		expect( requests ).toHaveLength( 1 );
+		// A finger's page request left first, before the island's chunk (its early module, one
+		// small file, went beside it): the island's modules were asked for only after its answer.
+		// A mouse asks at the click, after its pointer over the links has started the island.
+		const after = order.slice( tapped );
+		const asked = after.findIndex( ( url ) =>
+			url.includes( '/wp-admin/admin-ajax.php' )
+		);
+		const chunk = after.findIndex( ( url ) =>
+			/\/build\/paginator-[^/]+\.js/.test( url )
+		);
+		expect( asked ).toBeGreaterThanOrEqual( 0 );
+		if ( touch ) {
+			expect( chunk ).toBeGreaterThan( asked );
+		}
+		expect(
+			after.some( ( url ) => /\/build\/paginator\/early-/.test( url ) )
+		).toBe( true );
+
+		release();
+		await expect( island ).toHaveAttribute( 'data-tp-state', 'mounted' );
+		// The mounted island starts from page 2 and did not load it again.
+		await expect( nav( page ) ).toHaveAttribute( 'data-currentpage', '2' );
+		expect( requests ).toHaveLength( 1 );
+		await expect( spoken( page ) ).toContainText( 'Page 2 of' );
+
+		await goToPage( page, 3 );
+		expect( await titles( page ) ).toEqual(
+			await serverTitles( page, '/page/3/' )
+		);
+		await expect( page ).toHaveURL( `${ baseURL }/page/3/` );
+		expect( requests ).toHaveLength( 2 );
+		expect( await sameDocument( page ) ).toBe( true );
+	} );
+
+	test( 'without its early module (it could not load), a click that comes before the island has mounted is replayed in place, not lost and not a page load', async ( {
+		page,
+		baseURL,
+	} ) => {
+		await page.route( '**/build/paginator/early-*.js', ( route ) =>
+			route.abort()
+		);
 		// A slow network: the island's chunk takes a while to arrive after the first intent.
 		await page.route( '**/build/paginator-*.js', async ( route ) => {
 			await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );
@@ -397,10 +496,7 @@ test.describe( 'paginator island', () => {
 		} );
 		const requests = recordPageRequests( page );
 		await page.goto( '/' );
-		await page.evaluate( () => {
-			( window as unknown as { sameDocument: boolean } ).sameDocument =
-				true;
-		} );
+		await markDocument( page );
 		const island = page.locator( '[data-tp-island="paginator"]' );
 
 		await nav( page )
@@ -425,13 +521,7 @@ test.describe( 'paginator island', () => {
 		);
 		await expect( page ).toHaveURL( `${ baseURL }/page/3/` );
 		expect( requests ).toHaveLength( 1 );
-		expect(
-			await page.evaluate(
-				() =>
-					( window as unknown as { sameDocument?: boolean } )
-						.sameDocument
-			)
-		).toBe( true );
+		expect( await sameDocument( page ) ).toBe( true );
 		await expect( island ).not.toHaveAttribute( 'aria-busy' );
 	} );
 

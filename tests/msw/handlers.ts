@@ -25,6 +25,20 @@ export type RecordedAnswerName = keyof typeof recording.answers;
 /** The paginator island's container (items, page links, props) as the server printed it. */
 export const recordedMarkup: string = recording.markup;
 
+/**
+ * The paginator island's container as the server printed it, in the document (`attached`, the
+ * default) or not.
+ */
+export function recordedContainer( attached = true ): HTMLElement {
+	const template = document.createElement( 'template' );
+	template.innerHTML = recordedMarkup;
+	const element = template.content.firstElementChild as HTMLElement;
+	if ( attached ) {
+		document.body.append( element );
+	}
+	return element;
+}
+
 /** The island's props as the server printed them (nonce and sid are the recording's placeholders). */
 export const recordedRawProps = recording.props;
 

@@ -245,6 +245,23 @@ final class IslandMarkupTest extends TestCase {
 		$this->assertSame( $schema['showAfter']['minimum'], $props['showAfter'] );
 	}
 
+	public function test_the_paginator_names_its_early_module_and_an_island_without_one_does_not(): void {
+		$this->make_notice();
+		$this->make_notice();
+		do_blocks( '<!-- wp:tenderpress/listing {"perPage":1} /--><!-- wp:tenderpress/back-to-top /-->' );
+		$config = $this->islands_config( $this->printed_runtime() );
+		$manifest = json_decode( (string) file_get_contents( TENDERPRESS_DIR . '/build/assets.json' ), true );
+		$build = plugins_url( 'build/', TENDERPRESS_FILE );
+
+		// One file under the build, which the runtime fetches at the first intent on a page link.
+		$this->assertSame( $build . $manifest['paginator/early']['file'], $config['islands']['paginator']['early'] );
+		$this->assertMatchesRegularExpression( '#/build/paginator/early-[^"/]+\.js$#', $config['islands']['paginator']['early'] );
+		$this->assertSame( array(), $manifest['paginator/early']['imports'] );
+		$this->assertArrayNotHasKey( 'early', $config['islands']['back-to-top'] );
+		// It is no island of its own.
+		$this->assertArrayNotHasKey( 'paginator/early', $config['islands'] );
+	}
+
 	public function test_the_runtime_and_config_are_printed_for_rendered_islands(): void {
 		do_blocks( '<!-- wp:tenderpress/menu /--><!-- wp:tenderpress/back-to-top /-->' );
 		$printed = $this->printed_runtime();

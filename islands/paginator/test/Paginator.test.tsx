@@ -34,7 +34,7 @@ import {
 	onPaginationRequest,
 	recordedBody,
 	recordedForm,
-	recordedMarkup,
+	recordedContainer,
 	recordedMessage,
 	recordedPaginatorProps as props,
 	type Answer,
@@ -91,13 +91,6 @@ afterEach( () => {
 } );
 afterAll( () => server.close() );
 
-/** The island's container as the server printed it, with its items, page links and props. */
-function serverContainer(): HTMLElement {
-	const template = document.createElement( 'template' );
-	template.innerHTML = recordedMarkup;
-	return template.content.firstElementChild as HTMLElement;
-}
-
 /**
  * Renders the paginator over the server's markup, as the runtime mounts it.
  *
@@ -105,7 +98,7 @@ function serverContainer(): HTMLElement {
  */
 function renderPaginator( overrides: Partial< PaginatorProps > = {} ) {
 	const user = userEvent.setup();
-	const container = serverContainer();
+	const container = recordedContainer( false );
 	document.body.append( container );
 	render( <Paginator { ...props } { ...overrides } />, { container } );
 	return { user, container };
@@ -120,7 +113,7 @@ function serverHref( page: number ): string {
 	if ( page === 1 ) {
 		return props.firstPageLink;
 	}
-	const href = serverContainer()
+	const href = recordedContainer( false )
 		.querySelector( `.tp-pagination a[data-page="${ page }"]` )
 		?.getAttribute( 'href' );
 	if ( ! href ) {
@@ -220,7 +213,7 @@ function watchClicks(): boolean[] {
 describe( 'Paginator', () => {
 	it( 'mounts over the server’s markup without changing it, and without a request', async () => {
 		const { container } = renderPaginator();
-		const printed = serverContainer();
+		const printed = recordedContainer( false );
 		printed.querySelector( 'script[data-tp-props]' )!.remove();
 
 		expect( domTreeOf( container ) ).toEqual( domTreeOf( printed ) );

@@ -10,19 +10,10 @@ import island, { parsePaginatorProps } from '..';
 import { Paginator } from '../Paginator';
 import {
 	recordedBody,
-	recordedMarkup,
+	recordedContainer,
 	recordedPaginatorProps,
 	recordedRawProps as raw,
 } from '../../../tests/msw/handlers';
-
-/** The island's container as the server printed it, in the document. */
-function serverContainer(): HTMLElement {
-	const template = document.createElement( 'template' );
-	template.innerHTML = recordedMarkup;
-	const element = template.content.firstElementChild as HTMLElement;
-	document.body.append( element );
-	return element;
-}
 
 /** The props as the runtime reads them from the container's JSON. */
 function printedProps( element: HTMLElement ): unknown {
@@ -33,7 +24,7 @@ function printedProps( element: HTMLElement ): unknown {
 
 describe( 'parsePaginatorProps', () => {
 	it( 'reads the props and markup the server printed, keeping every value', () => {
-		const element = serverContainer();
+		const element = recordedContainer();
 
 		expect(
 			parsePaginatorProps( printedProps( element ), element )
@@ -41,7 +32,7 @@ describe( 'parsePaginatorProps', () => {
 	} );
 
 	it( 'reads the current page’s items as the server renders that page in place', () => {
-		const element = serverContainer();
+		const element = recordedContainer();
 
 		// The first render and pagination_request's answer for the same page are the same HTML.
 		expect(

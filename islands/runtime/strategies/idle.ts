@@ -5,7 +5,7 @@ import type { Strategy } from '../types';
  */
 export const idle: Strategy = ( _element, start ) => {
 	if ( 'requestIdleCallback' in window ) {
-		window.requestIdleCallback( start, { timeout: 2000 } );
+		requestIdleCallback( start, { timeout: 2000 } );
 	} else {
 		setTimeout( start, 200 );
 	}

@@ -13,7 +13,8 @@ export const INTERACTION_EVENTS = [
  * Mounts on the first sign of use of the island, or of the parts of it named by data-tp-intent
  * (the paginator's page links and filter form rather than the whole listing). The server markup
  * handles that first use on its own, or the runtime holds the click for the island
- * (data-tp-replay).
+ * (data-tp-replay). The event goes to `start`: a pointer over or press on a replayable control
+ * starts the request its click will make.
  */
 export const interaction: Strategy = ( element, start ) => {
 	const selector = element.dataset.tpIntent;
@@ -21,13 +22,13 @@ export const interaction: Strategy = ( element, start ) => {
 		? [ ...element.querySelectorAll< HTMLElement >( selector ) ]
 		: [];
 	const targets = parts.length ? parts : [ element ];
-	const trigger = () => {
+	const trigger = ( event: Event ) => {
 		targets.forEach( ( target ) =>
 			INTERACTION_EVENTS.forEach( ( type ) =>
 				target.removeEventListener( type, trigger )
 			)
 		);
-		start();
+		start( event );
 	};
 	targets.forEach( ( target ) =>
 		INTERACTION_EVENTS.forEach( ( type ) =>

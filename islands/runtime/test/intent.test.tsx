@@ -21,7 +21,7 @@ import { useState } from '@wordpress/element';
 import * as mount from '../mount';
 import { createRegistry } from '../registry';
 import { startIslands } from '../runtime';
-import type { IslandDefinition, RuntimeConfig } from '../types';
+import type { EarlyPainter, IslandDefinition, RuntimeConfig } from '../types';
 import { BASE, serverRendered } from './server';
 
 const MOUNT_URL = '/build/runtime/mount.js';
@@ -109,6 +109,13 @@ function start() {
 			throw new TypeError( `Failed to fetch ${ url }` );
 		},
 	} );
+}
+
+/** A pointer event of a kind of pointer (jsdom's events carry no pointerType). */
+function pointer( target: Element, type: string, pointerType: string ) {
+	const event = new Event( type, { bubbles: true, cancelable: true } );
+	Object.defineProperty( event, 'pointerType', { value: pointerType } );
+	target.dispatchEvent( event );
 }
 
 const mounted = ( element: HTMLElement ) =>
@@ -298,19 +305,202 @@ describe( 'the request a held click will make', () => {
 		await mounted( element );
 	} );
 
-	it( 'is not started for an island whose props ask for none, nor before a click', async () => {
+	it( 'is not started for an island whose props ask for none', async () => {
 		const sent = vi.spyOn( window, 'fetch' );
-		const asking = addPagerAsking( early );
 		const silent = addPager();
 		start();
-		fireEvent.pointerDown( asking.querySelector( 'a[data-page="2"]' )! );
+		fireEvent.pointerDown( silent.querySelector( 'a[data-page="2"]' )! );
 		fireEvent.click( silent.querySelector( 'a[data-page="2"]' )! );
 
 		expect( sent ).not.toHaveBeenCalled();
-		expect( asking.tpEarly ).toBeUndefined();
 		expect( silent.tpEarly ).toBeUndefined();
 		deliver();
 		await mounted( silent );
+	} );
+
+	it( 'starts at the first intent on a page link, before anything of the island loads; its click takes it over', async () => {
+		let answer: ( response: Response ) => void = () => {};
+		const sent = vi
+			.spyOn( window, 'fetch' )
+			.mockReturnValue(
+				new Promise( ( resolve ) => ( answer = resolve ) )
+			);
+		const imported: string[] = [];
+		const element = addPagerAsking( early );
+		const arrived = new Promise< void >(
+			( resolve ) => ( deliver = resolve )
+		);
+		startIslands( document, {
+			config,
+			registry: createRegistry(),
+			base: BASE,
+			loadScripts: async () => {
+				imported.push( 'scripts' );
+			},
+			importModule: async ( url ) => {
+				imported.push( url );
+				await arrived;
+				return url === MOUNT_URL ? mount : { default: pager };
+			},
+		} );
+		const link = element.querySelector( 'a[data-page="2"]' )!;
+		// A phone's tap: the finger comes over the link, presses it, then the click.
+		pointer( link, 'pointerover', 'touch' );
+		pointer( link, 'pointerdown', 'touch' );
+		expect( sent ).toHaveBeenCalledTimes( 1 );
+		expect( element.tpEarly?.key ).toBe( '2' );
+		fireEvent.pointerUp( link );
+		fireEvent.click( link );
+		expect( sent ).toHaveBeenCalledTimes( 1 );
+
+		// React, WordPress's scripts and the island wait for the page the visitor asked for.
+		await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+		expect( imported ).toEqual( [] );
+		answer( new Response( 'page 2' ) );
+		await waitFor( () => expect( imported ).toContain( 'scripts' ) );
+		deliver();
+		await mounted( element );
+		expect(
+			element.querySelector( '.tp-pager__status' )?.textContent
+		).toBe( 'Showing page 2' );
+		expect( sent ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'is not started by a mouse passing over a page link, nor by focus moving to one', async () => {
+		const sent = vi.spyOn( window, 'fetch' );
+		const element = addPagerAsking( early );
+		start();
+		const link = element.querySelector( 'a[data-page="2"]' )!;
+		pointer( link, 'pointerover', 'mouse' );
+		fireEvent.focusIn( link );
+		pointer( link, 'pointerdown', 'mouse' );
+
+		expect( sent ).not.toHaveBeenCalled();
+		expect( element.tpEarly ).toBeUndefined();
+		deliver();
+		await mounted( element );
+	} );
+
+	it( 'asks again for a click on another page than the first intent’s', async () => {
+		const sent = vi
+			.spyOn( window, 'fetch' )
+			.mockImplementation( async () => new Response( 'a page' ) );
+		const element = addPagerAsking( early );
+		start();
+		pointer(
+			element.querySelector( 'a[data-page="2"]' )!,
+			'pointerover',
+			'pen'
+		);
+		fireEvent.click( element.querySelector( 'a[data-page="3"]' )! );
+
+		expect( sent ).toHaveBeenCalledTimes( 2 );
+		expect(
+			Object.fromEntries(
+				sent.mock.calls[ 1 ]![ 1 ]?.body as URLSearchParams
+			).page
+		).toBe( '3' );
+		expect( element.tpEarly?.key ).toBe( '3' );
+		deliver();
+		await mounted( element );
+	} );
+
+	describe( 'with an early module', () => {
+		const EARLY_URL = '/build/pager/early.js';
+		const withEarly: RuntimeConfig = {
+			...config,
+			islands: {
+				...config.islands,
+				pager: { ...config.islands.pager!, early: EARLY_URL },
+			},
+		};
+
+		/** Starts the runtime with an early module whose paint() is `paint`. */
+		function startWithEarly( paint: EarlyPainter[ 'paint' ] ) {
+			const arrived = new Promise< void >(
+				( resolve ) => ( deliver = resolve )
+			);
+			startIslands( document, {
+				config: withEarly,
+				registry: createRegistry(),
+				base: BASE,
+				loadScripts: async () => {},
+				importModule: async ( url ) => {
+					if ( url === EARLY_URL ) {
+						return { paint };
+					}
+					if ( url === MOUNT_URL ) {
+						return mount;
+					}
+					await arrived;
+					return { default: pager };
+				},
+			} );
+		}
+
+		it( 'hands it the held click’s answer; once it has shown it, the island does not replay the click', async () => {
+			vi.spyOn( window, 'fetch' ).mockResolvedValue(
+				new Response( 'page 3' )
+			);
+			const element = addPagerAsking( early );
+			const paint = vi.fn< EarlyPainter[ 'paint' ] >(
+				async ( _element, _asked, _props, answered ) => answered()
+			);
+			startWithEarly( paint );
+			fireEvent.click( element.querySelector( 'a[data-page="3"]' )! );
+
+			await waitFor( () => expect( paint ).toHaveBeenCalledTimes( 1 ) );
+			const [ painted, asked, props ] = paint.mock.calls[ 0 ]!;
+			expect( painted ).toBe( element );
+			expect( asked ).toBe( element.tpEarly );
+			expect( asked.key ).toBe( '3' );
+			expect( props ).toEqual( { pages: 3, early } );
+			expect( element.hasAttribute( 'aria-busy' ) ).toBe( false );
+
+			deliver();
+			await mounted( element );
+			// The page it showed stays: the click is not replayed on the island.
+			expect(
+				element.querySelector( '.tp-pager__status' )?.textContent
+			).toBe( 'Showing page 1' );
+			expect( navigations ).toEqual( [] );
+		} );
+
+		it( 'is not asked for a first intent without a click, and a click it declines is the island’s', async () => {
+			vi.spyOn( window, 'fetch' ).mockResolvedValue(
+				new Response( 'page 2' )
+			);
+			const element = addPagerAsking( early );
+			const paint = vi.fn< EarlyPainter[ 'paint' ] >( async () => {} );
+			startWithEarly( paint );
+			const link = element.querySelector( 'a[data-page="2"]' )!;
+			pointer( link, 'pointerover', 'touch' );
+			await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+			expect( paint ).not.toHaveBeenCalled();
+
+			fireEvent.click( link );
+			await waitFor( () => expect( paint ).toHaveBeenCalledTimes( 1 ) );
+			deliver();
+			await mounted( element );
+			await waitFor( () =>
+				expect(
+					element.querySelector( '.tp-pager__status' )?.textContent
+				).toBe( 'Showing page 2' )
+			);
+		} );
+
+		it( 'is told when the mount begins: React takes the markup as it is then', async () => {
+			vi.spyOn( window, 'fetch' ).mockResolvedValue(
+				new Response( 'page 2' )
+			);
+			const element = addPagerAsking( early );
+			startWithEarly( async () => {} );
+			expect( element.tpMounting ).toBeUndefined();
+			fireEvent.click( element.querySelector( 'a[data-page="2"]' )! );
+			deliver();
+			await mounted( element );
+			expect( element.tpMounting ).toBe( true );
+		} );
 	} );
 
 	it( 'leaves a failed request for the island to report (no answer), never unhandled', async () => {

@@ -194,8 +194,11 @@ describe( 'interaction strategy', () => {
 			interaction( element, start );
 
 			// Events on the island's content bubble up to it.
-			child.dispatchEvent( events[ first ]() );
+			const intent = events[ first ]();
+			child.dispatchEvent( intent );
 			expect( start ).toHaveBeenCalledTimes( 1 );
+			// The event goes with it: the runtime starts a request for the control it names.
+			expect( start ).toHaveBeenCalledWith( intent );
 
 			INTERACTION_EVENTS.forEach( ( type ) =>
 				element.dispatchEvent( events[ type ]() )
