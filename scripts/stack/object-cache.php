@@ -20,7 +20,8 @@
  *
  * If Redis cannot be reached, or fails during a request, the cache carries on as a per-request
  * cache (what WordPress does without a drop-in): it logs that once a minute at most, across all
- * processes, and never throws.
+ * processes, and never throws. For a few seconds after, the next requests do not try Redis
+ * (RETRY_AFTER): a hung Redis would otherwise cost each of them the connection's timeout.
  *
  * @package TenderPress
  */
@@ -206,6 +207,13 @@ class WP_Object_Cache {
 	public const LOG_INTERVAL = 60;
 
 	/**
+	 * Seconds after a request found Redis unreachable during which the next requests, in every
+	 * process, do not try it: a hung Redis would cost each of them the timeout, and under load
+	 * the workers would spend their time waiting. Then one request tries again.
+	 */
+	public const RETRY_AFTER = 5;
+
+	/**
 	 * Adds an offset to a stored whole number in one step, as WordPress's own cache does: a
 	 * value that is not a number counts as 0, and the result never goes below 0. Its time to live
 	 * is kept. KEYS[1]: the entry; ARGV[1]: the offset.
@@ -243,14 +251,15 @@ LUA;
 
 	private ?Redis $redis = null;
 
-	/** @var array{host: string, port: int, timeout: float, log_throttle: string} */
+	/** @var array{host: string, port: int, timeout: float, log_throttle: string, down_marker: string} */
 	private array $config;
 
 	/**
-	 * @param array{host?: string, port?: int, timeout?: float, prefix?: string, log_throttle?: string} $config
+	 * @param array{host?: string, port?: int, timeout?: float, prefix?: string, log_throttle?: string, down_marker?: string} $config
 	 *        Where Redis is (default: the WP_REDIS_HOST/WP_REDIS_PORT constants, or TP_REDIS_HOST/
-	 *        TP_REDIS_PORT from the environment, or 127.0.0.1:6379), the key prefix, and the file
-	 *        whose age throttles the log line about an unreachable Redis.
+	 *        TP_REDIS_PORT from the environment, or 127.0.0.1:6379), the key prefix, the file
+	 *        whose age throttles the log line about an unreachable Redis, and the file whose age
+	 *        says when a request last found this Redis unreachable (RETRY_AFTER).
 	 */
 	public function __construct( array $config = array() ) {
 		$this->multisite = function_exists( 'is_multisite' ) && is_multisite();
@@ -260,7 +269,11 @@ LUA;
 			'port'         => (int) ( $config['port'] ?? self::setting( 'PORT', '6379' ) ),
 			'timeout'      => (float) ( $config['timeout'] ?? 1.0 ),
 			'log_throttle' => (string) ( $config['log_throttle'] ?? sys_get_temp_dir() . '/tenderpress-object-cache-down' ),
+			'down_marker'  => (string) ( $config['down_marker'] ?? '' ),
 		);
+		if ( '' === $this->config['down_marker'] ) {
+			$this->config['down_marker'] = sys_get_temp_dir() . '/tenderpress-object-cache-unreachable-' . preg_replace( '/[^a-z0-9.]/i', '_', $this->config['host'] ) . '-' . $this->config['port'];
+		}
 		$salt         = defined( 'WP_CACHE_KEY_SALT' ) ? (string) WP_CACHE_KEY_SALT : '';
 		$site         = ( defined( 'DB_NAME' ) ? DB_NAME : '' ) . ':' . ( $GLOBALS['table_prefix'] ?? '' );
 		$this->prefix = (string) ( $config['prefix'] ?? $salt . $site );
@@ -277,6 +290,13 @@ LUA;
 	}
 
 	private function connect(): void {
+		$marker = $this->config['down_marker'];
+		clearstatcache( true, $marker );
+		$found = @filemtime( $marker ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- no file is the usual case.
+		if ( false !== $found && time() - $found < self::RETRY_AFTER ) {
+			// Another request found it unreachable moments ago: a per-request cache, at once.
+			return;
+		}
 		if ( ! class_exists( 'Redis' ) ) {
 			$this->went_down( 'the PHP extension redis is not loaded' );
 			return;
@@ -301,12 +321,13 @@ LUA;
 	}
 
 	/**
-	 * Leaves Redis for the rest of this request, and says so in the PHP log unless a process
-	 * said so less than a minute ago.
+	 * Leaves Redis for the rest of this request, keeps the next requests off it for RETRY_AFTER
+	 * seconds, and says so in the PHP log unless a process said so less than a minute ago.
 	 */
 	private function went_down( string $why ): void {
 		$this->redis = null;
-		$file        = $this->config['log_throttle'];
+		@touch( $this->config['down_marker'] ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- an unwritable temp folder only means every request tries Redis.
+		$file = $this->config['log_throttle'];
 		$last        = @filemtime( $file ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- no file yet is the usual case.
 		if ( false !== $last && time() - $last < self::LOG_INTERVAL ) {
 			return;

@@ -320,9 +320,12 @@ final class ObjectCacheTest extends TestCase {
 	public function test_with_redis_down_it_serves_a_per_request_cache_and_logs_once_a_minute(): void {
 		$throttle = tempnam( sys_get_temp_dir(), 'tp-cache-throttle' );
 		unlink( $throttle );
+		$marker = tempnam( sys_get_temp_dir(), 'tp-cache-down' );
+		unlink( $marker );
 		$down = array(
 			'port'         => FakeServer::free_port(),
 			'log_throttle' => $throttle,
+			'down_marker'  => $marker,
 		);
 		$lines = $this->logged(
 			function () use ( $down ) {
@@ -343,16 +346,46 @@ final class ObjectCacheTest extends TestCase {
 		$this->assertCount( 1, $lines, 'Three requests within a minute: one line.' );
 		$this->assertStringContainsString( 'per-request cache', $lines[0] );
 		touch( $throttle, time() - 61 );
+		touch( $marker, time() - 61 );
 		$this->assertCount( 1, $this->logged( fn() => $this->request( $down ) ), 'A minute later, one more.' );
 		unlink( $throttle );
+		unlink( $marker );
+	}
+
+	public function test_after_a_request_finds_redis_unreachable_the_next_ones_do_not_wait_for_it_for_a_few_seconds(): void {
+		$throttle = tempnam( sys_get_temp_dir(), 'tp-cache-throttle' );
+		$marker   = tempnam( sys_get_temp_dir(), 'tp-cache-down' );
+		unlink( $marker );
+		// The stack's own Redis, which answers.
+		$config = array(
+			'log_throttle' => $throttle,
+			'down_marker'  => $marker,
+		);
+		$this->assertTrue( $this->request( $config )->is_connected() );
+
+		// Another request, in any process, found it unreachable a moment ago.
+		touch( $marker );
+		$skipping = $this->request( $config );
+		$this->assertFalse( $skipping->is_connected(), 'It does not try Redis, nor wait for it.' );
+		$this->assertTrue( $skipping->set( 'key', 'value' ) );
+		$this->assertSame( 'value', $skipping->get( 'key' ), 'A per-request cache meanwhile.' );
+
+		// Then one request tries again, and finds it.
+		touch( $marker, time() - WP_Object_Cache::RETRY_AFTER );
+		$this->assertTrue( $this->request( $config )->is_connected() );
+		unlink( $throttle );
+		unlink( $marker );
 	}
 
 	public function test_when_redis_stops_during_a_request_it_carries_on_without_fatal(): void {
 		$throttle = tempnam( sys_get_temp_dir(), 'tp-cache-throttle' );
 		unlink( $throttle );
+		$marker = tempnam( sys_get_temp_dir(), 'tp-cache-down' );
+		unlink( $marker );
 		$config = array(
 			'port'         => $this->start_own_redis(),
 			'log_throttle' => $throttle,
+			'down_marker'  => $marker,
 		);
 		$cache  = $this->request( $config );
 		$this->assertTrue( $cache->is_connected() );
@@ -376,6 +409,8 @@ final class ObjectCacheTest extends TestCase {
 			}
 		);
 		$this->assertCount( 1, $lines );
+		$this->assertFileExists( $marker, 'The next requests stay off it for a few seconds.' );
 		unlink( $throttle );
+		unlink( $marker );
 	}
 }
