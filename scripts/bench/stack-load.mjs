@@ -10,11 +10,13 @@
 //
 // The stack needs DB=mariadb, read once when paths.mjs is loaded, so `npm run bench` runs this
 // in a process of its own: `DB=mariadb node scripts/bench/stack-load.mjs OUT.json SEED_COUNT`
-// writes { stack, builtIn, firstTap, mix, seconds, connections } to OUT.json, or { error }.
-// Before the load, on the idle stack, it times the first tap three ways (page-change.mjs).
+// writes { stack, builtIn, firstTap, faults, mix, seconds, connections } to OUT.json, or
+// { error }. Before the load, on the idle stack, it times the first tap (page-change.mjs); after
+// it, each fault of the stack suite (Redis hung, the database restarted, a pool killed) runs
+// during a load run of its own (scripts/lib/faults.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { WP_DIR } from '../lib/paths.mjs';
 import { startStack } from '../lib/stack.mjs';
@@ -24,6 +26,7 @@ import { log } from '../lib/run.mjs';
 import { runWrk } from './load.mjs';
 import { measureFirstTap } from './page-change.mjs';
 import { pagingRequestOf } from '../lib/paging.mjs';
+import { RECOVERY_MS, stored } from '../lib/faults.mjs';
 
 export const STACK_LOAD = {
 	connections: 200,
@@ -33,6 +36,120 @@ export const STACK_LOAD = {
 	// A visitor on a phone waits this long before giving up; wrk counts a longer wait as an error.
 	timeout: 10,
 };
+
+/**
+ * The faults, each during a load run of its own of the same mix and visitors: when it starts
+ * (after the warm-up and 5 s of load) and how long the run lasts, long enough to see the stack
+ * after the fault (Redis hangs 20 s; the database is away 8 s, then has 5 s to serve fully).
+ */
+const FAULT_RUNS = [
+	{ name: 'redis', seconds: 40 },
+	{ name: 'database', seconds: 30 },
+	{ name: 'pool', seconds: 20 },
+];
+const FAULT_STARTS_AFTER_S = 5;
+const FAULTS_CLI = path.join(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..',
+	'lib',
+	'faults.mjs'
+);
+
+/**
+ * nginx's answers logged from `from` bytes on: each one's time (epoch ms, to the second), status
+ * and cache status.
+ */
+function loggedAnswers( file, from ) {
+	const months = 'JanFebMarAprMayJunJulAugSepOctNovDec';
+	const answers = [];
+	for ( const [ , day, month, rest, status ] of fs
+		.readFileSync( file, 'utf8' )
+		.slice( from )
+		.matchAll(
+			/\[(\d+)\/(\w{3})\/(\d{4}:\d{2}:\d{2}:\d{2} [+-]\d{4})\] "[^"]*" (\d{3}) /g
+		) ) {
+		const [ year, hour, minute, second ] = rest.split( /[: ]/ );
+		const zone = rest.slice( -5 );
+		const at = Date.parse(
+			`${ year }-${ String( months.indexOf( month ) / 3 + 1 ).padStart(
+				2,
+				'0'
+			) }-${ day.padStart(
+				2,
+				'0'
+			) }T${ hour }:${ minute }:${ second }${ zone.slice(
+				0,
+				3
+			) }:${ zone.slice( 3 ) }`
+		);
+		answers.push( { at, status: Number( status ) } );
+	}
+	return answers;
+}
+
+/**
+ * One fault during a load run of its own: the load (wrk, blocking this process) and the fault
+ * (a process of its own, scripts/lib/faults.mjs) at once. Returns wrk's figures, nginx's answers
+ * by status, the fault's times, whether what is stored is as it was, and for the database, the
+ * answers that were not served fully from 5 s after its return.
+ */
+async function underFault(
+	{ url, database },
+	requests,
+	accessLog,
+	{ name, seconds }
+) {
+	const before = stored( database );
+	const from = fs.statSync( accessLog ).size;
+	const load = { ...STACK_LOAD, seconds, warmup: 1 };
+	const fault = spawn(
+		process.execPath,
+		[
+			FAULTS_CLI,
+			name,
+			String( ( load.warmup + FAULT_STARTS_AFTER_S ) * 1000 ),
+		],
+		{ stdio: [ 'ignore', 'pipe', 'inherit' ] }
+	);
+	let printed = '';
+	fault.stdout.on( 'data', ( chunk ) => ( printed += chunk ) );
+	// 'close', not 'exit': its output is read by then.
+	const ended = new Promise( ( resolve ) => fault.on( 'close', resolve ) );
+	const wrk = runWrk( url, { requests }, load );
+	const code = await ended;
+	if ( code !== 0 ) {
+		throw new Error( `the ${ name } fault failed (exit ${ code })` );
+	}
+	// Its last line (the database's restart logs its own lines before).
+	const times = JSON.parse( printed.trim().split( '\n' ).pop() );
+	// The stack settles (a pool started again, connections back) before what is stored is read.
+	await new Promise( ( resolve ) => setTimeout( resolve, 2000 ) );
+	const answers = loggedAnswers( accessLog, from );
+	const statuses = {};
+	for ( const { status } of answers ) {
+		statuses[ status ] = ( statuses[ status ] || 0 ) + 1;
+	}
+	return {
+		name,
+		seconds,
+		startsAfter: FAULT_STARTS_AFTER_S,
+		wrk,
+		statuses,
+		fault: times,
+		intact: stored( database ) === before,
+		// Whole seconds in the log: from the first whole second 5 s after the return. A 499 is
+		// a request wrk left open when it stopped (the end of its run), not the site's answer.
+		lateFailures:
+			name === 'database'
+				? answers.filter(
+						( answer ) =>
+							answer.at >= times.ended + RECOVERY_MS + 1000 &&
+							answer.status >= 400 &&
+							answer.status !== 499
+				  ).length
+				: null,
+	};
+}
 
 /** The list of requests (method, path, body) of the mix, from the site's own pages. */
 async function mix( base ) {
@@ -132,6 +249,7 @@ async function measure( outFile, seedCount ) {
 	let requests;
 	let stackResult;
 	let firstTap;
+	let faults;
 	try {
 		// On the idle stack, before the load: compressed scripts, the page from nginx's cache.
 		log( '  the first tap on the stack, 3 cold visits each way' );
@@ -157,6 +275,22 @@ async function measure( outFile, seedCount ) {
 		const total = Object.values( counts ).reduce( ( a, b ) => a + b, 0 );
 		stackResult.cache = counts;
 		stackResult.hitRatio = total ? ( counts.HIT || 0 ) / total : 0;
+		faults = [];
+		for ( const run of FAULT_RUNS ) {
+			log(
+				`  ${ run.name } fault during ${ run.seconds } s of the same load`
+			);
+			faults.push(
+				await underFault( stack, requests, accessLog, run ).catch(
+					( error ) => ( {
+						name: run.name,
+						error: String( error?.message ?? error ).split(
+							'\n'
+						)[ 0 ],
+					} )
+				)
+			);
+		}
 	} finally {
 		stack.stop();
 	}
@@ -183,6 +317,7 @@ async function measure( outFile, seedCount ) {
 			stack: stackResult,
 			builtIn,
 			firstTap,
+			faults,
 			mix: {
 				requests: requests.length,
 				pages: requests.filter(

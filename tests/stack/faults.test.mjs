@@ -11,9 +11,17 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { ROOT, WP_DIR } from '../../scripts/lib/paths.mjs';
-import { sql } from '../../scripts/lib/mariadb.mjs';
+import { ROOT } from '../../scripts/lib/paths.mjs';
+import {
+	RECOVERY_MS,
+	REDIS_DOWN_MS,
+	hangRedis,
+	killPool,
+	stackPids as pids,
+	stored,
+} from '../../scripts/lib/faults.mjs';
 import { pagingRequestOf } from '../../scripts/lib/paging.mjs';
+import { PHP_LOG } from '../../scripts/lib/stack.mjs';
 
 const base = process.env.STACK_URL;
 if ( ! base ) {
@@ -21,21 +29,8 @@ if ( ! base ) {
 		'STACK_URL must name the running stack (npm run test:stack sets it).'
 	);
 }
-const STACK_DIR = path.join( WP_DIR, 'stack' );
-const PHP_LOG = path.join( STACK_DIR, 'php.log' );
 const VISITORS = 6;
-const REDIS_DOWN_MS = 20000;
-const DATABASE_DOWN_MS = 8000;
-// How soon after the database is back every request must be served again.
-const RECOVERY_MS = 5000;
 
-const pids = () =>
-	JSON.parse(
-		fs.readFileSync( path.join( STACK_DIR, 'pids.json' ), 'utf8' )
-	);
-const database = JSON.parse(
-	fs.readFileSync( path.join( STACK_DIR, 'env.json' ), 'utf8' )
-).DB_NAME;
 const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 let serial = 0;
 
@@ -138,18 +133,6 @@ const summary = ( answers ) =>
 		.map( ( [ status, count ] ) => `${ count } × ${ status }` )
 		.join( ', ' );
 
-/** What is stored that a fault must not lose or change: share counts, push subscriptions and jobs. */
-function stored() {
-	return sql(
-		[
-			`USE \`${ database }\`;`,
-			'CHECKSUM TABLE wp_tenderpress_share_counts, wp_tenderpress_push_subscriptions EXTENDED;',
-			"SELECT option_name, MD5(option_value) FROM wp_options WHERE option_name LIKE 'tenderpress\\_push\\_job\\_%' ORDER BY option_name;",
-		].join( '\n' ),
-		'the stored counts and jobs'
-	);
-}
-
 /** PHP's log from here on. */
 function logFromNow() {
 	const from = fs.existsSync( PHP_LOG ) ? fs.statSync( PHP_LOG ).size : 0;
@@ -175,44 +158,18 @@ function run( command, args ) {
 	} );
 }
 
-/** Whether a process still runs (not gone, and not a zombie waiting for its parent). */
-function alive( pid ) {
-	try {
-		return ! /^\d+ \(.*\) Z/.test(
-			fs.readFileSync( `/proc/${ pid }/stat`, 'utf8' )
-		);
-	} catch {
-		return false;
-	}
-}
-
-/** A process and its children (a php-fpm master and its workers). */
-function withChildren( pid ) {
-	const children = fs
-		.readFileSync( `/proc/${ pid }/task/${ pid }/children`, 'utf8' )
-		.trim()
-		.split( /\s+/ )
-		.filter( Boolean )
-		.map( Number );
-	return [ pid, ...children ];
-}
-
 test( 'Redis hung for 20 s: every visitor is answered, and caching resumes after', async ( t ) => {
 	const paging = await pagingBody();
 	const log = logFromNow();
 	const before = stored();
-	const redis = pids().redis;
 	const fault = ( async () => {
 		await sleep( 2000 );
-		process.kill( redis, 'SIGSTOP' );
-		await sleep( REDIS_DOWN_MS );
-		process.kill( redis, 'SIGCONT' );
+		// Resumed at the end, whatever happens meanwhile (hangRedis()).
+		await hangRedis();
 		await sleep( 5000 );
 	} )();
 	const { answers } = await visitorsUntil( fault, paging );
 	t.diagnostic( `answers: ${ summary( answers ) }` );
-	// Never left stopped, whatever happened above.
-	process.kill( redis, 'SIGCONT' );
 
 	const failed = answers.filter( ( answer ) => answer.status !== 200 );
 	assert.deepEqual(
@@ -244,10 +201,11 @@ test( 'the database restarted: a 503 with Retry-After meanwhile, never a 500, an
 	let started = 0;
 	const fault = ( async () => {
 		await sleep( 2000 );
+		// In a process of its own: the restart waits synchronously, and the visitors are here.
 		await run( process.execPath, [
-			'--input-type=module',
-			'-e',
-			`import { restartPrivateServer } from './scripts/lib/mariadb.mjs'; restartPrivateServer( ${ DATABASE_DOWN_MS } );`,
+			path.join( 'scripts', 'lib', 'faults.mjs' ),
+			'database',
+			'0',
 		] );
 		back = Date.now() - started;
 		await sleep( RECOVERY_MS + 3000 );
@@ -294,16 +252,10 @@ test( 'one application server killed: nginx sends its visitors to the other, and
 	let started = 0;
 	const fault = ( async () => {
 		await sleep( 2000 );
-		killedAt = Date.now() - started;
-		const processes = withChildren( killed );
-		for ( const pid of processes ) {
-			process.kill( pid, 'SIGKILL' );
-		}
 		// The pool's socket closes when the last of its processes is gone, a moment later.
-		while ( processes.some( alive ) ) {
-			await sleep( 5 );
-		}
-		goneAt = Date.now() - started;
+		const { began, ended } = await killPool();
+		killedAt = began - started;
+		goneAt = ended - started;
 		await sleep( 6000 );
 	} )();
 	started = Date.now();
