@@ -76,9 +76,15 @@ async function mailTo(
 			for ( const file of fs.existsSync( MAIL_DIR )
 				? fs.readdirSync( MAIL_DIR )
 				: [] ) {
-				const mail = JSON.parse(
-					fs.readFileSync( path.join( MAIL_DIR, file ), 'utf8' )
-				);
+				let mail;
+				try {
+					mail = JSON.parse(
+						fs.readFileSync( path.join( MAIL_DIR, file ), 'utf8' )
+					);
+				} catch {
+					// A message the site is still writing: read whole at the next poll.
+					continue;
+				}
 				if ( [ mail.to ].flat().includes( to ) ) {
 					found = mail;
 				}
