@@ -7,7 +7,7 @@
  */
 import type { EarlyPainter } from '../runtime/types';
 import { splitAnswer } from './state';
-import { holdHeight, keepLinksInView, showPage } from './shown';
+import { holdHeight, keepLinksInView, listingBoxes, showPage } from './shown';
 
 /** A raw prop that must be a string. */
 const text = ( value: unknown ) => ( typeof value === 'string' ? value : '' );
@@ -29,15 +29,7 @@ export const paint: EarlyPainter[ 'paint' ] = async (
 	const page = Number( asked.key );
 	const linksClass = text( props.linksClass );
 	const marker = text( props.noPostsMarker );
-	const root =
-		element.querySelector< HTMLElement >( ':scope > [data-tp-root]' ) ??
-		element;
-	const items = root.querySelector< HTMLElement >(
-		':scope > .tp-listing__items'
-	);
-	const links = /^[a-z][a-z0-9_-]*$/.test( linksClass )
-		? root.querySelector< HTMLElement >( `:scope > .${ linksClass }` )
-		: null;
+	const { items, links } = listingBoxes( element, linksClass );
 	// Anything unexpected (an error page, nothing found any more, another answer asked for
 	// since, the mount begun) is the island's, which says what went wrong.
 	if (

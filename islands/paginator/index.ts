@@ -14,6 +14,7 @@ import type {
 	PaginatorStrings,
 } from './types';
 import { MESSAGE_KEYS } from '../shared/failures';
+import { CLASS_NAME, listingBoxes } from './shown';
 
 const STRING_KEYS: Array< keyof PaginatorStrings > = [
 	'loading',
@@ -83,11 +84,9 @@ function parseEarly( raw: unknown ): EarlyRequest {
  */
 /** The page the server rendered, in the shape of an answer: its items, then its links' box. */
 function initialAnswer( element: HTMLElement | undefined, linksClass: string ) {
-	const root =
-		element?.querySelector< HTMLElement >( ':scope > [data-tp-root]' ) ??
-		element;
-	const items = root?.querySelector( ':scope > .tp-listing__items' );
-	const links = root?.querySelector( `:scope > .${ linksClass }` );
+	const { items, links } = element
+		? listingBoxes( element, linksClass )
+		: { items: null, links: null };
 	return ( items?.innerHTML ?? '' ) + ( links?.outerHTML ?? '' );
 }
 
@@ -109,7 +108,7 @@ export function parsePaginatorProps(
 		throw new TypeError( 'noPostsMarker must not be empty' );
 	}
 	const linksClass = asString( props.linksClass, 'linksClass' );
-	if ( ! /^[a-z][a-z0-9_-]*$/.test( linksClass ) ) {
+	if ( ! CLASS_NAME.test( linksClass ) ) {
 		throw new TypeError( 'linksClass must be a class name' );
 	}
 	return {

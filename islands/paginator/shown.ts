@@ -52,6 +52,27 @@ export function isOurEntry(
 	);
 }
 
+/** What a class name the props give may be (the links' box is found by it). */
+export const CLASS_NAME = /^[a-z][a-z0-9_-]*$/;
+
+/**
+ * The listing's two boxes in an island's container: the items and the page links' box (the
+ * class `linksClass`), inside the container's React root when it has one (beside a filter form).
+ */
+export function listingBoxes( element: HTMLElement, linksClass: string ) {
+	const root =
+		element.querySelector< HTMLElement >( ':scope > [data-tp-root]' ) ??
+		element;
+	return {
+		items: root.querySelector< HTMLElement >(
+			':scope > .tp-listing__items'
+		),
+		links: CLASS_NAME.test( linksClass )
+			? root.querySelector< HTMLElement >( `:scope > .${ linksClass }` )
+			: null,
+	};
+}
+
 /** The listing's facts a page's arrival needs (the island's props, or the raw ones). */
 export interface ShownListing {
 	unid: string;
