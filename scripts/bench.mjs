@@ -25,6 +25,7 @@ import { CHROMIUM } from './lib/chromium.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { endpoints } from './bench/endpoints.mjs';
 import { runWrk } from './bench/load.mjs';
+import { measurePhpCost } from './bench/php-cost.mjs';
 import { writeReport } from './bench/report.mjs';
 import { measureMariaDbScaling } from './bench/scaling.mjs';
 import { measurePush } from './bench/push.mjs';
@@ -175,23 +176,8 @@ async function main() {
 		}
 	}
 	const list = endpoints( { paging, totalPages, links } );
-	// Two requests of each with the query log on; the second (caches warm, as under load) counts.
-	const queries = [];
-	for ( const endpoint of list ) {
-		const request = endpoint.requests[ 0 ];
-		const send = () =>
-			fetch( base + request.path, {
-				method: request.method,
-				body: request.body,
-				headers: request.body
-					? { 'content-type': 'application/x-www-form-urlencoded' }
-					: {},
-			} ).then( ( r ) => r.text() );
-		await send();
-		await send();
-		const lines = fs.readFileSync( queryLog, 'utf8' ).trim().split( '\n' );
-		queries.push( JSON.parse( lines[ lines.length - 1 ] ).queries );
-	}
+	// With the query log on, one request at a time: queries and PHP's CPU time per request.
+	const costs = await measurePhpCost( base, list, queryLog );
 	server.stop();
 	await new Promise( ( resolve ) => setTimeout( resolve, 500 ) );
 	server = await serve( env );
@@ -201,9 +187,44 @@ async function main() {
 		load.push( {
 			...endpoint,
 			...runWrk( base, endpoint, LOAD ),
-			queries: queries[ index ],
+			...costs[ index ],
 		} );
 	}
+	server.stop();
+	await new Promise( ( resolve ) => setTimeout( resolve, 500 ) );
+
+	// The goal for a full listing page is set at 1,000 notices: the floor, the paging request
+	// and the full page again, on a copy of that database.
+	log( 'part 3 again: what PHP pays at 1,000 notices' );
+	const small = ensureSeededSite( { seedCount: 1000 } );
+	fs.copyFileSync(
+		path.join( DB_DIR, small.pristineFile ),
+		path.join( DB_DIR, 'bench-1000.sqlite' )
+	);
+	server = await serve( {
+		...siteEnv( { dbFile: 'bench-1000.sqlite' } ),
+		TP_BENCH_QUERY_LOG: queryLog,
+	} );
+	const smallHome = await ( await fetch( `${ base }/` ) ).text();
+	const smallList = endpoints( {
+		paging: pagingRequestOf( smallHome ),
+		totalPages: Number(
+			( smallHome.match( /data-totalpages="(\d+)"/ ) || [] )[ 1 ] || 2
+		),
+		links: [],
+	} ).filter(
+		( endpoint ) =>
+			endpoint.floor ||
+			endpoint.pageOf ||
+			list.some( ( other ) => other.pageOf === endpoint.name )
+	);
+	const smallCosts = await measurePhpCost( base, smallList, queryLog );
+	const atThousand = smallList.map( ( endpoint, index ) => ( {
+		name: endpoint.name,
+		floor: endpoint.floor,
+		pageOf: endpoint.pageOf,
+		...smallCosts[ index ],
+	} ) );
 	server.stop();
 
 	log( 'part 4: how cost grows' );
@@ -245,7 +266,7 @@ async function main() {
 	}
 	// With SQLite's write-ahead log beside each copy.
 	for ( const file of fs.readdirSync( DB_DIR ) ) {
-		if ( /^bench(-scale)?\.sqlite/.test( file ) ) {
+		if ( /^bench(-scale|-1000)?\.sqlite/.test( file ) ) {
 			fs.rmSync( path.join( DB_DIR, file ), { force: true } );
 		}
 	}
@@ -285,6 +306,7 @@ async function main() {
 		throttling: THROTTLING,
 		lighthouse,
 		endpoints: load,
+		atThousand,
 		scaling,
 		mariadbScaling,
 		push,

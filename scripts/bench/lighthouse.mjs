@@ -4,11 +4,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../lib/chromium.mjs';
-
-const median = ( values ) => {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	return sorted[ Math.floor( sorted.length / 2 ) ];
-};
+import { median } from './median.mjs';
 
 export async function measureLighthouse( baseURL, pages, runs = 5 ) {
 	const chrome = await chromeLauncher.launch( {

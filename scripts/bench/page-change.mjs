@@ -7,6 +7,7 @@
 /* global MutationObserver, requestAnimationFrame -- in page.evaluate(), run in the browser. */
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../lib/chromium.mjs';
+import { median } from './median.mjs';
 
 // Lighthouse's mobileSlow4G, as DevTools throttling applies it (lighthouse-core constants).
 const THROTTLING = {
@@ -14,11 +15,6 @@ const THROTTLING = {
 	downloadThroughput: ( 1.6 * 1024 * 1024 * 0.9 ) / 8,
 	uploadThroughput: ( 750 * 1024 * 0.9 ) / 8,
 	cpuSlowdown: 4,
-};
-
-const median = ( values ) => {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	return sorted[ Math.floor( sorted.length / 2 ) ];
 };
 
 /**

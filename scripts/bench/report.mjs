@@ -44,6 +44,52 @@ const jsGzip = ( totals ) =>
 		.filter( ( [ c ] ) => /JS|React/.test( c ) )
 		.reduce( ( sum, [ , t ] ) => sum + t.gzip, 0 );
 
+const cpu = ( endpoint ) =>
+	typeof endpoint.cpuMs === 'number'
+		? `${ endpoint.cpuMs.toFixed( 1 ) } ms`
+		: 'n/a';
+
+/**
+ * Issue 27's goals for what the server pays without a persistent object cache: the paging
+ * request at 90 % of the floor or more, a full listing page at 25 ms of PHP CPU or less at
+ * 1,000 notices. Each figure beside its goal, met or not.
+ */
+function serverCostGoals( { endpoints, atThousand, seedCount } ) {
+	const floor = endpoints.find( ( e ) => e.floor );
+	const paging = endpoints.find( ( e ) => e.pageOf );
+	const small = {
+		floor: atThousand.find( ( e ) => e.floor ),
+		paging: atThousand.find( ( e ) => e.pageOf ),
+	};
+	small.page = small.paging
+		? atThousand.find( ( e ) => e.name === small.paging.pageOf )
+		: undefined;
+	if ( ! floor || ! paging || ! small.page ) {
+		return [];
+	}
+	const share = Math.round( ( 100 * paging.rps ) / floor.rps );
+	const met = ( yes ) => ( yes ? 'met' : 'not met' );
+	return [
+		'### The goals without a persistent object cache',
+		'',
+		'| goal | measured | |',
+		'|---|---|---|',
+		`| \`pagination_request\` at ≥ 90 % of the admin-ajax floor (req/s, ${ seedCount } notices) | ${ share } % (PHP CPU ${ cpu(
+			paging
+		) } against the floor's ${ cpu( floor ) }) | ${ met( share >= 90 ) } |`,
+		`| a full listing page (\`${
+			small.page.name
+		}\`) at ≤ 25 ms of PHP CPU, 1,000 notices | ${ cpu(
+			small.page
+		) } with ${ small.page.queries } queries (the floor: ${ cpu(
+			small.floor
+		) }; \`pagination_request\`: ${ cpu( small.paging ) }) | ${ met(
+			small.page.cpuMs <= 25
+		) } |`,
+		'',
+	];
+}
+
 export function writeReport( file, data ) {
 	const {
 		machine,
@@ -54,6 +100,7 @@ export function writeReport( file, data ) {
 		throttling,
 		lighthouse,
 		endpoints,
+		atThousand = [],
 		scaling,
 		mariadbScaling,
 		push,
@@ -261,19 +308,19 @@ export function writeReport( file, data ) {
 
 	out.push( '## 3. What the server pays', '' );
 	out.push(
-		`wrk from a second process on loopback, ${ load.threads } threads, ${ load.connections } connections, ${ load.seconds } s per endpoint after a ${ load.warmup } s warm-up; PHP's built-in server with ${ workers } workers and opcache, ${ seedCount } notices (scripts/bench/load.mjs; endpoints in scripts/bench/endpoints.mjs, one entry each). Queries: database queries of one request with caches warm (a per-request log the dev site writes only during this step).`,
+		`wrk from a second process on loopback, ${ load.threads } threads, ${ load.connections } connections, ${ load.seconds } s per endpoint after a ${ load.warmup } s warm-up; PHP's built-in server with ${ workers } workers and opcache, ${ seedCount } notices (scripts/bench/load.mjs; endpoints in scripts/bench/endpoints.mjs, one entry each). Queries and PHP CPU: one request at a time with caches warm, from a per-request log the dev site writes only during this step (scripts/bench/php-cost.mjs): the database queries of a request, and the median of PHP's CPU time per request (user and system, from the router's start to the end of WordPress's shutdown, compression included; on SQLite, translating and running the queries is PHP's work too).`,
 		''
 	);
 	out.push(
-		'| endpoint | queries | req/s | p50 | p99 | ÷ floor | ÷ full page | non-2xx |',
-		'|---|---:|---:|---:|---:|---:|---:|---:|'
+		'| endpoint | queries | PHP CPU | req/s | p50 | p99 | ÷ floor | ÷ full page | non-2xx |',
+		'|---|---:|---:|---:|---:|---:|---:|---:|---:|'
 	);
 	for ( const endpoint of endpoints ) {
 		const page = fullPage[ endpoint.name ];
 		out.push(
-			`| ${ endpoint.name } | ${
-				endpoint.queries ?? 'n/a'
-			} | ${ endpoint.rps.toFixed( 1 ) } | ${ ms(
+			`| ${ endpoint.name } | ${ endpoint.queries ?? 'n/a' } | ${ cpu(
+				endpoint
+			) } | ${ endpoint.rps.toFixed( 1 ) } | ${ ms(
 				endpoint.p50
 			) } | ${ ms( endpoint.p99 ) } | ${
 				floor
@@ -324,6 +371,8 @@ export function writeReport( file, data ) {
 			''
 		);
 	}
+
+	out.push( ...serverCostGoals( { endpoints, atThousand, seedCount } ) );
 
 	const token = endpoints.find( ( e ) => e.name === 'tenderpress_get_token' );
 	if ( floor && token ) {

@@ -45,7 +45,7 @@ add_filter( 'pre_wp_mail', static function ( $short_circuit, $atts ) {
 
 // Bench only (`npm run bench`): a no-op admin-ajax action, the floor WordPress itself sets for any
 // admin-ajax answer, and, when TP_BENCH_QUERY_LOG names a file, one line per request with its
-// database query count.
+// database query count and its PHP CPU time.
 $tenderpress_noop = static function () {
 	wp_die( '0', '', array( 'response' => 200 ) );
 };
@@ -78,6 +78,12 @@ if ( getenv( 'TP_BENCH_QUERY_LOG' ) ) {
 				'action'  => isset( $_POST['action'] ) ? sanitize_key( wp_unslash( $_POST['action'] ) ) : '', // phpcs:ignore WordPress.Security.NonceVerification.Missing
 				'queries' => $GLOBALS['wpdb']->num_queries,
 			);
+			// PHP's CPU time (user and system) since the router began the request: WordPress's
+			// output buffers, compression included, are flushed at an earlier priority.
+			if ( isset( $GLOBALS['tenderpress_bench_rusage'] ) ) {
+				$cpu_ms         = static fn( array $usage ): float => ( $usage['ru_utime.tv_sec'] + $usage['ru_stime.tv_sec'] ) * 1000 + ( $usage['ru_utime.tv_usec'] + $usage['ru_stime.tv_usec'] ) / 1000;
+				$line['cpu_ms'] = round( $cpu_ms( getrusage() ) - $cpu_ms( $GLOBALS['tenderpress_bench_rusage'] ), 2 );
+			}
 			file_put_contents( getenv( 'TP_BENCH_QUERY_LOG' ), wp_json_encode( $line ) . "\n", FILE_APPEND | LOCK_EX );
 		},
 		PHP_INT_MAX

@@ -4,6 +4,12 @@
  * own folder, and everything else goes to WordPress's front controller (pretty permalinks).
  */
 
+// Bench only (`npm run bench` sets TP_BENCH_QUERY_LOG): the CPU time this process had used when
+// the request began, so the dev site's must-use plugin can log what the request itself cost.
+if ( getenv( 'TP_BENCH_QUERY_LOG' ) ) {
+	$GLOBALS['tenderpress_bench_rusage'] = getrusage();
+}
+
 $root = $_SERVER['DOCUMENT_ROOT'];
 $path = rawurldecode( parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) ?? '/' );
 if ( str_contains( $path, '..' ) ) {
