@@ -61,6 +61,29 @@ final class NoticeTaxonomies {
 	}
 
 	/**
+	 * Every category or every location, by name. Both taxonomies come from one query, which the
+	 * filter form and its counts, the main views and the push prompt all ask for: WordPress keeps
+	 * its answer for the rest of the request (until a term changes), so a page that shows them
+	 * all reads the terms once.
+	 *
+	 * @param string $taxonomy self::CATEGORY or self::LOCATION.
+	 * @return list<\WP_Term>
+	 */
+	public static function terms_of( string $taxonomy ): array {
+		$terms = get_terms(
+			array(
+				'taxonomy'   => array( self::CATEGORY, self::LOCATION ),
+				'hide_empty' => false,
+				'orderby'    => 'name',
+			)
+		);
+		if ( ! is_array( $terms ) ) {
+			return array();
+		}
+		return array_values( array_filter( $terms, static fn( \WP_Term $term ): bool => $taxonomy === $term->taxonomy ) );
+	}
+
+	/**
 	 * A term's taxonomy id with its descendants' (a state takes in its cities): what a filter or
 	 * an archive of that term covers.
 	 *

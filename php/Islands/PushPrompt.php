@@ -223,20 +223,11 @@ final class PushPrompt {
 	 * @return list<array{0: int, 1: string}>
 	 */
 	private static function top_terms( string $taxonomy ): array {
-		$terms = get_terms(
-			array(
-				'taxonomy'   => $taxonomy,
-				'parent'     => 0,
-				'hide_empty' => true,
-				'orderby'    => 'count',
-				'order'      => 'DESC',
-				'number'     => SubscriptionTopics::MAX_PER_KIND,
-			)
-		);
-		if ( ! is_array( $terms ) ) {
-			return array();
-		}
-		usort( $terms, static fn( $a, $b ) => strcasecmp( $a->name, $b->name ) );
+		// Of the terms every page's views and filters read already (one query for both kinds).
+		$terms = array_filter( NoticeTaxonomies::terms_of( $taxonomy ), static fn( \WP_Term $term ): bool => 0 === $term->parent && $term->count > 0 );
+		usort( $terms, static fn( \WP_Term $a, \WP_Term $b ): int => $a->count !== $b->count ? $b->count <=> $a->count : strcasecmp( $a->name, $b->name ) );
+		$terms = array_slice( $terms, 0, SubscriptionTopics::MAX_PER_KIND );
+		usort( $terms, static fn( \WP_Term $a, \WP_Term $b ): int => strcasecmp( $a->name, $b->name ) );
 		return array_map( static fn( $term ) => array( (int) $term->term_id, html_entity_decode( $term->name, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ), $terms );
 	}
 

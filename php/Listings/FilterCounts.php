@@ -109,13 +109,7 @@ final class FilterCounts {
 	private static function term_counts(): array {
 		$counts = array();
 		foreach ( array( NoticeTaxonomies::CATEGORY, NoticeTaxonomies::LOCATION ) as $taxonomy ) {
-			$terms = get_terms(
-				array(
-					'taxonomy'   => $taxonomy,
-					'hide_empty' => false,
-				)
-			);
-			foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+			foreach ( NoticeTaxonomies::terms_of( $taxonomy ) as $term ) {
 				$counts[ (int) $term->term_taxonomy_id ] = (int) $term->count;
 			}
 		}
@@ -162,17 +156,8 @@ final class FilterCounts {
 	private static function roots(): array {
 		$roots = array();
 		foreach ( array( NoticeTaxonomies::CATEGORY, NoticeTaxonomies::LOCATION ) as $taxonomy ) {
-			$terms = get_terms(
-				array(
-					'taxonomy'   => $taxonomy,
-					'hide_empty' => false,
-				)
-			);
-			if ( ! is_array( $terms ) ) {
-				continue;
-			}
 			$by_id = array();
-			foreach ( $terms as $term ) {
+			foreach ( NoticeTaxonomies::terms_of( $taxonomy ) as $term ) {
 				$by_id[ $term->term_id ] = $term;
 			}
 			foreach ( $by_id as $term ) {

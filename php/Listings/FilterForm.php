@@ -227,18 +227,8 @@ final class FilterForm {
 	 * @return array<string, string>
 	 */
 	public static function term_options( string $taxonomy, ?array $counts ): array {
-		$terms = get_terms(
-			array(
-				'taxonomy'   => $taxonomy,
-				'hide_empty' => false,
-				'orderby'    => 'name',
-			)
-		);
-		if ( ! is_array( $terms ) ) {
-			return array();
-		}
 		$children = array();
-		foreach ( $terms as $term ) {
+		foreach ( NoticeTaxonomies::terms_of( $taxonomy ) as $term ) {
 			$children[ $term->parent ][] = $term;
 		}
 		$options = array();

@@ -70,15 +70,11 @@ final class MainViews {
 	 */
 	public static function routes( string $taxonomy ): array {
 		$counts = FilterCounts::get( array() )['terms'];
-		$terms  = get_terms(
-			array(
-				'taxonomy'   => $taxonomy,
-				'parent'     => 0,
-				'hide_empty' => false,
-			)
-		);
 		$routes = array();
-		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+		foreach ( NoticeTaxonomies::terms_of( $taxonomy ) as $term ) {
+			if ( 0 !== $term->parent ) {
+				continue;
+			}
 			$count = $counts[ (int) $term->term_taxonomy_id ] ?? 0;
 			$link  = get_term_link( $term );
 			if ( $count > 0 && is_string( $link ) ) {
