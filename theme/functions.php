@@ -127,6 +127,34 @@ function tenderpress_theme_footer_sections(): array {
 	return $sections;
 }
 
+/**
+ * The site's published top-level pages at these addresses (`/contact/`), by address: one query
+ * for them all, where a lookup of each (get_page_by_path()) costs two.
+ *
+ * @param list<string> $slugs The pages' addresses, each a top-level slug.
+ * @return array<string, WP_Post>
+ */
+function tenderpress_theme_published_pages( array $slugs ): array {
+	$pages   = get_posts(
+		array(
+			'post_type'              => 'page',
+			'post_status'            => 'publish',
+			'post_parent'            => 0,
+			'post_name__in'          => $slugs,
+			'posts_per_page'         => count( $slugs ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- one per address asked for, a handful.
+			'orderby'                => 'ID',
+			'order'                  => 'ASC',
+			'update_post_meta_cache' => false,
+			'update_post_term_cache' => false,
+		)
+	);
+	$by_slug = array();
+	foreach ( $pages as $page ) {
+		$by_slug[ $page->post_name ] = $page;
+	}
+	return $by_slug;
+}
+
 // The header keeps a strip above its row for "Sign in" (on desktops) only when the sign-in block is
 // in it. Decided while the header renders rather than by a CSS :has() on the block: a browser that
 // paints the header before the rest of its markup has arrived would add the strip later, and the

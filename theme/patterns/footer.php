@@ -17,21 +17,20 @@
  * @package TenderPress
  */
 
-$tenderpress_sections = tenderpress_theme_footer_sections();
-$tenderpress_contact  = get_page_by_path( 'contact' );
-$tenderpress_privacy  = get_privacy_policy_url();
-$tenderpress_help     = array();
-foreach (
-	array(
-		'help-desk'               => __( 'Help desk', 'tenderpress-theme' ),
-		'accessibility-statement' => __( 'Accessibility statement', 'tenderpress-theme' ),
-		'terms-and-disclaimer'    => __( 'Terms and disclaimer', 'tenderpress-theme' ),
-	) as $tenderpress_path => $tenderpress_label
-) {
-	$tenderpress_page = get_page_by_path( $tenderpress_path );
-	if ( $tenderpress_page instanceof WP_Post && 'publish' === $tenderpress_page->post_status ) {
+$tenderpress_statements = array(
+	'help-desk'               => __( 'Help desk', 'tenderpress-theme' ),
+	'accessibility-statement' => __( 'Accessibility statement', 'tenderpress-theme' ),
+	'terms-and-disclaimer'    => __( 'Terms and disclaimer', 'tenderpress-theme' ),
+);
+$tenderpress_sections   = tenderpress_theme_footer_sections();
+$tenderpress_pages      = tenderpress_theme_published_pages( array_merge( array( 'contact' ), array_keys( $tenderpress_statements ) ) );
+$tenderpress_contact    = $tenderpress_pages['contact'] ?? null;
+$tenderpress_privacy    = get_privacy_policy_url();
+$tenderpress_help       = array();
+foreach ( $tenderpress_statements as $tenderpress_path => $tenderpress_label ) {
+	if ( isset( $tenderpress_pages[ $tenderpress_path ] ) ) {
 		$tenderpress_help[] = array(
-			'url'   => (string) get_permalink( $tenderpress_page ),
+			'url'   => (string) get_permalink( $tenderpress_pages[ $tenderpress_path ] ),
 			'title' => $tenderpress_label,
 		);
 	}
@@ -57,7 +56,7 @@ $tenderpress_updated = $tenderpress_updated ? strtotime( $tenderpress_updated . 
 <!-- wp:paragraph -->
 <p><?php esc_html_e( 'Each notice here summarises what a public buyer has published. Before you bid, read the buyer’s own notice, its documents and any corrigendum: they are what counts.', 'tenderpress-theme' ); ?></p>
 <!-- /wp:paragraph -->
-<?php if ( $tenderpress_contact instanceof WP_Post && 'publish' === $tenderpress_contact->post_status ) : ?>
+<?php if ( $tenderpress_contact instanceof WP_Post ) : ?>
 
 <!-- wp:paragraph -->
 <p><?php esc_html_e( 'Questions about a notice go to the buyer named on it.', 'tenderpress-theme' ); ?> <a href="<?php echo esc_url( get_permalink( $tenderpress_contact ) ); ?>"><?php esc_html_e( 'Contact us about this site', 'tenderpress-theme' ); ?></a></p>
