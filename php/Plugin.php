@@ -20,6 +20,7 @@ use TenderPress\Content\NoticeEditor;
 use TenderPress\Content\NoticeReminder;
 use TenderPress\Content\NoticeFields;
 use TenderPress\Content\NoticeIndex;
+use TenderPress\Content\NoticeLastChange;
 use TenderPress\Content\NoticePostType;
 use TenderPress\Content\NoticeQueryVarsGuard;
 use TenderPress\Content\NoticeRestGuard;
@@ -99,6 +100,7 @@ final class Plugin {
 			new NoticeTaxonomies(),
 			new NoticeFields(),
 			new NoticeIndex(),
+			new NoticeLastChange(),
 			new NoticeRestFields(),
 			new NoticeQueryVarsGuard(),
 			new NoticeRestGuard(),

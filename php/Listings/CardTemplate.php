@@ -65,8 +65,17 @@ final class CardTemplate {
 	}
 
 	/**
+	 * Makes the option exist, autoloaded, empty (every part, in the default order) unless the site
+	 * has one. Every listing reads it: an option that does not exist costs a query each time a
+	 * request asks for it, whereas an autoloaded one comes with the rest.
+	 */
+	public static function add_option(): void {
+		add_option( self::OPTION, array(), '', true );
+	}
+
+	/**
 	 * The parts a card shows, in order: the site's template, or every part when it has none (or
-	 * one a later release cannot read).
+	 * one a later release cannot read, or the empty one that stands for the default).
 	 *
 	 * @return list<string>
 	 */
@@ -148,12 +157,8 @@ final class CardTemplate {
 	 */
 	public function save( WP_REST_Request $request ): WP_REST_Response {
 		$parts = array_values( (array) $request['parts'] );
-		if ( self::PARTS === $parts ) {
-			// The default: nothing to keep.
-			delete_option( self::OPTION );
-		} else {
-			update_option( self::OPTION, $parts, true );
-		}
+		// The default is kept as an empty template rather than no option (add_option()).
+		update_option( self::OPTION, self::PARTS === $parts ? array() : $parts, true );
 		return new WP_REST_Response( array( 'parts' => self::parts() ) );
 	}
 

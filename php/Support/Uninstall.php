@@ -5,6 +5,7 @@ use TenderPress\Accounts\UnlockLink;
 use TenderPress\Content\NoticeEditor;
 use TenderPress\Content\NoticeFacets;
 use TenderPress\Content\NoticeIndex;
+use TenderPress\Content\NoticeLastChange;
 use TenderPress\Content\NoticeSearch;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Listings\CardTemplate;
@@ -42,6 +43,7 @@ final class Uninstall {
 			array(
 				Settings::OPTION,
 				CardTemplate::OPTION,
+				NoticeLastChange::OPTION,
 				Upgrade::OPTION,
 				Upgrade::LOCK,
 				Vapid::OPTION,

@@ -3,9 +3,11 @@ namespace TenderPress\Support;
 
 use TenderPress\Content\NoticeFacets;
 use TenderPress\Content\NoticeIndex;
+use TenderPress\Content\NoticeLastChange;
 use TenderPress\Content\NoticeSearch;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Islands\Share;
+use TenderPress\Listings\CardTemplate;
 use TenderPress\Push\SubscriptionStore;
 use TenderPress\Push\Vapid;
 use TenderPress\Settings\Settings;
@@ -51,9 +53,10 @@ final class Upgrade {
 	 * of push subscriptions and the site's push key pair (SubscriptionStore, Vapid), 9 that key
 	 * pair out of the autoloaded options and its public key stored apart (Vapid::upgrade()), 10
 	 * the quiet share bar, with brand colours kept where an owner had saved the sharing settings
-	 * (Share::keep_brand_colours_for_saved_sites()).
+	 * (Share::keep_brand_colours_for_saved_sites()), 11 two options every page reads, made to
+	 * exist and autoload so that reading them costs no query (add_page_options()).
 	 */
-	public const VERSION = 10;
+	public const VERSION = 11;
 
 	public function register(): void {
 		add_action( 'admin_init', array( $this, 'maybe_run' ) );
@@ -97,6 +100,7 @@ final class Upgrade {
 			8  => array( self::class, 'add_push' ),
 			9  => array( Vapid::class, 'upgrade' ),
 			10 => array( Share::class, 'keep_brand_colours_for_saved_sites' ),
+			11 => array( self::class, 'add_page_options' ),
 		);
 	}
 
@@ -137,6 +141,17 @@ final class Upgrade {
 		wp_cache_delete( 'alloptions', 'options' );
 		wp_cache_delete( 'notoptions', 'options' );
 		return self::stored_version();
+	}
+
+	/**
+	 * The card template (CardTemplate), which every listing reads: an absent option costs a
+	 * query on each request that asks for it, so the default is kept as an empty one. And the
+	 * time of the newest change to a notice (NoticeLastChange), which the footer of every page
+	 * says.
+	 */
+	private static function add_page_options(): void {
+		CardTemplate::add_option();
+		NoticeLastChange::store();
 	}
 
 	/**

@@ -28,7 +28,7 @@ import {
 	ensureMariaDb,
 } from './mariadb.mjs';
 
-const SEED_VERSION = 29;
+const SEED_VERSION = 30;
 
 /** The admin login the site is installed with: made once, kept in .wp/credentials.json. */
 export function credentials() {

@@ -87,6 +87,7 @@ final class TenderPress_Demo_Seeder {
 			clean_taxonomy_cache( $taxonomy );
 		}
 		\TenderPress\Listings\ListingCache::bump();
+		\TenderPress\Content\NoticeLastChange::store();
 		wp_defer_term_counting( false );
 		update_option( 'show_on_front', 'page' );
 		update_option( 'page_on_front', $pages['home'] );

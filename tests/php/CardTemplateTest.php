@@ -260,7 +260,8 @@ final class CardTemplateTest extends TestCase {
 
 	/** A new site: every part, in the order of CardTemplate::PARTS, the facts in one list. */
 	public function test_without_a_template_every_part_shows_in_the_default_order(): void {
-		$this->assertFalse( get_option( CardTemplate::OPTION ), 'A new site has no template.' );
+		$this->assertSame( array(), get_option( CardTemplate::OPTION ), 'A new site keeps the default as an empty template.' );
+		$this->assertAutoloaded( CardTemplate::OPTION );
 		$this->assertSame( CardTemplate::PARTS, CardTemplate::parts() );
 		$this->assertSame( array( 'badges', 'title', 'deadline', 'value', 'buyer', 'location', 'published', 'reference' ), CardTemplate::PARTS, 'What a bidder decides on first, the reference last.' );
 
@@ -440,15 +441,19 @@ final class CardTemplateTest extends TestCase {
 		$this->assertNotNull( $dom->one( './p[' . Html::has_class( 'tp-notice-card__more' ) . ']/a[' . Html::has_class( QuickView::CONTROL ) . ']', $card ) );
 	}
 
-	/** The default saved: nothing is kept, and cards are as on a new site. */
-	public function test_saving_the_default_deletes_the_option_and_cards_are_as_default(): void {
+	/**
+	 * The default saved: kept as the empty template, autoloaded (a listing then reads it without a
+	 * query of its own), and cards are as on a new site.
+	 */
+	public function test_saving_the_default_keeps_the_empty_template_and_cards_are_as_default(): void {
 		global $wpdb;
 		$id = $this->notice();
 		$this->log_in_as( 'administrator' );
 
-		// Saved on a site with no template: nothing is kept.
+		// Saved on a site whose option is gone (deleted by hand): the empty template is kept.
+		delete_option( CardTemplate::OPTION );
 		$this->save( CardTemplate::PARTS );
-		$this->assertFalse( get_option( CardTemplate::OPTION ) );
+		$this->assertSame( array(), get_option( CardTemplate::OPTION ) );
 
 		// A template, then the default again.
 		$this->save( self::CUSTOM );
@@ -457,8 +462,8 @@ final class CardTemplateTest extends TestCase {
 		$this->assertSame( array( 'title', 'badges', 'quick view', 'facts: Deadline, Location' ), $this->shape( $dom, $this->card_of( $dom, $id ) ), 'Rendered and cached with the template.' );
 
 		$this->save( CardTemplate::PARTS );
-		$this->assertFalse( get_option( CardTemplate::OPTION ), 'The option is deleted.' );
-		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", CardTemplate::OPTION ) ), 'No row left.' );
+		$this->assertSame( array(), get_option( CardTemplate::OPTION ), 'The empty template stands for the default.' );
+		$this->assertAutoloaded( CardTemplate::OPTION, 'A listing reads it with the other options.' );
 		$this->assertSame( CardTemplate::PARTS, CardTemplate::parts() );
 		$this->assertSame( array( 'parts' => CardTemplate::PARTS ), $this->rest( 'GET', self::ROUTE )->get_data() );
 

@@ -183,7 +183,7 @@ final class PushCryptoTest extends TestCase {
 		$this->assertSame( $pair, Vapid::keys(), 'And from the database.' );
 		$this->assertSame( Base64Url::encode( $pair[1] ), Vapid::public_key() );
 		$this->assertContains( self::autoload( Vapid::OPTION ), array( 'no', 'off' ), 'The private key is read by the sender alone, never loaded with every page.' );
-		$this->assertContains( self::autoload( Vapid::PUBLIC_OPTION ), array( 'yes', 'on' ), 'Every page\'s prompt reads the public key: no query of its own.' );
+		$this->assertAutoloaded( Vapid::PUBLIC_OPTION, 'Every page\'s prompt reads the public key: no query of its own.' );
 		$this->assertArrayNotHasKey( Vapid::OPTION, wp_load_alloptions() );
 
 		// A pair that cannot be read is kept as it is (a new one would end every subscription).
@@ -233,7 +233,7 @@ final class PushCryptoTest extends TestCase {
 		$this->assertSame( $pair, get_option( Vapid::OPTION ), 'The pair is the same: subscriptions stay bound to it.' );
 		$this->assertContains( self::autoload( Vapid::OPTION ), array( 'no', 'off' ) );
 		$this->assertSame( $pair['public'], Vapid::public_key() );
-		$this->assertContains( self::autoload( Vapid::PUBLIC_OPTION ), array( 'yes', 'on' ) );
+		$this->assertAutoloaded( Vapid::PUBLIC_OPTION );
 		$this->assertNotContains( Vapid::OPTION, $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE autoload IN ('yes', 'on')" ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 

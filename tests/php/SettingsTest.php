@@ -376,7 +376,7 @@ final class SettingsTest extends TestCase {
 		delete_option( Settings::OPTION );
 		update_option( Upgrade::OPTION, 2 );
 		Upgrade::run();
-		$this->assertContains( $this->stored_row()['autoload'] ?? null, array( 'yes', 'on' ), 'Read on visitors\' pages, so autoloaded.' );
+		$this->assertAutoloaded( Settings::OPTION, 'Read on visitors\' pages, so autoloaded.' );
 
 		$this->save(
 			array(

@@ -2,7 +2,9 @@
 namespace TenderPress\Tests;
 
 use TenderPress\Content\NoticeFacets;
+use TenderPress\Content\NoticeLastChange;
 use TenderPress\Content\NoticeSearch;
+use TenderPress\Listings\CardTemplate;
 use TenderPress\Listings\ListingSettings;
 use TenderPress\Listings\NoticeListing;
 use TenderPress\Settings\Settings;
@@ -51,7 +53,7 @@ final class UpgradeTest extends TestCase {
 		$this->assertSame( 'Kept Buyer', get_post_meta( $notice, 'tp_buyer', true ), 'And their fields.' );
 		$this->assertIsArray( get_option( 'tender_category_children' ), 'The category tree is stored, so no visitor request has to write it.' );
 		$this->assertSame( array(), get_option( Settings::OPTION, 'missing' ), 'The settings option is created, with every setting at its default.' );
-		$this->assertContains( $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", Settings::OPTION ) ), array( 'yes', 'on' ), 'Autoloaded: visitors\' pages read it.' );
+		$this->assertAutoloaded( Settings::OPTION, 'Autoloaded: visitors\' pages read it.' );
 
 		$log = QueryLog::start();
 		$this->admin_init();
@@ -161,6 +163,28 @@ final class UpgradeTest extends TestCase {
 	 * transaction, so the test changes nothing else before it, and commits the stored schema
 	 * version the upgrade writes after it, leaving the database as the suite found it.
 	 */
+	public function test_a_site_on_schema_10_gets_the_options_every_page_reads_autoloaded_and_keeps_its_card_template(): void {
+		$this->log_in_as( 'administrator' );
+		$notice = $this->make_notice();
+		NoticeLastChange::store_pending();
+		delete_option( CardTemplate::OPTION );
+		delete_option( NoticeLastChange::OPTION );
+		update_option( Upgrade::OPTION, 10, true );
+
+		$this->admin_init();
+		$this->assertSame( Upgrade::VERSION, Upgrade::stored_version() );
+		$this->assertSame( array(), get_option( CardTemplate::OPTION ), 'The default template, kept as an empty one.' );
+		$this->assertAutoloaded( CardTemplate::OPTION );
+		$this->assertSame( get_post( $notice )->post_modified_gmt, get_option( NoticeLastChange::OPTION ), 'The newest change to a notice.' );
+		$this->assertAutoloaded( NoticeLastChange::OPTION );
+
+		// A site that chose its own template keeps it.
+		update_option( CardTemplate::OPTION, array( 'title', 'deadline' ), true );
+		update_option( Upgrade::OPTION, 10, true );
+		$this->admin_init();
+		$this->assertSame( array( 'title', 'deadline' ), get_option( CardTemplate::OPTION ) );
+	}
+
 	public function test_a_site_on_schema_5_searches_the_same_notices_from_the_new_index(): void {
 		global $wpdb;
 		$old = $wpdb->prefix . NoticeSearch::TABLE;

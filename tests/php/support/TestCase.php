@@ -59,6 +59,16 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		return array_column( get_settings_errors( Settings::OPTION ), 'message', 'code' );
 	}
 
+	/**
+	 * That an option's row is autoloaded (WordPress 6.5 says 'yes', later releases 'on'): a page
+	 * that reads it then needs no query of its own.
+	 */
+	protected function assertAutoloaded( string $option, string $message = '' ): void {
+		global $wpdb;
+		$autoload = $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", $option ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the row as stored.
+		$this->assertContains( $autoload, array( 'yes', 'on' ), '' !== $message ? $message : "{$option} is autoloaded." );
+	}
+
 	/** Creates a user with the role and makes them the current user. */
 	protected function log_in_as( string $role ): int {
 		$user_id = wp_insert_user(
