@@ -157,11 +157,13 @@ final class AppliedFilters {
 	 */
 	public static function base_from_referer( int $post_id = 0 ): string {
 		$referer = wp_get_referer();
-		$post    = $post_id > 0 ? get_post( $post_id ) : null;
-		$post    = $post instanceof \WP_Post ? $post : null;
-		$url     = is_string( $referer ) && '' !== $referer
-			? $referer
-			: ( null !== $post && self::viewable( $post ) ? (string) get_permalink( $post ) : (string) get_post_type_archive_link( NoticePostType::POST_TYPE ) );
+		if ( is_string( $referer ) && '' !== $referer ) {
+			$url = $referer;
+		} else {
+			// Read only when there is no referrer (a browser's request has one): a query less.
+			$post = $post_id > 0 ? get_post( $post_id ) : null;
+			$url  = $post instanceof \WP_Post && self::viewable( $post ) ? (string) get_permalink( $post ) : (string) get_post_type_archive_link( NoticePostType::POST_TYPE );
+		}
 		// A fragment is no part of the listing's address (a referrer never has one; a
 		// `_wp_http_referer` field may).
 		$url = (string) strtok( $url, '#' );
