@@ -138,13 +138,12 @@ if ( island && prompt && allow ) {
 				allow.click();
 			}
 		};
-		const listen = () =>
-			document.addEventListener( 'click', onTrigger, true );
-		if ( document.readyState === 'complete' ) {
-			listen();
-		} else {
-			addEventListener( 'load', listen, { once: true } );
-		}
+		// An inline script, run while the page is parsed: always before its load event.
+		addEventListener(
+			'load',
+			() => document.addEventListener( 'click', onTrigger, true ),
+			{ once: true }
+		);
 		const permission = Notification.permission;
 		if ( permission === 'granted' && props.worker ) {
 			// A worker registered at an older address (before it carried the subscriptions

@@ -69,10 +69,13 @@ export function startIslands(
 	options: RuntimeOptions
 ): void {
 	const { config, registry, base } = options;
+	/** The last page a visitor asked for at an intent, while it is on its way (ask()). */
+	let asking: Promise< unknown > | undefined;
 	/** A module URL under the build URL, or the island's error path. */
 	const own = ( url: string ) => {
 		if ( ! new URL( url, base ).href.startsWith( base ) ) {
-			throw new Error( `refused ${ url }` );
+			// The address is the message: the console's line already names the island.
+			throw new Error( url );
 		}
 		return url;
 	};
@@ -116,9 +119,10 @@ export function startIslands(
 			if ( ! loader ) {
 				throw new Error( `no island "${ name }"` );
 			}
-			// A page the visitor asked for at the first intent comes first: on a phone's few
-			// connections, React and the island's modules would otherwise queue ahead of it.
-			await element.tpEarly?.answer;
+			// A page the visitor asked for at an intent comes first, whichever island asked:
+			// on a phone's few connections, React and the islands' modules would otherwise
+			// share the bandwidth with it.
+			await asking;
 			preloadModules(
 				[
 					...( fromConfig?.preload || [] ),
@@ -199,6 +203,7 @@ export function startIslands(
 									} ),
 								} ).catch( () => undefined ),
 						  } );
+				asking = asked.answer;
 				// Beside the answer (React and the island wait for it); the island does without
 				// the early module when it cannot load.
 				const paint = config.islands[ name! ]?.early;

@@ -366,6 +366,53 @@ describe( 'the request a held click will make', () => {
 		expect( sent ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( 'holds every island’s downloads while that page is on its way, not only its own island’s', async () => {
+		let answer: ( response: Response ) => void = () => {};
+		vi.spyOn( window, 'fetch' ).mockReturnValue(
+			new Promise( ( resolve ) => ( answer = resolve ) )
+		);
+		const imported: string[] = [];
+		const asking = addPagerAsking( early );
+		// Another island that starts just after the tap (as back-to-top does after the scroll
+		// that brought the page links into view).
+		const other = addPager();
+		const arrived = new Promise< void >(
+			( resolve ) => ( deliver = resolve )
+		);
+		startIslands( document, {
+			config,
+			registry: createRegistry(),
+			base: BASE,
+			loadScripts: async () => {
+				imported.push( 'scripts' );
+			},
+			importModule: async ( url ) => {
+				imported.push( url );
+				await arrived;
+				return url === MOUNT_URL ? mount : { default: pager };
+			},
+		} );
+		pointer(
+			asking.querySelector( 'a[data-page="2"]' )!,
+			'pointerover',
+			'touch'
+		);
+		fireEvent.focusIn( other.querySelector( 'a[data-page="1"]' )! );
+		expect( other.dataset.tpState ).toBe( 'loading' );
+
+		await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+		expect( imported ).toEqual( [] );
+		answer( new Response( 'page 2' ) );
+		await waitFor( () =>
+			expect(
+				imported.filter( ( what ) => what === 'scripts' )
+			).toHaveLength( 2 )
+		);
+		deliver();
+		await mounted( asking );
+		await mounted( other );
+	} );
+
 	it( 'is not started by a mouse passing over a page link, nor by focus moving to one', async () => {
 		const sent = vi.spyOn( window, 'fetch' );
 		const element = addPagerAsking( early );

@@ -254,7 +254,8 @@ describe( 'scroll strategy', () => {
 
 	afterEach( () => vi.restoreAllMocks() );
 
-	it( 'waits until the page has scrolled past data-tp-scroll pixels, then starts once', () => {
+	it( 'waits until the page has scrolled past data-tp-scroll pixels, then starts once, half a second later', () => {
+		vi.useFakeTimers();
 		const start = vi.fn();
 		const element = island( 'scroll' );
 		element.dataset.tpScroll = '400';
@@ -262,19 +263,31 @@ describe( 'scroll strategy', () => {
 		scroll( element, start );
 		scrollTo( 399 );
 		scrollTo( 400 );
+		vi.advanceTimersByTime( 5000 );
 		expect( start ).not.toHaveBeenCalled();
 		scrollTo( 401 );
 		scrollTo( 1200 );
+		// A tap that comes at once (on a listing's page links) goes first.
+		vi.advanceTimersByTime( 499 );
+		expect( start ).not.toHaveBeenCalled();
+		vi.advanceTimersByTime( 1 );
 		expect( start ).toHaveBeenCalledTimes( 1 );
+		scrollTo( 1300 );
+		vi.advanceTimersByTime( 5000 );
+		expect( start ).toHaveBeenCalledTimes( 1 );
+		vi.useRealTimers();
 	} );
 
-	it( 'starts at once on a page that opens already scrolled that far', () => {
+	it( 'starts half a second after a page opens already scrolled that far', () => {
+		vi.useFakeTimers();
 		const start = vi.fn();
 		const element = island( 'scroll' );
 		element.dataset.tpScroll = '400';
 		vi.spyOn( window, 'scrollY', 'get' ).mockReturnValue( 900 );
 		scroll( element, start );
+		vi.advanceTimersByTime( 500 );
 		expect( start ).toHaveBeenCalledTimes( 1 );
+		vi.useRealTimers();
 	} );
 } );
 
