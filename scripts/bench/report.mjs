@@ -520,9 +520,35 @@ export function stackLoadSection( result ) {
 		`Measured by \`npm run bench\` (part 6; \`BENCH_STACK_SECONDS\` changes the ${ result.seconds } s).`,
 		''
 	);
+	out.push( ...objectCacheSection( result.objectCache ) );
 	out.push( ...faultSection( result.faults, result.connections ) );
 	out.push( ...firstTapSection( result.firstTap ) );
 	return out;
+}
+
+/** Issue 27's goal for a full page rendered from the object cache, beside the figure. */
+function objectCacheSection( objectCache ) {
+	if ( ! objectCache ) {
+		return [];
+	}
+	const heading = [ '### A full page from the object cache', '' ];
+	if ( objectCache.error ) {
+		return [ ...heading, `Not measured: ${ objectCache.error }.`, '' ];
+	}
+	const statuses = Object.entries( objectCache.statuses )
+		.map( ( [ status, count ] ) => `${ status } ${ count }` )
+		.join( ', ' );
+	return [
+		...heading,
+		`Listing pages 2–21 rendered by php-fpm with the object cache (Redis) warm, on the idle stack, one request at a time: each page once to warm it, then three times each at an address of the run's own that nginx's page cache had not kept (its cache status: ${ statuses }). PHP's CPU time per page (php-fpm's access log: the request's time and the share of it on the CPU, user and system), median of ${
+			objectCache.samples
+		}: **${ objectCache.cpuMs.toFixed(
+			1
+		) } ms** (the goal: at most 10 ms; ${
+			objectCache.cpuMs <= 10 ? 'met' : 'not met'
+		}). From the page cache, a page costs PHP nothing: nginx answers it (the hit ratio above).`,
+		'',
+	];
 }
 
 /** What each fault is, and what the issue asks of the stack during it. */

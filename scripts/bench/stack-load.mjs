@@ -19,12 +19,13 @@ import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { WP_DIR } from '../lib/paths.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { STACK_DIR, startStack } from '../lib/stack.mjs';
 import { startServer } from '../lib/server.mjs';
 import { siteEnv } from '../lib/site-env.mjs';
 import { log } from '../lib/run.mjs';
 import { runWrk } from './load.mjs';
 import { measureFirstTap } from './page-change.mjs';
+import { median } from './median.mjs';
 import { pagingRequestOf } from '../lib/paging.mjs';
 import { RECOVERY_MS, stored } from '../lib/faults.mjs';
 
@@ -232,6 +233,58 @@ function cacheCounts( file, from ) {
 	return counts;
 }
 
+/**
+ * What PHP pays for a full listing page when the object cache (Redis) is warm and the page cache
+ * is not asked: listing pages 2–21, each once to warm the object cache, then three times each at
+ * an address nginx has not kept (a query argument of this run's own, which WordPress ignores).
+ * php-fpm's access log (scripts/stack/php-fpm.conf) gives each request's time and the share of
+ * it spent on the CPU.
+ */
+export async function objectCachePages( stackUrl ) {
+	const run = Date.now().toString( 36 );
+	const pages = Array.from( { length: 20 }, ( _, i ) => `/page/${ i + 2 }/` );
+	const statuses = {};
+	const get = async ( address ) => {
+		const response = await fetch( stackUrl + address );
+		await response.text();
+		const status = response.headers.get( 'x-cache-status' ) || '-';
+		statuses[ status ] = ( statuses[ status ] || 0 ) + 1;
+	};
+	for ( const page of pages ) {
+		await get( `${ page }?tp-bench=${ run }-warm` );
+	}
+	for ( const key in statuses ) {
+		delete statuses[ key ];
+	}
+	for ( let round = 1; round <= 3; round++ ) {
+		for ( const page of pages ) {
+			await get( `${ page }?tp-bench=${ run }-${ round }` );
+		}
+	}
+	const cpu = [];
+	const line = new RegExp(
+		`^GET /page/\\d+/\\?tp-bench=${ run }-\\d ([\\d.]+) ([\\d.]+)$`,
+		'gm'
+	);
+	for ( const pool of [ 'a', 'b' ] ) {
+		const file = path.join( STACK_DIR, `fpm-${ pool }-access.log` );
+		const text = fs.existsSync( file )
+			? fs.readFileSync( file, 'utf8' )
+			: '';
+		for ( const [ , ms, percent ] of text.matchAll( line ) ) {
+			cpu.push( ( Number( ms ) * Number( percent ) ) / 100 );
+		}
+	}
+	if ( ! cpu.length ) {
+		throw new Error( 'php-fpm logged none of the pages asked for' );
+	}
+	return {
+		cpuMs: Math.round( median( cpu ) * 10 ) / 10,
+		samples: cpu.length,
+		statuses,
+	};
+}
+
 async function measure( outFile, seedCount ) {
 	const started = Date.now();
 	const port = Number( process.env.BENCH_STACK_PORT || 8975 );
@@ -249,12 +302,19 @@ async function measure( outFile, seedCount ) {
 	let requests;
 	let stackResult;
 	let firstTap;
+	let objectCache;
 	let faults;
 	try {
 		// On the idle stack, before the load: compressed scripts, the page from nginx's cache.
 		log( '  the first tap on the stack, 3 cold visits each way' );
 		// A failure here is reported beside the load's figures, which still get measured.
 		firstTap = await measureFirstTap( stack.url, '/' ).catch(
+			( error ) => ( {
+				error: String( error?.message ?? error ).split( '\n' )[ 0 ],
+			} )
+		);
+		log( '  a full page from the object cache, 60 requests one at a time' );
+		objectCache = await objectCachePages( stack.url ).catch(
 			( error ) => ( {
 				error: String( error?.message ?? error ).split( '\n' )[ 0 ],
 			} )
@@ -317,6 +377,7 @@ async function measure( outFile, seedCount ) {
 			stack: stackResult,
 			builtIn,
 			firstTap,
+			objectCache,
 			faults,
 			mix: {
 				requests: requests.length,
