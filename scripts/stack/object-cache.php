@@ -21,7 +21,10 @@
  * If Redis cannot be reached, or fails during a request, the cache carries on as a per-request
  * cache (what WordPress does without a drop-in): it logs that once a minute at most, across all
  * processes, and never throws. For a few seconds after, the next requests do not try Redis
- * (RETRY_AFTER): a hung Redis would otherwise cost each of them the connection's timeout.
+ * (RETRY_AFTER): a hung Redis would otherwise cost each of them the connection's timeout. What
+ * requests change meanwhile never reaches Redis, whose copies may then be stale (a post edited,
+ * a listing's generation moved on): so the first request of the site that finds Redis again
+ * empties the site's entries there before it reads any (stale_marker()).
  *
  * @package TenderPress
  */
@@ -295,6 +298,7 @@ LUA;
 		$found = @filemtime( $marker ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- no file is the usual case.
 		if ( false !== $found && time() - $found < self::RETRY_AFTER ) {
 			// Another request found it unreachable moments ago: a per-request cache, at once.
+			$this->ran_without_redis();
 			return;
 		}
 		if ( ! class_exists( 'Redis' ) ) {
@@ -312,7 +316,29 @@ LUA;
 			$this->redis = $redis;
 		} catch ( Throwable $error ) {
 			$this->went_down( $error->getMessage() );
+			return;
 		}
+		$stale = $this->stale_marker();
+		clearstatcache( true, $stale );
+		if ( file_exists( $stale ) ) {
+			// Removed first: a request that goes without Redis meanwhile marks it again, and the
+			// next one to connect empties the site's entries once more.
+			@unlink( $stale ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- another process may have removed it already.
+			$this->flush();
+		}
+	}
+
+	/**
+	 * The file whose presence says that requests of this site ran without Redis since it last
+	 * emptied its entries there: one per site (key prefix) and Redis, beside the down marker.
+	 */
+	private function stale_marker(): string {
+		return $this->config['down_marker'] . '-stale-' . md5( $this->prefix );
+	}
+
+	/** Notes that this request does without Redis: what it changes, Redis will not know. */
+	private function ran_without_redis(): void {
+		@touch( $this->stale_marker() ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- an unwritable temp folder only means no flush on Redis's return.
 	}
 
 	/** Whether this request still talks to Redis. */
@@ -327,6 +353,7 @@ LUA;
 	private function went_down( string $why ): void {
 		$this->redis = null;
 		@touch( $this->config['down_marker'] ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- an unwritable temp folder only means every request tries Redis.
+		$this->ran_without_redis();
 		$file = $this->config['log_throttle'];
 		$last        = @filemtime( $file ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- no file yet is the usual case.
 		if ( false !== $last && time() - $last < self::LOG_INTERVAL ) {

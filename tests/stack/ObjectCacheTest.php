@@ -38,6 +38,10 @@ final class ObjectCacheTest extends TestCase {
 			proc_terminate( $this->own_redis );
 			proc_close( $this->own_redis );
 		}
+		// The markers a test's requests without Redis left beside its own down marker.
+		foreach ( glob( sys_get_temp_dir() . '/tp-cache-down*-stale-*' ) ?: array() as $stale ) {
+			unlink( $stale );
+		}
 		parent::tearDown();
 	}
 
@@ -373,6 +377,37 @@ final class ObjectCacheTest extends TestCase {
 		// Then one request tries again, and finds it.
 		touch( $marker, time() - WP_Object_Cache::RETRY_AFTER );
 		$this->assertTrue( $this->request( $config )->is_connected() );
+		unlink( $throttle );
+		unlink( $marker );
+	}
+
+	public function test_the_first_request_to_find_redis_again_empties_what_requests_without_it_may_have_left_stale(): void {
+		$throttle = tempnam( sys_get_temp_dir(), 'tp-cache-throttle' );
+		$marker   = tempnam( sys_get_temp_dir(), 'tp-cache-down' );
+		unlink( $marker );
+		$config = array(
+			'port'         => $this->start_own_redis(),
+			'log_throttle' => $throttle,
+			'down_marker'  => $marker,
+		);
+		$other = $config + array( 'prefix' => $this->prefix . '-another-site' );
+		$this->request( $config )->set( 'post', 'as it was' );
+		$this->request( $other )->set( 'post', 'another site\'s' );
+
+		// Redis unreachable a moment ago: a request edits the post, which Redis never hears of.
+		touch( $marker );
+		$without = $this->request( $config );
+		$this->assertFalse( $without->is_connected() );
+		$without->set( 'post', 'edited' );
+
+		// Back: the first request of the site to connect starts from an empty cache there.
+		touch( $marker, time() - WP_Object_Cache::RETRY_AFTER );
+		$back = $this->request( $config );
+		$this->assertTrue( $back->is_connected() );
+		$this->assertFalse( $back->get( 'post' ), 'Not the copy from before the edit.' );
+		$back->set( 'post', 'edited' );
+		$this->assertSame( 'edited', $this->request( $config )->get( 'post' ), 'Emptied once: what the next requests keep stays.' );
+		$this->assertSame( 'another site\'s', $this->request( $other )->get( 'post' ), 'A site with no request while Redis was away keeps its entries.' );
 		unlink( $throttle );
 		unlink( $marker );
 	}
