@@ -91,14 +91,32 @@ function addPager( name = 'pager', when = 'interaction' ): HTMLElement {
 	return serverRendered( element, config );
 }
 
-function start() {
+/**
+ * Starts the runtime on the page and returns what it asked for, in order: each module's URL and
+ * 'scripts' for WordPress's scripts. The mount chunk and the modules of `early` come at once; the
+ * island's chunk when the test calls deliver() (a slow network), an unknown one never.
+ */
+function startRecording( {
+	runtimeConfig = config,
+	early = {},
+}: {
+	runtimeConfig?: RuntimeConfig;
+	early?: Record< string, unknown >;
+} = {} ): string[] {
+	const imported: string[] = [];
 	const arrived = new Promise< void >( ( resolve ) => ( deliver = resolve ) );
 	startIslands( document, {
-		config,
+		config: runtimeConfig,
 		registry: createRegistry(),
 		base: BASE,
-		loadScripts: async () => {},
+		loadScripts: async () => {
+			imported.push( 'scripts' );
+		},
 		importModule: async ( url ) => {
+			imported.push( url );
+			if ( url in early ) {
+				return early[ url ];
+			}
 			if ( url === MOUNT_URL ) {
 				return mount;
 			}
@@ -109,6 +127,11 @@ function start() {
 			throw new TypeError( `Failed to fetch ${ url }` );
 		},
 	} );
+	return imported;
+}
+
+function start() {
+	startRecording();
 }
 
 /** A pointer event of a kind of pointer (jsdom's events carry no pointerType). */
@@ -325,24 +348,8 @@ describe( 'the request a held click will make', () => {
 			.mockReturnValue(
 				new Promise( ( resolve ) => ( answer = resolve ) )
 			);
-		const imported: string[] = [];
 		const element = addPagerAsking( early );
-		const arrived = new Promise< void >(
-			( resolve ) => ( deliver = resolve )
-		);
-		startIslands( document, {
-			config,
-			registry: createRegistry(),
-			base: BASE,
-			loadScripts: async () => {
-				imported.push( 'scripts' );
-			},
-			importModule: async ( url ) => {
-				imported.push( url );
-				await arrived;
-				return url === MOUNT_URL ? mount : { default: pager };
-			},
-		} );
+		const imported = startRecording();
 		const link = element.querySelector( 'a[data-page="2"]' )!;
 		// A phone's tap: the finger comes over the link, presses it, then the click.
 		pointer( link, 'pointerover', 'touch' );
@@ -371,27 +378,11 @@ describe( 'the request a held click will make', () => {
 		vi.spyOn( window, 'fetch' ).mockReturnValue(
 			new Promise( ( resolve ) => ( answer = resolve ) )
 		);
-		const imported: string[] = [];
 		const asking = addPagerAsking( early );
 		// Another island that starts just after the tap (as back-to-top does after the scroll
 		// that brought the page links into view).
 		const other = addPager();
-		const arrived = new Promise< void >(
-			( resolve ) => ( deliver = resolve )
-		);
-		startIslands( document, {
-			config,
-			registry: createRegistry(),
-			base: BASE,
-			loadScripts: async () => {
-				imported.push( 'scripts' );
-			},
-			importModule: async ( url ) => {
-				imported.push( url );
-				await arrived;
-				return url === MOUNT_URL ? mount : { default: pager };
-			},
-		} );
+		const imported = startRecording();
 		pointer(
 			asking.querySelector( 'a[data-page="2"]' )!,
 			'pointerover',
@@ -464,24 +455,9 @@ describe( 'the request a held click will make', () => {
 
 		/** Starts the runtime with an early module whose paint() is `paint`. */
 		function startWithEarly( paint: EarlyPainter[ 'paint' ] ) {
-			const arrived = new Promise< void >(
-				( resolve ) => ( deliver = resolve )
-			);
-			startIslands( document, {
-				config: withEarly,
-				registry: createRegistry(),
-				base: BASE,
-				loadScripts: async () => {},
-				importModule: async ( url ) => {
-					if ( url === EARLY_URL ) {
-						return { paint };
-					}
-					if ( url === MOUNT_URL ) {
-						return mount;
-					}
-					await arrived;
-					return { default: pager };
-				},
+			startRecording( {
+				runtimeConfig: withEarly,
+				early: { [ EARLY_URL ]: { paint } },
 			} );
 		}
 
