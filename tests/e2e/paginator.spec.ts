@@ -42,6 +42,11 @@ const listing = ( page: Page ) =>
 const nav = ( page: Page ) => listing( page ).locator( 'nav.tp-pagination' );
 const titles = ( page: Page ) =>
 	listing( page ).locator( '.tp-notice-card__title' ).allTextContents();
+/** The first notice's link: where focus goes when a page is shown in place. */
+const firstTitle = ( page: Page ) =>
+	listing( page )
+		.locator( '.tp-listing__item .tp-notice-card__title a' )
+		.first();
 
 async function openListing( page: Page, url = '/' ) {
 	await page.goto( url );
@@ -138,11 +143,7 @@ test.describe( 'paginator island', () => {
 			nav( page ).locator( '[aria-current="page"]' )
 		).toContainText( '3' );
 		await expect( spoken( page ) ).toContainText( 'Page 3 of 36 loaded.' );
-		await expect(
-			listing( page )
-				.locator( '.tp-listing__item .tp-notice-card__title a' )
-				.first()
-		).toBeFocused();
+		await expect( firstTitle( page ) ).toBeFocused();
 	} );
 
 	test( 'a page loaded before is shown again without a request; a double click sends one', async ( {
@@ -394,11 +395,7 @@ test.describe( 'paginator island', () => {
 		await page.keyboard.press( 'Enter' );
 		await expect( nav( page ) ).toHaveAttribute( 'data-currentpage', '2' );
 		await expect( page ).toHaveURL( `${ baseURL }/page/2/` );
-		await expect(
-			listing( page )
-				.locator( '.tp-listing__item .tp-notice-card__title a' )
-				.first()
-		).toBeFocused();
+		await expect( firstTitle( page ) ).toBeFocused();
 	} );
 
 	test( 'the first tap shows its page as soon as the answer comes, before React and the island have loaded, and the island carries on from it', async ( {
@@ -441,11 +438,7 @@ test.describe( 'paginator island', () => {
 			await serverTitles( page, '/page/2/' )
 		);
 		await expect( page ).toHaveURL( `${ baseURL }/page/2/` );
-		await expect(
-			listing( page )
-				.locator( '.tp-listing__item .tp-notice-card__title a' )
-				.first()
-		).toBeFocused();
+		await expect( firstTitle( page ) ).toBeFocused();
 		await expect( island ).not.toHaveAttribute( 'aria-busy' );
 		expect( requests ).toHaveLength( 1 );
 		// A finger's page request left first, before the island's chunk (its early module, one
