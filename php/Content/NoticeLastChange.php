@@ -20,11 +20,20 @@ final class NoticeLastChange {
 	/** The option: a GMT date and time in MySQL's format, as WordPress answers. */
 	public const OPTION = 'tenderpress_notices_changed';
 
-	/** @var bool A notice changed in this request and the option was not written since. */
-	private static $pending = false;
+	/**
+	 * @var array<int, true> The sites (blog ids) where a notice changed in this request since
+	 *                       their option was last written.
+	 */
+	private static $pending = array();
 
 	public function register(): void {
 		add_filter( 'pre_get_lastpostmodified', array( $this, 'answer' ), 10, 3 );
+		// A save, a publication (the scheduler's too) or a move to the bin: WordPress fires this
+		// for each, even while an import has suspended cache invalidation, when it fires nothing
+		// else. A deletion, and a change written to the posts table by hand and then announced
+		// (clean_post_cache()), count as well.
+		add_action( 'transition_post_status', array( $this, 'on_status' ), 10, 3 );
+		add_action( 'deleted_post', array( $this, 'on_post_change' ), 10, 2 );
 		add_action( 'clean_post_cache', array( $this, 'on_post_change' ), 10, 2 );
 		add_action( 'shutdown', array( self::class, 'store_pending' ) );
 	}
@@ -36,7 +45,7 @@ final class NoticeLastChange {
 	 * @return mixed
 	 */
 	public function answer( $value, $timezone, $post_type ) {
-		if ( false !== $value || self::$pending || NoticePostType::POST_TYPE !== $post_type || ! is_string( $timezone ) || 'gmt' !== strtolower( $timezone ) ) {
+		if ( false !== $value || isset( self::$pending[ get_current_blog_id() ] ) || NoticePostType::POST_TYPE !== $post_type || ! is_string( $timezone ) || 'gmt' !== strtolower( $timezone ) ) {
 			return $value;
 		}
 		$stored = get_option( self::OPTION );
@@ -44,28 +53,46 @@ final class NoticeLastChange {
 	}
 
 	/**
-	 * A post was saved, trashed, deleted or published by the scheduler.
+	 * A post was saved, published or moved to the bin.
 	 *
-	 * @param int   $post_id Post ID.
-	 * @param mixed $post    The post; core passes a WP_Post, other callers of the hook may not.
+	 * @param mixed $new_status The post's status now.
+	 * @param mixed $old_status Its status before.
+	 * @param mixed $post       The post.
+	 */
+	public function on_status( $new_status, $old_status, $post ): void {
+		$this->on_post_change( 0, $post );
+	}
+
+	/**
+	 * A post was deleted, or its cache cleaned after a change.
+	 *
+	 * @param int|string $post_id Post ID.
+	 * @param mixed      $post    The post; core passes a WP_Post, other callers of the hooks may not.
 	 */
 	public function on_post_change( $post_id, $post ): void {
 		if ( $post instanceof \WP_Post && NoticePostType::POST_TYPE === $post->post_type ) {
-			self::$pending = true;
+			self::$pending[ get_current_blog_id() ] = true;
 		}
 	}
 
-	/** Writes the option at the end of a request that changed a notice. */
+	/** Writes the option of each site where a notice changed, at the end of the request. */
 	public static function store_pending(): void {
-		if ( self::$pending ) {
+		foreach ( array_keys( self::$pending ) as $blog_id ) {
+			$elsewhere = is_multisite() && get_current_blog_id() !== $blog_id;
+			if ( $elsewhere ) {
+				switch_to_blog( $blog_id );
+			}
 			self::store();
+			if ( $elsewhere ) {
+				restore_current_blog();
+			}
 		}
 	}
 
 	/** Works the time out from the notices, as WordPress does, and keeps it (or none, with no notice). */
 	public static function store(): void {
 		global $wpdb;
-		self::$pending = false;
+		unset( self::$pending[ get_current_blog_id() ] );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a write-time summary; WordPress's own lookup is what this spares readers.
 		$row    = $wpdb->get_row( $wpdb->prepare( "SELECT MAX(post_modified_gmt) AS modified, MAX(post_date_gmt) AS published FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", NoticePostType::POST_TYPE ), ARRAY_A );
 		$latest = max( (string) ( $row['modified'] ?? '' ), (string) ( $row['published'] ?? '' ) );

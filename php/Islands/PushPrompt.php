@@ -216,16 +216,27 @@ final class PushPrompt {
 	}
 
 	/**
-	 * The top-level terms of a notice taxonomy that have notices, as [id, name]: a subscriber's
-	 * broad choices (a state takes its cities, SubscriptionTopics::of_notice()), at most
-	 * SubscriptionTopics::MAX_PER_KIND, the busiest first, then by name.
+	 * The top-level terms of a notice taxonomy that have notices, their own or their
+	 * descendants' (a state whose notices are filed under its cities alone), as [id, name]: a
+	 * subscriber's broad choices (a state takes its cities, SubscriptionTopics::of_notice()), at
+	 * most SubscriptionTopics::MAX_PER_KIND, the busiest first (with their descendants'), by name.
 	 *
 	 * @return list<array{0: int, 1: string}>
 	 */
 	private static function top_terms( string $taxonomy ): array {
 		// Of the terms every page's views and filters read already (one query for both kinds).
-		$terms = array_filter( NoticeTaxonomies::terms_of( $taxonomy ), static fn( \WP_Term $term ): bool => 0 === $term->parent && $term->count > 0 );
-		usort( $terms, static fn( \WP_Term $a, \WP_Term $b ): int => $a->count !== $b->count ? $b->count <=> $a->count : strcasecmp( $a->name, $b->name ) );
+		$all    = NoticeTaxonomies::terms_of( $taxonomy );
+		$parent = array_column( array_map( static fn( \WP_Term $term ): array => array( $term->term_id, $term->parent ), $all ), 1, 0 );
+		$weight = array();
+		foreach ( $all as $term ) {
+			$top = $term->term_id;
+			for ( $depth = 0; ( $parent[ $top ] ?? 0 ) > 0 && $depth < 20; $depth++ ) {
+				$top = $parent[ $top ];
+			}
+			$weight[ $top ] = ( $weight[ $top ] ?? 0 ) + $term->count;
+		}
+		$terms = array_filter( $all, static fn( \WP_Term $term ): bool => 0 === $term->parent && ( $weight[ $term->term_id ] ?? 0 ) > 0 );
+		usort( $terms, static fn( \WP_Term $a, \WP_Term $b ): int => $weight[ $a->term_id ] !== $weight[ $b->term_id ] ? $weight[ $b->term_id ] <=> $weight[ $a->term_id ] : strcasecmp( $a->name, $b->name ) );
 		$terms = array_slice( $terms, 0, SubscriptionTopics::MAX_PER_KIND );
 		usort( $terms, static fn( \WP_Term $a, \WP_Term $b ): int => strcasecmp( $a->name, $b->name ) );
 		return array_map( static fn( $term ) => array( (int) $term->term_id, html_entity_decode( $term->name, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ), $terms );

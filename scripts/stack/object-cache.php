@@ -254,6 +254,9 @@ LUA;
 
 	private ?Redis $redis = null;
 
+	/** When this request last noted that it runs without Redis (ran_without_redis()). */
+	private int $marked_at = 0;
+
 	/** @var array{host: string, port: int, timeout: float, log_throttle: string, down_marker: string} */
 	private array $config;
 
@@ -320,10 +323,10 @@ LUA;
 		}
 		$stale = $this->stale_marker();
 		clearstatcache( true, $stale );
-		if ( file_exists( $stale ) ) {
-			// Removed first: a request that goes without Redis meanwhile marks it again, and the
-			// next one to connect empties the site's entries once more.
-			@unlink( $stale ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- another process may have removed it already.
+		// Removed first, and by one process only (the one whose removal succeeds): a request that
+		// goes on without Redis meanwhile marks it again, and the next to connect empties the
+		// site's entries once more.
+		if ( file_exists( $stale ) && @unlink( $stale ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- another process may have removed it already.
 			$this->flush();
 		}
 	}
@@ -336,9 +339,17 @@ LUA;
 		return $this->config['down_marker'] . '-stale-' . md5( $this->prefix );
 	}
 
-	/** Notes that this request does without Redis: what it changes, Redis will not know. */
+	/**
+	 * Notes that this request does without Redis: what it changes, Redis will not know. Noted
+	 * again as it goes on (once a second at most), in case another request has emptied the
+	 * site's entries since.
+	 */
 	private function ran_without_redis(): void {
-		@touch( $this->stale_marker() ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- an unwritable temp folder only means no flush on Redis's return.
+		$now = time();
+		if ( $now !== $this->marked_at ) {
+			$this->marked_at = $now;
+			@touch( $this->stale_marker() ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- an unwritable temp folder only means no flush on Redis's return.
+		}
 	}
 
 	/** Whether this request still talks to Redis. */
@@ -380,6 +391,7 @@ LUA;
 	 */
 	private function remote( callable $call, $fallback = false ) {
 		if ( null === $this->redis ) {
+			$this->ran_without_redis();
 			return $fallback;
 		}
 		try {

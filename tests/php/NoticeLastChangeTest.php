@@ -72,6 +72,22 @@ final class NoticeLastChangeTest extends TestCase {
 		$this->assertSame( self::hours_ahead( 3 ), get_lastpostmodified( 'gmt', 'tender' ) );
 	}
 
+	public function test_an_import_that_suspends_cache_invalidation_is_seen_too(): void {
+		global $wpdb;
+		// Every notice so far changed long ago.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->posts} SET post_modified_gmt = %s, post_date_gmt = %s WHERE post_type = 'tender'", '2000-01-01 00:00:00', '2000-01-01 00:00:00' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- dates no API sets.
+		NoticeLastChange::store();
+		$this->assertSame( '2000-01-01 00:00:00', get_option( NoticeLastChange::OPTION ) );
+
+		// An importer (WordPress's own suspends it) adds a notice: WordPress cleans no cache then.
+		$was    = wp_suspend_cache_invalidation( true );
+		$notice = $this->make_notice();
+		wp_suspend_cache_invalidation( $was );
+		NoticeLastChange::store_pending();
+		$this->assertSame( get_post( $notice )->post_modified_gmt, get_option( NoticeLastChange::OPTION ) );
+		$this->assertSame( self::worked_out(), get_lastpostmodified( 'gmt', 'tender' ) );
+	}
+
 	public function test_with_no_published_notice_nothing_is_kept(): void {
 		global $wpdb;
 		$wpdb->update( $wpdb->posts, array( 'post_status' => 'draft' ), array( 'post_type' => 'tender' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- every notice of the demo at once.

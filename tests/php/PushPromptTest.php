@@ -2,6 +2,7 @@
 namespace TenderPress\Tests;
 
 use DOMElement;
+use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Islands\IslandAssets;
 use TenderPress\Islands\PushPrompt;
 use TenderPress\Push\PushSettings;
@@ -341,6 +342,28 @@ final class PushPromptTest extends TestCase {
 			$this->assertIsString( $message, $key );
 			$this->assertNotSame( '', trim( $message ), $key );
 		}
+	}
+
+	public function test_the_topics_are_the_top_level_terms_with_notices_their_own_or_their_descendants(): void {
+		$state = wp_insert_term( 'Zed State Of Cities', NoticeTaxonomies::LOCATION );
+		$this->assertIsArray( $state );
+		$city = wp_insert_term( 'Zed City', NoticeTaxonomies::LOCATION, array( 'parent' => $state['term_id'] ) );
+		$this->assertIsArray( $city );
+		$empty = wp_insert_term( 'Zed Empty State', NoticeTaxonomies::LOCATION );
+		$this->assertIsArray( $empty );
+		// Filed under the city alone, as an editor who ticks only the city does.
+		$notice = $this->make_notice();
+		wp_set_object_terms( $notice, array( (int) $city['term_id'] ), NoticeTaxonomies::LOCATION );
+
+		$locations = $this->props( PushPrompt::render() )['locations'];
+		$this->assertContains( array( (int) $state['term_id'], 'Zed State Of Cities' ), $locations, 'The state of a city with notices is offered.' );
+		$ids = array_column( $locations, 0 );
+		$this->assertNotContains( (int) $city['term_id'], $ids, 'A city is not a top-level choice.' );
+		$this->assertNotContains( (int) $empty['term_id'], $ids, 'A state without notices is not offered.' );
+		$names = array_column( $locations, 1 );
+		$sorted = $names;
+		usort( $sorted, 'strcasecmp' );
+		$this->assertSame( $sorted, $names, 'By name.' );
 	}
 
 	public function test_the_props_follow_the_settings(): void {
