@@ -84,6 +84,27 @@ final class NoticeTaxonomies {
 	}
 
 	/**
+	 * Every category or every location, each paired with its top-level ancestor (itself for a
+	 * top-level term): a state for each of its cities.
+	 *
+	 * @param string $taxonomy self::CATEGORY or self::LOCATION.
+	 * @return list<array{0: \WP_Term, 1: \WP_Term}> [term, its top-level ancestor], by name.
+	 */
+	public static function with_tops( string $taxonomy ): array {
+		$terms = self::terms_of( $taxonomy );
+		$by_id = array_column( array_map( static fn( \WP_Term $term ): array => array( $term->term_id, $term ), $terms ), 1, 0 );
+		$pairs = array();
+		foreach ( $terms as $term ) {
+			$top = $term;
+			for ( $depth = 0; $top->parent && isset( $by_id[ $top->parent ] ) && $depth < 20; $depth++ ) {
+				$top = $by_id[ $top->parent ];
+			}
+			$pairs[] = array( $term, $top );
+		}
+		return $pairs;
+	}
+
+	/**
 	 * A term's taxonomy id with its descendants' (a state takes in its cities): what a filter or
 	 * an archive of that term covers.
 	 *

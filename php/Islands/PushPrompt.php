@@ -225,17 +225,15 @@ final class PushPrompt {
 	 */
 	private static function top_terms( string $taxonomy ): array {
 		// Of the terms every page's views and filters read already (one query for both kinds).
-		$all    = NoticeTaxonomies::terms_of( $taxonomy );
-		$parent = array_column( array_map( static fn( \WP_Term $term ): array => array( $term->term_id, $term->parent ), $all ), 1, 0 );
 		$weight = array();
-		foreach ( $all as $term ) {
-			$top = $term->term_id;
-			for ( $depth = 0; ( $parent[ $top ] ?? 0 ) > 0 && $depth < 20; $depth++ ) {
-				$top = $parent[ $top ];
+		$terms  = array();
+		foreach ( NoticeTaxonomies::with_tops( $taxonomy ) as list( $term, $top ) ) {
+			$weight[ $top->term_id ] = ( $weight[ $top->term_id ] ?? 0 ) + $term->count;
+			if ( 0 === $term->parent ) {
+				$terms[] = $term;
 			}
-			$weight[ $top ] = ( $weight[ $top ] ?? 0 ) + $term->count;
 		}
-		$terms = array_filter( $all, static fn( \WP_Term $term ): bool => 0 === $term->parent && ( $weight[ $term->term_id ] ?? 0 ) > 0 );
+		$terms = array_filter( $terms, static fn( \WP_Term $term ): bool => $weight[ $term->term_id ] > 0 );
 		usort( $terms, static fn( \WP_Term $a, \WP_Term $b ): int => $weight[ $a->term_id ] !== $weight[ $b->term_id ] ? $weight[ $b->term_id ] <=> $weight[ $a->term_id ] : strcasecmp( $a->name, $b->name ) );
 		$terms = array_slice( $terms, 0, SubscriptionTopics::MAX_PER_KIND );
 		usort( $terms, static fn( \WP_Term $a, \WP_Term $b ): int => strcasecmp( $a->name, $b->name ) );

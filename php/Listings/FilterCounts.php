@@ -156,15 +156,7 @@ final class FilterCounts {
 	private static function roots(): array {
 		$roots = array();
 		foreach ( array( NoticeTaxonomies::CATEGORY, NoticeTaxonomies::LOCATION ) as $taxonomy ) {
-			$by_id = array();
-			foreach ( NoticeTaxonomies::terms_of( $taxonomy ) as $term ) {
-				$by_id[ $term->term_id ] = $term;
-			}
-			foreach ( $by_id as $term ) {
-				$top = $term;
-				for ( $depth = 0; $top->parent && isset( $by_id[ $top->parent ] ) && $depth < 20; $depth++ ) {
-					$top = $by_id[ $top->parent ];
-				}
+			foreach ( NoticeTaxonomies::with_tops( $taxonomy ) as list( $term, $top ) ) {
 				$roots[ (int) $term->term_taxonomy_id ] = (int) $top->term_taxonomy_id;
 			}
 		}
