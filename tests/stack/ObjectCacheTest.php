@@ -24,6 +24,9 @@ final class ObjectCacheTest extends TestCase {
 	/** @var resource|null A Redis server of this test's own, for the outage tests. */
 	private $own_redis = null;
 
+	/** @var list<string> Files of this test's own (own_markers()). */
+	private array $own_files = array();
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->prefix     = 'tp-test-' . bin2hex( random_bytes( 6 ) );
@@ -38,9 +41,14 @@ final class ObjectCacheTest extends TestCase {
 			proc_terminate( $this->own_redis );
 			proc_close( $this->own_redis );
 		}
-		// The markers a test's requests without Redis left beside its own down marker.
-		foreach ( glob( sys_get_temp_dir() . '/tp-cache-down*-stale-*' ) ?: array() as $stale ) {
-			unlink( $stale );
+		// The test's own throttle and down marker, and the marks its requests without Redis left
+		// beside the marker.
+		foreach ( $this->own_files as $file ) {
+			foreach ( array_merge( array( $file ), glob( $file . '-stale-*' ) ?: array() ) as $left ) {
+				if ( file_exists( $left ) ) {
+					unlink( $left );
+				}
+			}
 		}
 		parent::tearDown();
 	}
@@ -280,6 +288,22 @@ final class ObjectCacheTest extends TestCase {
 	/**
 	 * Starts a Redis server of this test's own on a free port; resolves with the port.
 	 */
+	/**
+	 * A log throttle and a down marker of this test's own, neither made yet (tearDown() removes
+	 * what the test's requests leave there).
+	 *
+	 * @return array{log_throttle: string, down_marker: string}
+	 */
+	private function own_markers(): array {
+		$files = array();
+		foreach ( array( 'log_throttle' => 'tp-cache-throttle', 'down_marker' => 'tp-cache-down' ) as $key => $prefix ) {
+			$files[ $key ] = (string) tempnam( sys_get_temp_dir(), $prefix );
+			unlink( $files[ $key ] );
+			$this->own_files[] = $files[ $key ];
+		}
+		return $files;
+	}
+
 	private function start_own_redis(): int {
 		$port            = FakeServer::free_port();
 		$this->own_redis = proc_open(
@@ -322,15 +346,9 @@ final class ObjectCacheTest extends TestCase {
 	}
 
 	public function test_with_redis_down_it_serves_a_per_request_cache_and_logs_once_a_minute(): void {
-		$throttle = tempnam( sys_get_temp_dir(), 'tp-cache-throttle' );
-		unlink( $throttle );
-		$marker = tempnam( sys_get_temp_dir(), 'tp-cache-down' );
-		unlink( $marker );
-		$down = array(
-			'port'         => FakeServer::free_port(),
-			'log_throttle' => $throttle,
-			'down_marker'  => $marker,
-		);
+		$down     = array( 'port' => FakeServer::free_port() ) + $this->own_markers();
+		$throttle = $down['log_throttle'];
+		$marker   = $down['down_marker'];
 		$lines = $this->logged(
 			function () use ( $down ) {
 				$first = $this->request( $down );
@@ -352,19 +370,12 @@ final class ObjectCacheTest extends TestCase {
 		touch( $throttle, time() - 61 );
 		touch( $marker, time() - 61 );
 		$this->assertCount( 1, $this->logged( fn() => $this->request( $down ) ), 'A minute later, one more.' );
-		unlink( $throttle );
-		unlink( $marker );
 	}
 
 	public function test_after_a_request_finds_redis_unreachable_the_next_ones_do_not_wait_for_it_for_a_few_seconds(): void {
-		$throttle = tempnam( sys_get_temp_dir(), 'tp-cache-throttle' );
-		$marker   = tempnam( sys_get_temp_dir(), 'tp-cache-down' );
-		unlink( $marker );
 		// The stack's own Redis, which answers.
-		$config = array(
-			'log_throttle' => $throttle,
-			'down_marker'  => $marker,
-		);
+		$config = $this->own_markers();
+		$marker = $config['down_marker'];
 		$this->assertTrue( $this->request( $config )->is_connected() );
 
 		// Another request, in any process, found it unreachable a moment ago.
@@ -377,20 +388,12 @@ final class ObjectCacheTest extends TestCase {
 		// Then one request tries again, and finds it.
 		touch( $marker, time() - WP_Object_Cache::RETRY_AFTER );
 		$this->assertTrue( $this->request( $config )->is_connected() );
-		unlink( $throttle );
-		unlink( $marker );
 	}
 
 	public function test_the_first_request_to_find_redis_again_empties_what_requests_without_it_may_have_left_stale(): void {
-		$throttle = tempnam( sys_get_temp_dir(), 'tp-cache-throttle' );
-		$marker   = tempnam( sys_get_temp_dir(), 'tp-cache-down' );
-		unlink( $marker );
-		$config = array(
-			'port'         => $this->start_own_redis(),
-			'log_throttle' => $throttle,
-			'down_marker'  => $marker,
-		);
-		$other = $config + array( 'prefix' => $this->prefix . '-another-site' );
+		$config = array( 'port' => $this->start_own_redis() ) + $this->own_markers();
+		$marker = $config['down_marker'];
+		$other  = $config + array( 'prefix' => $this->prefix . '-another-site' );
 		$this->request( $config )->set( 'post', 'as it was' );
 		$this->request( $other )->set( 'post', 'another site\'s' );
 
@@ -408,20 +411,10 @@ final class ObjectCacheTest extends TestCase {
 		$back->set( 'post', 'edited' );
 		$this->assertSame( 'edited', $this->request( $config )->get( 'post' ), 'Emptied once: what the next requests keep stays.' );
 		$this->assertSame( 'another site\'s', $this->request( $other )->get( 'post' ), 'A site with no request while Redis was away keeps its entries.' );
-		unlink( $throttle );
-		unlink( $marker );
 	}
 
 	public function test_when_redis_stops_during_a_request_it_carries_on_without_fatal(): void {
-		$throttle = tempnam( sys_get_temp_dir(), 'tp-cache-throttle' );
-		unlink( $throttle );
-		$marker = tempnam( sys_get_temp_dir(), 'tp-cache-down' );
-		unlink( $marker );
-		$config = array(
-			'port'         => $this->start_own_redis(),
-			'log_throttle' => $throttle,
-			'down_marker'  => $marker,
-		);
+		$config = array( 'port' => $this->start_own_redis() ) + $this->own_markers();
 		$cache  = $this->request( $config );
 		$this->assertTrue( $cache->is_connected() );
 		$cache->set( 'key', 'before' );
@@ -444,8 +437,6 @@ final class ObjectCacheTest extends TestCase {
 			}
 		);
 		$this->assertCount( 1, $lines );
-		$this->assertFileExists( $marker, 'The next requests stay off it for a few seconds.' );
-		unlink( $throttle );
-		unlink( $marker );
+		$this->assertFileExists( $config['down_marker'], 'The next requests stay off it for a few seconds.' );
 	}
 }
