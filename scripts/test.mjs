@@ -212,9 +212,12 @@ async function php( seeded ) {
 				}
 			);
 			const counts = withExitCode(
-				fs.existsSync( junit )
-					? junitCounts( fs.readFileSync( junit, 'utf8' ) )
-					: { passed: 0, failed: 1, notRun: [] },
+				junitCounts(
+					fs.existsSync( junit )
+						? fs.readFileSync( junit, 'utf8' )
+						: '',
+					file
+				),
 				code
 			);
 			if ( counts.failed ) {
@@ -376,9 +379,12 @@ async function stack() {
 		);
 		add(
 			withExitCode(
-				fs.existsSync( junit )
-					? junitCounts( fs.readFileSync( junit, 'utf8' ) )
-					: { passed: 0, failed: 1, notRun: [] },
+				junitCounts(
+					fs.existsSync( junit )
+						? fs.readFileSync( junit, 'utf8' )
+						: '',
+					file
+				),
 				phpunit.code
 			),
 			'the object cache (PHPUnit)',
@@ -544,7 +550,7 @@ async function main() {
 			log(
 				`suite ${ name }: ${
 					result.notRun.length
-				} skipped test(s) counted as failed: ${ result.notRun.join(
+				} test(s) not run, counted as failed: ${ result.notRun.join(
 					'; '
 				) }`
 			);

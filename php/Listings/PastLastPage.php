@@ -18,11 +18,24 @@ use WP_Post;
  * synced patterns, their shortcodes) and counted as they will be (ListingPage::total(), with the
  * filters of the URL). When none of them has that page, the request becomes WordPress's 404, with
  * the theme's 404 template, as on the archives. A page without a listing is left to WordPress.
+ * The search stops at the first listing that has the page (see a_listing_has()).
  */
 final class PastLastPage {
 
 	/** How deep patterns, template parts and synced patterns are followed inside each other. */
 	private const MAX_DEPTH = 8;
+
+	/**
+	 * The blocks that stand for other content (content_it_renders()), by what opening one costs:
+	 * the page's text is at hand, a synced pattern is a post, a theme pattern runs its file, and
+	 * a template part is a database query that rendering asks again.
+	 */
+	private const OPENS = array(
+		'core/post-content'  => 0,
+		'core/block'         => 1,
+		'core/pattern'       => 2,
+		'core/template-part' => 3,
+	);
 
 	public function register(): void {
 		// After WordPress (and the block theme) chose the template, before anything is rendered.
@@ -39,15 +52,8 @@ final class PastLastPage {
 		if ( $page < 2 || ! $wp_query instanceof \WP_Query || ! $wp_query->is_singular() || $wp_query->is_404() ) {
 			return $template;
 		}
-		$listings = self::listings_on_page();
-		if ( ! $listings ) {
+		if ( false !== self::a_listing_has( $page ) ) {
 			return $template;
-		}
-		foreach ( $listings as $attributes ) {
-			$settings = ListingSettings::from_attributes( $attributes );
-			if ( $page <= ListingPage::total( $settings, NoticeFilters::from_url( $settings )['filters'] ) ) {
-				return $template;
-			}
 		}
 		$wp_query->set_404();
 		status_header( 404 );
@@ -57,16 +63,49 @@ final class PastLastPage {
 	}
 
 	/**
-	 * The attributes of every listing the current page will render.
+	 * Whether a listing the current page will render has the page number: true as soon as one is
+	 * found that has it, false when every listing is past its last page, null when the page
+	 * renders no listing.
 	 *
-	 * @return list<array<string, mixed>>
+	 * The walk opens what a block stands for cheapest first (the page's text, a synced pattern,
+	 * a theme pattern, then a template part, which costs a database query that rendering asks
+	 * again) and stops at the first listing that has the page. So the usual request, a page that
+	 * exists, reads little more than the listing's own pattern: the home page's listing is in
+	 * its pattern, and the header and footer are never opened.
 	 */
-	private static function listings_on_page(): array {
+	private static function a_listing_has( int $page ): ?bool {
 		$template = $GLOBALS['_wp_current_template_content'] ?? null;
 		// A block theme renders its template, and the page's text inside it (core/post-content);
 		// a classic theme renders the page's text.
-		$source = current_theme_supports( 'block-templates' ) && is_string( $template ) ? $template : self::text_of_page();
-		return self::listings_in( $source, 0 );
+		$content   = current_theme_supports( 'block-templates' ) && is_string( $template ) ? $template : self::text_of_page();
+		$depth     = 0;
+		$pending   = array();
+		$found_one = false;
+		while ( true ) {
+			if ( $depth <= self::MAX_DEPTH && '' !== trim( $content ) ) {
+				$inside = array();
+				foreach ( parse_blocks( $content ) as $block ) {
+					foreach ( self::listings_of_block( $block, $inside ) as $attributes ) {
+						$found_one = true;
+						$settings  = ListingSettings::from_attributes( $attributes );
+						if ( $page <= ListingPage::total( $settings, NoticeFilters::from_url( $settings )['filters'] ) ) {
+							return true;
+						}
+					}
+				}
+				foreach ( $inside as list( $name, $attributes ) ) {
+					$pending[] = array( $name, $attributes, $depth + 1 );
+				}
+				// Cheapest first; the sort is stable, so blocks of one kind stay in the page's order.
+				usort( $pending, static fn( array $a, array $b ): int => self::OPENS[ $a[0] ] <=> self::OPENS[ $b[0] ] );
+			}
+			$next = array_shift( $pending );
+			if ( null === $next ) {
+				return $found_one ? false : null;
+			}
+			list( $name, $attributes, $depth ) = $next;
+			$content                           = self::content_it_renders( $name, $attributes );
+		}
 	}
 
 	private static function text_of_page(): string {
@@ -75,36 +114,27 @@ final class PastLastPage {
 	}
 
 	/**
-	 * @return list<array<string, mixed>>
+	 * The listings a parsed block shows itself, in its inner blocks and in their shortcodes; the
+	 * blocks among them that stand for other content (a pattern, a template part, the page's
+	 * text, a synced pattern) are added to $inside, to be opened later.
+	 *
+	 * @param array<string, mixed>                    $block  A parsed block.
+	 * @param list<array{0: string, 1: array<mixed>}> $inside Name and attributes of each block that stands for other content.
+	 * @param-out list<array{0: string, 1: array<mixed>}> $inside
+	 * @return list<array<mixed>>
 	 */
-	private static function listings_in( string $content, int $depth ): array {
-		if ( $depth > self::MAX_DEPTH || '' === trim( $content ) ) {
-			return array();
-		}
-		$found = array();
-		foreach ( parse_blocks( $content ) as $block ) {
-			$found = array_merge( $found, self::listings_of_block( $block, $depth ) );
-		}
-		return $found;
-	}
-
-	/**
-	 * @param array<string, mixed> $block A parsed block.
-	 * @return list<array<string, mixed>>
-	 */
-	private static function listings_of_block( array $block, int $depth ): array {
+	private static function listings_of_block( array $block, array &$inside ): array {
 		$name       = is_string( $block['blockName'] ?? null ) ? $block['blockName'] : '';
 		$attributes = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 		$found      = array();
 		if ( ListingSettings::BLOCK === $name ) {
 			$found[] = $attributes;
 		}
-		$inside = self::content_it_renders( $name, $attributes );
-		if ( '' !== $inside ) {
-			$found = array_merge( $found, self::listings_in( $inside, $depth + 1 ) );
+		if ( isset( self::OPENS[ $name ] ) ) {
+			$inside[] = array( $name, $attributes );
 		}
 		foreach ( is_array( $block['innerBlocks'] ?? null ) ? $block['innerBlocks'] : array() as $inner ) {
-			$found = array_merge( $found, self::listings_of_block( $inner, $depth ) );
+			$found = array_merge( $found, self::listings_of_block( $inner, $inside ) );
 		}
 		// Shortcodes in the block's own markup (a paragraph, a shortcode block, classic text).
 		$html = is_string( $block['innerHTML'] ?? null ) ? $block['innerHTML'] : '';
@@ -123,8 +153,8 @@ final class PastLastPage {
 	 * The blocks a block stands for and renders: a pattern's, a template part's, the page's text,
 	 * a synced pattern's; '' for any other block.
 	 *
-	 * @param string               $name       The block's name.
-	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @param string       $name       The block's name.
+	 * @param array<mixed> $attributes The block's attributes.
 	 */
 	private static function content_it_renders( string $name, array $attributes ): string {
 		// Attributes come from content an author may have written: each is checked before use.

@@ -32,6 +32,25 @@ final class SearchResults {
 
 	public function register(): void {
 		add_action( 'pre_get_posts', array( $this, 'search_guides_in_main_query' ) );
+		add_action( 'wp', array( $this, 'not_found_past_last_page' ) );
+	}
+
+	/**
+	 * A page of notices past the last one is "not found" (404), as past the last page of any
+	 * listing (PastLastPage): the main query, kept on its first page, cannot say so itself.
+	 */
+	public function not_found_past_last_page(): void {
+		global $wp_query;
+		if ( self::$notice_page < 2 || ! $wp_query instanceof WP_Query || ! $wp_query->is_search() || $wp_query->is_404() || SearchForm::SCOPE_NOTICE !== self::scope() ) {
+			return;
+		}
+		$words = self::words();
+		if ( '' !== $words && self::$notice_page <= (int) ceil( RankedNoticeSearch::count( $words ) / self::PER_PAGE ) ) {
+			return;
+		}
+		$wp_query->set_404();
+		status_header( 404 );
+		nocache_headers();
 	}
 
 	/**

@@ -96,9 +96,23 @@ function xmlText( value ) {
 		.replace( /&amp;/g, '&' );
 }
 
-/** PHPUnit's JUnit XML: skipped and incomplete tests, warnings and errors all count as failed. */
-export function junitCounts( xml ) {
+/**
+ * PHPUnit's JUnit XML: skipped and incomplete tests, warnings and errors all count as failed, and
+ * so does a run that left no report (`source` names it).
+ */
+export function junitCounts( xml, source = 'PHPUnit' ) {
 	const top = xml.match( /<testsuite [^>]*>/ );
+	if ( ! top ) {
+		// PHPUnit writes its report when the run ends: none means the process stopped first, as
+		// when code a test runs calls exit (a redirect, wp_die()), which also exits with 0.
+		return {
+			passed: 0,
+			failed: 1,
+			notRun: [
+				`${ source }: every test (PHPUnit stopped before writing its report)`,
+			],
+		};
+	}
 	const attr = ( name ) =>
 		Number(
 			( top?.[ 0 ].match( new RegExp( ` ${ name }="(\\d+)"` ) ) ||

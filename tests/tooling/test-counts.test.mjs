@@ -151,6 +151,35 @@ test( 'PHPUnit: skipped and incomplete tests count as failed, each named', () =>
 	} );
 } );
 
+test( 'PHPUnit: a class whose test exits, leaving no report, counts as failed', () => {
+	// A redirect's exit in code a test runs ends PHPUnit at once, with exit code 0 and an empty
+	// report: read as "no test, none failed", the whole class would vanish from the counts.
+	write( 'ExitTest.php', [
+		'<?php',
+		'final class ExitTest extends \\PHPUnit\\Framework\\TestCase {',
+		'\tpublic function test_passes(): void { $this->assertTrue( true ); }',
+		'\tpublic function test_redirects(): void { exit; }',
+		'}',
+	] );
+	const junit = path.join( scratch, 'exit.xml' );
+	const run = runInScratch( 'php', [
+		path.join( ROOT, 'vendor', 'bin', 'phpunit' ),
+		'--no-configuration',
+		'--log-junit',
+		junit,
+		path.join( scratch, 'ExitTest.php' ),
+	] );
+	assert.equal( run.status, 0, 'PHPUnit itself says nothing went wrong' );
+	const report = fs.existsSync( junit ) ? fs.readFileSync( junit, 'utf8' ) : '';
+	assert.deepEqual( junitCounts( report, 'ExitTest.php' ), {
+		passed: 0,
+		failed: 1,
+		notRun: [
+			'ExitTest.php: every test (PHPUnit stopped before writing its report)',
+		],
+	} );
+} );
+
 test( 'node --test: skipped and todo tests count as failed, each named', () => {
 	write( 'scratch.node.test.mjs', [
 		"import { test, describe } from 'node:test';",
