@@ -170,7 +170,9 @@ test( 'PHPUnit: a class whose test exits, leaving no report, counts as failed', 
 		path.join( scratch, 'ExitTest.php' ),
 	] );
 	assert.equal( run.status, 0, 'PHPUnit itself says nothing went wrong' );
-	const report = fs.existsSync( junit ) ? fs.readFileSync( junit, 'utf8' ) : '';
+	const report = fs.existsSync( junit )
+		? fs.readFileSync( junit, 'utf8' )
+		: '';
 	assert.deepEqual( junitCounts( report, 'ExitTest.php' ), {
 		passed: 0,
 		failed: 1,
