@@ -5,7 +5,8 @@ import { ensureAll } from './lib/ensure.mjs';
 import { credentials } from './lib/seed.mjs';
 import { siteEnv } from './lib/site-env.mjs';
 import { assertPortFree, startServer } from './lib/server.mjs';
-import { DB, WP_VERSION } from './lib/paths.mjs';
+import path from 'node:path';
+import { DB, MAIL_DIR, WP_VERSION } from './lib/paths.mjs';
 import { exitWithError, log, SetupError } from './lib/run.mjs';
 
 const port = Number( process.env.PORT || 8888 );
@@ -45,6 +46,12 @@ async function main() {
 	);
 	log(
 		`Admin: ${ server.url }/wp-admin/  user: ${ user }  password: ${ password }`
+	);
+	log(
+		`Mail the site sends arrives at a local SMTP server, one JSON file per message in ${ path.relative(
+			process.cwd(),
+			MAIL_DIR
+		) }/`
 	);
 	log( 'Press Ctrl-C to stop.' );
 	server.child.on( 'exit', ( code ) => {

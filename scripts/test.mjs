@@ -20,6 +20,7 @@ import { copySeed, removeSeedCopy } from './lib/seed.mjs';
 import { ensureBuild } from './lib/build.mjs';
 import { ensureOsCommand } from './lib/apt.mjs';
 import { siteEnv } from './lib/site-env.mjs';
+import { startMailServer } from './lib/mail-server.mjs';
 import { acquireLock } from './lib/lock.mjs';
 import {
 	tapCounts,
@@ -185,6 +186,10 @@ async function php( seeded ) {
 		.sort();
 	const totals = { passed: 0, failed: 0, notRun: [] };
 	const queue = [ ...classes ];
+	// The mail WordPress sends in a test goes over SMTP to a real server, as on a site.
+	const mailDir = path.join( REPORTS, 'phpunit-mail' );
+	fs.rmSync( mailDir, { recursive: true, force: true } );
+	const mail = await startMailServer( { dir: mailDir } );
 	const worker = async () => {
 		while ( queue.length ) {
 			const file = queue.shift();
@@ -207,6 +212,8 @@ async function php( seeded ) {
 				{
 					env: {
 						...siteEnv( copy ),
+						TP_SMTP_PORT: String( mail.port ),
+						TP_MAIL_DIR: mailDir,
 						TP_DEBUG_LOG: debugLog,
 					},
 				}
@@ -235,6 +242,7 @@ async function php( seeded ) {
 		}
 	};
 	await Promise.all( [ worker(), worker() ] );
+	await mail.stop();
 	return totals;
 }
 
@@ -383,7 +391,7 @@ async function stack() {
 					fs.existsSync( junit )
 						? fs.readFileSync( junit, 'utf8' )
 						: '',
-					file
+					'tests/stack'
 				),
 				phpunit.code
 			),
@@ -391,10 +399,11 @@ async function stack() {
 			phpunit.output.split( '\n' ).slice( -80 ).join( '\n' )
 		);
 
-		// The caches first, then the faults (they stop what the caches' tests measure), each file
-		// in a run of its own so the order holds.
+		// The caches and the mail first, then the faults (they stop what the caches' tests
+		// measure), each file in a run of its own so the order holds.
 		for ( const [ file, what ] of [
 			[ 'tests/stack/headers.test.mjs', 'caches and headers' ],
+			[ 'tests/stack/mail.test.mjs', 'mail over SMTP' ],
 			[ 'tests/stack/faults.test.mjs', 'faults under traffic' ],
 		] ) {
 			const result = await runAsync(

@@ -1,11 +1,13 @@
-// PHP's built-in server for the site: workers for parallel requests, opcache on, and a clean stop
-// of every process it started (the master and its workers share one process group).
+// PHP's built-in server for the site: workers for parallel requests, opcache on, a real SMTP
+// server for its mail (mail-server.mjs), and a clean stop of every process it started (the
+// master and its workers share one process group).
 import net from 'node:net';
 import http from 'node:http';
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, SITE_DIR } from './paths.mjs';
+import { MAIL_DIR, ROOT, SITE_DIR } from './paths.mjs';
+import { startMailServer } from './mail-server.mjs';
 import { fail, SetupError } from './run.mjs';
 
 export function assertPortFree( port, host = '127.0.0.1' ) {
@@ -80,6 +82,10 @@ function childPids( parent ) {
 export async function startServer( { port, env, workers = 4, quiet = false } ) {
 	await assertPortFree( port );
 	const url = `http://127.0.0.1:${ port }`;
+	// The site's mail goes over SMTP to a server of its own, unless the caller gave one.
+	const mail = env.TP_SMTP_PORT
+		? null
+		: await startMailServer( { dir: env.TP_MAIL_DIR || MAIL_DIR } );
 	const child = spawn(
 		'php',
 		[
@@ -103,6 +109,7 @@ export async function startServer( { port, env, workers = 4, quiet = false } ) {
 				...process.env,
 				...env,
 				TP_SITE_URL: url,
+				...( mail ? { TP_SMTP_PORT: String( mail.port ) } : {} ),
 				PHP_CLI_SERVER_WORKERS: String( workers ),
 			},
 			stdio: [
@@ -136,6 +143,7 @@ export async function startServer( { port, env, workers = 4, quiet = false } ) {
 		exited = true;
 	} );
 	const stop = () => {
+		mail?.stop();
 		if ( exited ) {
 			return;
 		}

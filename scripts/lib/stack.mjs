@@ -14,6 +14,7 @@ import { ROOT, WP_DIR, SITE_DIR, CONTENT_DIR, DB } from './paths.mjs';
 import { ensureAll } from './ensure.mjs';
 import { copySeed } from './seed.mjs';
 import { siteEnv } from './site-env.mjs';
+import { startMailServer } from './mail-server.mjs';
 import { assertPortFree } from './server.mjs';
 import { aptInstall } from './apt.mjs';
 import { fail, isRoot, hasCommand, log } from './run.mjs';
@@ -262,9 +263,12 @@ export async function startStack( {
 		fs.mkdirSync( path.join( STACK_DIR, dir ), { recursive: true } );
 	}
 	const url = `http://127.0.0.1:${ port }`;
+	// The site's mail goes over SMTP, as to a host's relay (see "Mail" in the README).
+	const mail = await startMailServer( { dir: siteEnv().TP_MAIL_DIR } );
 	const env = {
 		...process.env,
 		...siteEnv( { database, url } ),
+		TP_SMTP_PORT: String( mail.port ),
 		TP_OBJECT_CACHE: 'redis',
 		TP_REDIS_HOST: '127.0.0.1',
 		TP_REDIS_PORT: String( redisPort ),
@@ -275,6 +279,7 @@ export async function startStack( {
 	};
 	const children = [];
 	const stop = () => {
+		mail.stop();
 		// Masters first: nginx and php-fpm stop their own workers on SIGTERM.
 		for ( const child of [ ...children ].reverse() ) {
 			if ( child.exitCode === null && child.signalCode === null ) {

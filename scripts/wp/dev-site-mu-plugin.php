@@ -31,17 +31,23 @@ add_filter( 'pre_http_request', static function ( $pre, $args, $url ) {
 	return in_array( $host, array( '127.0.0.1', 'localhost' ), true ) ? $pre : new WP_Error( 'tenderpress_offline', 'Outbound HTTP is blocked on the dev site.' );
 }, 10, 3 );
 
-// Mail goes to one JSON file per message so tests can read what a user would receive.
-add_filter( 'pre_wp_mail', static function ( $short_circuit, $atts ) {
-	$dir = getenv( 'TP_MAIL_DIR' );
-	if ( ! $dir ) {
-		return $short_circuit;
+// Mail goes over SMTP, through WordPress's own PHPMailer, to the server our scripts start beside
+// the site (scripts/lib/mail-server.mjs), which writes each message where tests read it. Without
+// one (TP_SMTP_PORT unset), WordPress sends as it would by default.
+add_action(
+	'phpmailer_init',
+	static function ( $phpmailer ) {
+		$port = (int) getenv( 'TP_SMTP_PORT' );
+		if ( $port > 0 ) {
+			$phpmailer->isSMTP();
+			$phpmailer->Host        = '127.0.0.1';
+			$phpmailer->Port        = $port;
+			$phpmailer->SMTPAuth    = false;
+			$phpmailer->SMTPAutoTLS = false;
+			$phpmailer->Timeout     = 10;
+		}
 	}
-	wp_mkdir_p( $dir );
-	$file = sprintf( '%s/%s-%s.json', $dir, gmdate( 'Ymd-His' ), wp_generate_password( 8, false ) );
-	file_put_contents( $file, wp_json_encode( $atts, JSON_PRETTY_PRINT ) );
-	return true;
-}, 10, 2 );
+);
 
 // Bench only (`npm run bench`): a no-op admin-ajax action, the floor WordPress itself sets for any
 // admin-ajax answer, and, when TP_BENCH_QUERY_LOG names a file, one line per request with its

@@ -1,11 +1,9 @@
 /**
  * The account popups on the seeded site's real WordPress accounts: sign in, a wrong password,
- * lost password (its e-mail captured by the dev site, TP_MAIL_DIR), the e-mailed link's reset
+ * lost password (its e-mail caught by the site's SMTP server, support/mail.ts), the e-mailed link's reset
  * popup, popup-selector links, the fresh token, axe and the keyboard, and the links without
  * JavaScript.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {
 	expect,
 	request as requestContext,
@@ -13,6 +11,7 @@ import {
 	type Page,
 	type TestInfo,
 } from '@playwright/test';
+import { awaitMail } from './support/mail';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import {
 	ADMIN_STATE,
@@ -20,8 +19,6 @@ import {
 	logInAsAdmin,
 	waitForIsland,
 } from './support/site';
-
-const MAIL_DIR = path.join( process.cwd(), '.wp', 'mail' );
 
 interface Account {
 	username: string;
@@ -66,34 +63,9 @@ async function createAccount(
 	return account;
 }
 
-/** The message the dev site captured for `to`, once it has arrived. */
-async function mailTo(
-	to: string
-): Promise< { subject: string; message: string } > {
-	let found: { subject: string; message: string } | undefined;
-	await expect
-		.poll( () => {
-			for ( const file of fs.existsSync( MAIL_DIR )
-				? fs.readdirSync( MAIL_DIR )
-				: [] ) {
-				let mail;
-				try {
-					mail = JSON.parse(
-						fs.readFileSync( path.join( MAIL_DIR, file ), 'utf8' )
-					);
-				} catch {
-					// A message the site is still writing: read whole at the next poll.
-					continue;
-				}
-				if ( [ mail.to ].flat().includes( to ) ) {
-					found = mail;
-				}
-			}
-			return found !== undefined;
-		} )
-		.toBe( true );
-	return found!;
-}
+/** The message the site sent to `to`, once it has arrived. */
+const mailTo = ( to: string ) =>
+	awaitMail( ( mail ) => mail.to.includes( to ) );
 
 const trigger = ( page: Page ) =>
 	page

@@ -15,10 +15,10 @@ import {
 	test,
 	type Page,
 } from '@playwright/test';
+import { awaitMail, type Mail } from './support/mail';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { logInThroughForm } from './support/site';
 
-const MAIL_DIR = path.join( process.cwd(), '.wp', 'mail' );
 const { user: ADMIN, password: PASSWORD } = JSON.parse(
 	fs.readFileSync(
 		path.join( process.cwd(), '.wp', 'credentials.json' ),
@@ -28,28 +28,13 @@ const { user: ADMIN, password: PASSWORD } = JSON.parse(
 
 /** The unlock link mailed by the site at `siteUrl` since `since` (ms), once it has arrived. */
 async function unlockLink( siteUrl: string, since: number ): Promise< string > {
-	let link = '';
-	await expect
-		.poll( () => {
-			for ( const file of fs.existsSync( MAIL_DIR )
-				? fs.readdirSync( MAIL_DIR )
-				: [] ) {
-				const full = path.join( MAIL_DIR, file );
-				if ( fs.statSync( full ).mtimeMs < since - 1000 ) {
-					continue;
-				}
-				const mail = JSON.parse( fs.readFileSync( full, 'utf8' ) );
-				const found = String( mail.message ).match(
-					/https?:\/\/\S+action=tenderpress_unlock\S*/
-				);
-				if ( found && found[ 0 ].startsWith( siteUrl ) ) {
-					link = found[ 0 ];
-				}
-			}
-			return link;
-		} )
-		.not.toBe( '' );
-	return link;
+	const link = ( mail: Mail ) =>
+		mail.message.match(
+			/https?:\/\/\S+action=tenderpress_unlock\S*/
+		)?.[ 0 ] ?? '';
+	return link(
+		await awaitMail( ( mail ) => link( mail ).startsWith( siteUrl ), since )
+	);
 }
 
 /** Signs in through the header's popup; resolves once the site has answered. */

@@ -14,8 +14,33 @@ use PHPUnit\Framework\Assert;
  */
 final class SiteServer {
 
-	/** @param resource $process */
-	private function __construct( private $process, public readonly string $url, public readonly string $mail_dir ) {}
+	/**
+	 * @param resource $process      The site's server.
+	 * @param resource $mail_process Its SMTP server (scripts/lib/mail-server.mjs).
+	 */
+	private function __construct( private $process, private $mail_process, public readonly string $url, public readonly string $mail_dir ) {}
+
+	/**
+	 * A real SMTP server for the site's mail, writing each message to $mail_dir.
+	 *
+	 * @return array{0: resource, 1: int} The process and its port.
+	 */
+	private static function start_mail_server( string $root, string $mail_dir ): array {
+		$process = proc_open(
+			array( 'node', $root . '/scripts/lib/mail-server.mjs', $mail_dir ),
+			array(
+				0 => array( 'file', '/dev/null', 'r' ),
+				1 => array( 'pipe', 'w' ),
+				2 => array( 'file', '/dev/null', 'w' ),
+			),
+			$pipes
+		);
+		Assert::assertIsResource( $process );
+		// Its first line is its port, once it listens.
+		$port = (int) fgets( $pipes[1] );
+		Assert::assertGreaterThan( 0, $port, 'The mail server did not start.' );
+		return array( $process, $port );
+	}
 
 	public static function start(): self {
 		$port     = FakeServer::free_port();
@@ -23,11 +48,12 @@ final class SiteServer {
 		$root     = dirname( __DIR__, 3 );
 		$site     = getenv( 'TP_SITE_DIR' ) ? getenv( 'TP_SITE_DIR' ) : $root . '/.wp/site';
 		$mail_dir = sys_get_temp_dir() . '/tenderpress-site-server-mail-' . $port;
+		$mail     = self::start_mail_server( $root, $mail_dir );
 		$env      = array_merge(
 			getenv(),
 			array(
-				'TP_SITE_URL' => $url,
-				'TP_MAIL_DIR' => $mail_dir,
+				'TP_SITE_URL'  => $url,
+				'TP_SMTP_PORT' => (string) $mail[1],
 			)
 		);
 		$process  = proc_open(
@@ -47,7 +73,7 @@ final class SiteServer {
 			$socket = @fsockopen( '127.0.0.1', $port, $errno, $error, 0.2 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- refused until the server listens.
 			if ( $socket ) {
 				fclose( $socket );
-				return new self( $process, $url, $mail_dir );
+				return new self( $process, $mail[0], $url, $mail_dir );
 			}
 			usleep( 20000 );
 		} while ( microtime( true ) < $until );
@@ -55,8 +81,10 @@ final class SiteServer {
 	}
 
 	public function stop(): void {
-		proc_terminate( $this->process );
-		proc_close( $this->process );
+		foreach ( array( $this->process, $this->mail_process ) as $process ) {
+			proc_terminate( $process );
+			proc_close( $process );
+		}
 		foreach ( (array) glob( $this->mail_dir . '/*.json' ) as $file ) {
 			unlink( (string) $file );
 		}
@@ -110,7 +138,8 @@ final class SiteServer {
 	}
 
 	/**
-	 * The mail the site sent meanwhile (the dev site writes each message to a JSON file).
+	 * The mail the site sent meanwhile, as its SMTP server received it (a JSON file each: to,
+	 * from, subject, message, html, headers, raw; see scripts/lib/mail-server.mjs).
 	 *
 	 * @return list<array<string, mixed>>
 	 */
