@@ -13,8 +13,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 
 // Where the sites our scripts start have their mail written (startServer(), startStack()).
 export { MAIL_DIR } from './paths.mjs';
@@ -55,6 +53,10 @@ export function mailsSince( dir, since = 0 ) {
  *                                               default, takes a free one).
  */
 export async function startMailServer( { dir, port = 0 } ) {
+	// npm packages, imported when a server starts: the scripts that import this module run
+	// before `npm ci` has installed them on a fresh clone (npm test installs first).
+	const { SMTPServer } = await import( 'smtp-server' );
+	const { simpleParser } = await import( 'mailparser' );
 	fs.mkdirSync( dir, { recursive: true } );
 	const server = new SMTPServer( {
 		authOptional: true,
