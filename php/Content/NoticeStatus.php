@@ -19,6 +19,12 @@ final class NoticeStatus {
 	 * setting (Settings > TenderPress), which the tenderpress_closing_soon_window filter overrides.
 	 */
 	public static function closing_soon_window(): int {
+		/**
+		 * Filters how long before its deadline a notice counts as closing soon (the "Closing soon"
+		 * badge, view and filter).
+		 *
+		 * @param int $seconds The site owner's setting, in seconds.
+		 */
 		return (int) apply_filters( 'tenderpress_closing_soon_window', ListingOptions::closing_soon_window() );
 	}
 

@@ -81,6 +81,12 @@ final class PushPrompt {
 			&& ! is_admin() && ! is_feed() && ! is_embed()
 			&& '' !== self::reveal_script()
 			&& '' !== self::public_key();
+		/**
+		 * Filters whether this page offers push notifications (the prompt and the "Get
+		 * notifications" buttons), e.g. to leave them off some pages.
+		 *
+		 * @param bool $offered Whether the settings and the site's push storage allow it.
+		 */
 		return (bool) apply_filters( 'tenderpress_push_offered', $offered );
 	}
 

@@ -92,6 +92,13 @@ final class PushQueue {
 		if ( 1 !== $added ) {
 			return null;
 		}
+		/**
+		 * Filters how long after a notice is published its push notification starts going out:
+		 * the block editor saves a notice's fields box in a request after the one that
+		 * publishes it, and the message is read from the notice when the job starts.
+		 *
+		 * @param int $seconds Seconds (PushQueue::FIRST_RUN_DELAY by default); 0 or less starts at once.
+		 */
 		self::schedule( time() + max( 0, (int) apply_filters( 'tenderpress_push_first_run_delay', self::FIRST_RUN_DELAY ) ) );
 		return $id;
 	}
@@ -390,6 +397,12 @@ final class PushQueue {
 
 	/** Subscriptions per batch: BATCH, or what the `tenderpress_push_batch_size` filter makes it. */
 	private static function batch_size(): int {
+		/**
+		 * Filters how many subscriptions one run of the push queue sends to; each batch is
+		 * recorded before it goes, so a run that dies resumes after it.
+		 *
+		 * @param int $size Subscriptions per batch (PushQueue::BATCH by default; at least 1).
+		 */
 		return max( 1, (int) apply_filters( 'tenderpress_push_batch_size', self::BATCH ) );
 	}
 

@@ -100,6 +100,11 @@ final class PushResend {
 
 	/** The cooldown in seconds (COOLDOWN, or what the filter makes it). */
 	public static function cooldown(): int {
+		/**
+		 * Filters how long after a notice's notification was queued it may be sent again.
+		 *
+		 * @param int $seconds Seconds (PushResend::COOLDOWN by default; 0 or less: no wait).
+		 */
 		return max( 0, (int) apply_filters( 'tenderpress_push_resend_cooldown', self::COOLDOWN ) );
 	}
 

@@ -70,7 +70,14 @@ final class ShareServices {
 	 * @return array<string, array{url: string, path?: string, pattern?: string, where: string}>
 	 */
 	public static function count_sources(): array {
-		$listed  = self::data()['counts'] ?? array();
+		$listed = self::data()['counts'] ?? array();
+		/**
+		 * Filters where share counts are read from, by service: change a host, remove a network
+		 * or add one. Entries that are not well formed, or name a service the catalogue does
+		 * not have, are dropped (see count_sources()).
+		 *
+		 * @param array<string, array{url: string, path?: string, pattern?: string, where: string}> $sources The catalogue's count sources.
+		 */
 		$sources = apply_filters( 'tenderpress_share_count_sources', is_array( $listed ) ? $listed : array() );
 		$known   = self::all();
 		$valid   = array();
