@@ -28,6 +28,7 @@ use TenderPress\Content\NoticeRestFields;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Islands\Account;
 use TenderPress\Islands\BackToTop;
+use TenderPress\Islands\MobileMenu;
 use TenderPress\Islands\Calendar;
 use TenderPress\Islands\Carousel;
 use TenderPress\Islands\IslandAssets;
@@ -81,6 +82,7 @@ final class Plugin {
 			new SettingsPage(),
 			new ListingOptions(),
 			new BackToTop(),
+			new MobileMenu(),
 			new Share(),
 			new Tabs(),
 			new Ticker(),

@@ -7,23 +7,29 @@ use WP_Post;
  * The primary menu: a <details> drawer on narrow screens and CSS dropdowns (hover and keyboard
  * focus) on wide ones, so it works without JavaScript. The island adds real buttons with
  * aria-expanded, Escape to close and focus handling.
+ *
+ * The block `tenderpress/menu` (its attribute `label`, the navigation's name for screen readers)
+ * and the shortcode `[tenderpress_menu label="…"]`, for a classic theme's header or a widget.
  */
-final class MobileMenu {
+final class MobileMenu extends IslandBlock {
 
-	public const ISLAND   = 'mobile-menu';
-	public const LOCATION = 'primary';
+	public const ISLAND    = 'mobile-menu';
+	public const BLOCK     = 'tenderpress/menu';
+	public const SHORTCODE = 'tenderpress_menu';
+	public const LOCATION  = 'primary';
 
 	/**
 	 * The menu's no-JS drawer and the island around it; empty without a menu in the location.
 	 *
-	 * @param array<string, mixed> $attributes Block attributes (label).
+	 * @param array<string, mixed> $attributes Cleaned block attributes: label.
+	 * @param string               $content    Nothing: the block has no inner blocks.
 	 */
-	public static function render( array $attributes = array() ): string {
+	protected static function markup( array $attributes, string $content = '' ): string {
 		$items = self::items();
 		if ( ! $items ) {
 			return '';
 		}
-		$label = isset( $attributes['label'] ) && is_string( $attributes['label'] ) && '' !== trim( $attributes['label'] ) ? sanitize_text_field( $attributes['label'] ) : __( 'Primary', 'tenderpress' );
+		$label = '' !== trim( (string) $attributes['label'] ) ? sanitize_text_field( (string) $attributes['label'] ) : __( 'Primary', 'tenderpress' );
 		$props = array(
 			'label'        => $label,
 			'toggleLabel'  => __( 'Menu', 'tenderpress' ),

@@ -151,4 +151,32 @@ final class MobileMenuTest extends TestCase {
 			$this->current_items_on( get_permalink( get_page_by_path( 'all-notices-shortcode' ) ) )
 		);
 	}
+
+	public function test_the_shortcode_renders_the_block_and_names_it_from_its_label(): void {
+		PageView::visit( home_url( '/about/' ) );
+		$block     = do_blocks( '<!-- wp:tenderpress/menu {"label":"Main"} /-->' );
+		$shortcode = do_shortcode( '[tenderpress_menu label="Main"]' );
+		$this->assertNotSame( '', $shortcode );
+		// The block adds only its wrapper's classes to the same markup.
+		$this->assertSame(
+			( new Html( $block ) )->one( '//nav' )->getAttribute( 'aria-label' ),
+			( new Html( $shortcode ) )->one( '//nav' )->getAttribute( 'aria-label' )
+		);
+		$this->assertSame( 'Main', ( new Html( $shortcode ) )->one( '//nav' )->getAttribute( 'aria-label' ) );
+		$this->assertSame( $this->link_titles( $block ), $this->link_titles( $shortcode ) );
+	}
+
+	public function test_a_label_with_markup_or_none_gives_a_plain_name_and_unknown_attributes_are_left_out(): void {
+		PageView::visit( home_url( '/about/' ) );
+		$html = do_shortcode( '[tenderpress_menu label="<script>alert(1)</script>Top" onclick="alert(2)"]' );
+		$this->assertStringNotContainsString( '<script>alert', $html );
+		$this->assertStringNotContainsString( 'onclick', $html );
+		$this->assertSame( 'Top', ( new Html( $html ) )->one( '//nav' )->getAttribute( 'aria-label' ) );
+		$this->assertSame( 'Primary', ( new Html( do_shortcode( '[tenderpress_menu label="  "]' ) ) )->one( '//nav' )->getAttribute( 'aria-label' ), 'A blank label falls back to "Primary".' );
+	}
+
+	/** @return list<string> */
+	private function link_titles( string $html ): array {
+		return array_map( static fn( \DOMNode $link ): string => trim( $link->textContent ), ( new Html( $html ) )->all( '//nav//a' ) );
+	}
 }
