@@ -20,7 +20,7 @@ use TenderPress\Support\SiteOrigin;
  * travels in a cookie, never in this page: see ResetLink): nothing depends on the island. The island loads on a visitor's intent, or at once when the page was
  * opened to show one of its popups (the query arguments below).
  */
-final class Account {
+final class Account extends IslandBlock {
 
 	public const ISLAND    = 'account';
 	public const BLOCK     = 'tenderpress/login';
@@ -54,34 +54,19 @@ final class Account {
 		'reset' => 'tenderpress-resetpassword',
 	);
 
-	public function register(): void {
-		add_action( 'init', array( $this, 'add_shortcode' ) );
-	}
-
-	public function add_shortcode(): void {
-		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
-	}
-
-	/**
-	 * @param mixed $attributes Shortcode attributes: label (the trigger's words).
-	 */
-	public function render_shortcode( $attributes ): string {
-		$attributes = is_array( $attributes ) ? $attributes : array();
-		return self::render( array( 'label' => (string) ( $attributes['label'] ?? '' ) ) );
-	}
-
 	/**
 	 * The trigger and its island for a visitor, or the signed-in state.
 	 *
-	 * @param array<string, mixed> $attributes Block attributes: label (the trigger's words; empty
-	 *                                         for "Sign in").
+	 * @param array<string, mixed> $attributes Cleaned block attributes: label (the trigger's
+	 *                                         words; empty for "Sign in").
+	 * @param string               $content    Nothing: the block has no inner blocks.
 	 */
-	public static function render( array $attributes = array() ): string {
+	protected static function markup( array $attributes, string $content = '' ): string {
 		$here = self::current_url();
 		if ( is_user_logged_in() ) {
 			return self::signed_in( $here );
 		}
-		$label = isset( $attributes['label'] ) && is_string( $attributes['label'] ) ? trim( sanitize_text_field( $attributes['label'] ) ) : '';
+		$label = trim( sanitize_text_field( (string) $attributes['label'] ) );
 		$label = '' !== $label ? $label : __( 'Sign in', 'tenderpress' );
 
 		$inner = '<a class="tp-account__trigger" href="' . esc_url( wp_login_url( $here ) ) . '" data-tp-account-open="login" aria-haspopup="dialog">' . esc_html( $label ) . '</a>';
