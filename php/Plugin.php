@@ -33,6 +33,7 @@ use TenderPress\Islands\Calendar;
 use TenderPress\Islands\Carousel;
 use TenderPress\Islands\IslandAssets;
 use TenderPress\Islands\Lightbox;
+use TenderPress\Islands\PushButton;
 use TenderPress\Islands\PushPrompt;
 use TenderPress\Islands\QuickView;
 use TenderPress\Islands\Share;
@@ -97,6 +98,7 @@ final class Plugin {
 			new LoginMessages(),
 			new PushSettings(),
 			new PushPrompt(),
+			new PushButton(),
 			new PerformanceStatus(),
 			new NoticePostType(),
 			new NoticeTaxonomies(),

@@ -31,9 +31,7 @@ final class PushPrompt {
 
 	public const ISLAND = 'push';
 
-	/** The "Get notifications" button's shortcode (the block is tenderpress/push-button). */
-	public const SHORTCODE = 'tenderpress_push_button';
-	public const STYLE     = 'tenderpress-push';
+	public const STYLE = 'tenderpress-push';
 
 	/** Where the service worker is, under the plugin's folder; its folder is its scope. */
 	public const WORKER_DIR = 'sdk_files/push/webpush/';
@@ -47,28 +45,6 @@ final class PushPrompt {
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_style' ) );
 		add_action( 'wp_body_open', array( $this, 'print_prompt' ), 5 );
 		add_action( 'wp_footer', array( $this, 'print_prompt' ), 5 );
-		add_action( 'init', array( $this, 'add_shortcode' ) );
-	}
-
-	public function add_shortcode(): void {
-		add_shortcode( self::SHORTCODE, array( self::class, 'button' ) );
-	}
-
-	/**
-	 * The "Get notifications" button (block and shortcode): one of the prompt's triggers. It shows
-	 * only once the reveal script, at the top of the body, has found a browser that can take push
-	 * (push.css, `.tp-push-able`), so it never shows where it would do nothing, and showing it
-	 * moves nothing. Nothing where the site does not offer notifications.
-	 *
-	 * @param mixed $attributes The block's or the shortcode's: label.
-	 */
-	public static function button( $attributes = array() ): string {
-		if ( ! self::offered() ) {
-			return '';
-		}
-		$label = is_array( $attributes ) && is_string( $attributes['label'] ?? null ) ? trim( sanitize_text_field( $attributes['label'] ) ) : '';
-		$label = '' !== $label ? $label : __( 'Get notifications', 'tenderpress' );
-		return '<button type="button" class="tp-push-button tenderpress-push-prompt wp-element-button" data-tp-push-button>' . esc_html( $label ) . '</button>';
 	}
 
 	/**

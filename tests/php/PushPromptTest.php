@@ -4,6 +4,7 @@ namespace TenderPress\Tests;
 use DOMElement;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Islands\IslandAssets;
+use TenderPress\Islands\PushButton;
 use TenderPress\Islands\PushPrompt;
 use TenderPress\Push\PushSettings;
 use TenderPress\Push\Vapid;
@@ -618,7 +619,7 @@ final class PushPromptTest extends TestCase {
 		$this->assertStringContainsString( 'tenderpress-push-prompt', $button->getAttribute( 'class' ), 'One of the prompt\'s triggers.' );
 		$this->assertStringContainsString( 'tp-push-button', $button->getAttribute( 'class' ), 'Shown by push.css only where the browser can take push.' );
 
-		$short = new Html( do_shortcode( '[' . PushPrompt::SHORTCODE . ' label="Tell me about <b>new</b> tenders"]' ) );
+		$short = new Html( do_shortcode( '[' . PushButton::SHORTCODE . ' label="Tell me about <b>new</b> tenders"]' ) );
 		$this->assertSame( 'Tell me about new tenders', trim( $short->one( '//button' )->textContent ) );
 		$this->assertNull( $short->one( '//b' ), 'The label is text.' );
 
@@ -628,7 +629,7 @@ final class PushPromptTest extends TestCase {
 
 		$this->save_push( array( 'prompt' => '0' ) );
 		$this->assertSame( '', do_blocks( '<!-- wp:tenderpress/push-button /-->' ), 'No button where the site offers no notifications.' );
-		$this->assertSame( '', do_shortcode( '[' . PushPrompt::SHORTCODE . ']' ) );
+		$this->assertSame( '', do_shortcode( '[' . PushButton::SHORTCODE . ']' ) );
 	}
 
 	public function test_no_php_notice_while_rendering(): void {

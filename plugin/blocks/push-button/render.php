@@ -8,4 +8,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo \TenderPress\Blocks\BlockWrapper::apply( \TenderPress\Islands\PushPrompt::button( $attributes ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built. The wrapper adds the classes and styles WordPress computed for the block.
+echo \TenderPress\Blocks\BlockWrapper::apply( \TenderPress\Islands\PushButton::render( $attributes ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built. The wrapper adds the classes and styles WordPress computed for the block.
