@@ -1,7 +1,7 @@
 /**
  * The blocks in the block editor: each shows a live preview rendered by the server (the same PHP
  * as the front end) and its settings in the sidebar. Loaded only in the editor, as a classic
- * script on WordPress's own packages (see README.md).
+ * script on WordPress's own packages (see blocks-editor/README.md).
  */
 
 /**

@@ -54,7 +54,7 @@ const idle: FormState = { busy: false, error: '', notice: '', fields: {} };
 
 /**
  * The sign-in trigger and its popups: login, lost password and new password, in one modal dialog
- * whose view changes (docs in README.md).
+ * whose view changes (docs in islands/account/README.md).
  */
 export function Account( props: AccountProps ) {
 	const { label, urls, i18n, args } = props;

@@ -1,9 +1,9 @@
 /**
  * The paginator's early module: the first page a visitor taps before the island has loaded is
  * shown as soon as the server's answer comes, as the island would show it, and the island takes
- * over the page it finds when React arrives (README, "the first tap shows its page before
- * React"). The runtime fetches this module at the first intent, beside the page's request; it
- * needs neither React nor WordPress's scripts, which load after the answer.
+ * over the page it finds when React arrives (docs/architecture.md, "the first tap shows its page
+ * before React"). The runtime fetches this module at the first intent, beside the page's request;
+ * it needs neither React nor WordPress's scripts, which load after the answer.
  */
 import type { EarlyPainter } from '../runtime/types';
 import { splitAnswer } from './state';

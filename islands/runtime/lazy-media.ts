@@ -21,7 +21,7 @@ const SLIDE = '.tp-carousel__slide';
  * Whether an address is a web address (http or https, or relative to the page). The marker and
  * the addresses are data-* attributes, which post content by anyone may carry and WordPress's
  * filter does not check as it checks `src`: a `javascript:` address must never become a frame's
- * `src` here (README, "Trust").
+ * `src` here (islands/runtime/README.md, "Trust").
  */
 function isWebAddress( src: string ): boolean {
 	try {

@@ -59,10 +59,10 @@ async function importWithRetry(
  * Each island is mounted on its own: one that fails keeps its server markup and reports
  * `tenderpress:island-error`; the others carry on.
  *
- * Only what the server rendered for this page mounts (README, "Trust"): a container whose
- * `data-tp-instance` the config lists under its island's name, with its props in a <script>
- * child, which post content cannot produce. Anything else (markup typed into a post) is left
- * alone, without a state or an event.
+ * Only what the server rendered for this page mounts (islands/runtime/README.md, "Trust"): a
+ * container whose `data-tp-instance` the config lists under its island's name, with its props in
+ * a <script> child, which post content cannot produce. Anything else (markup typed into a post)
+ * is left alone, without a state or an event.
  */
 export function startIslands(
 	root: ParentNode,

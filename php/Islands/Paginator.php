@@ -71,8 +71,8 @@ final class Paginator {
 		$props    = array(
 			// The pagination_request a page link asks for, but its page (the link's data-page):
 			// the island sends it, and the runtime starts it at the first intent on a page link,
-			// before the island has loaded, so the answer comes first and is shown at once (README,
-			// "the first tap shows its page before React").
+			// before the island has loaded, so the answer comes first and is shown at once
+			// (docs/architecture.md, "the first tap shows its page before React").
 			'early'         => array(
 				'url'    => admin_url( 'admin-ajax.php' ),
 				'fields' => array(

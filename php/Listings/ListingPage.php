@@ -10,7 +10,7 @@ use WP_Query;
  */
 final class ListingPage {
 
-	/** Answered in place of items for a page past the end (documented in the README). */
+	/** Answered in place of items for a page past the end (docs/listings-and-search.md). */
 	public const NO_POSTS_MARKER = '<!-- tenderpress:no-posts -->';
 
 	/**

@@ -384,7 +384,7 @@ export function scalingSection( { sqlite, mariadb, hundredK } ) {
 		}
 		if ( search.uses.length ) {
 			out.push(
-				`- Searches use the plugin's table of words (\`wp_tenderpress_notice_words\`, a row per word and notice, each word of a search a range of its primary key), which replaced InnoDB's FULLTEXT index (README, "Search on MySQL and MariaDB"): their plans read ${ search.uses
+				`- Searches use the plugin's table of words (\`wp_tenderpress_notice_words\`, a row per word and notice, each word of a search a range of its primary key), which replaced InnoDB's FULLTEXT index (docs/listings-and-search.md, "Search on MySQL and MariaDB"): their plans read ${ search.uses
 					.map( ( use ) => `\`${ use }\`` )
 					.join( ', ' ) }.`
 			);

@@ -263,7 +263,7 @@ export async function startStack( {
 		fs.mkdirSync( path.join( STACK_DIR, dir ), { recursive: true } );
 	}
 	const url = `http://127.0.0.1:${ port }`;
-	// The site's mail goes over SMTP, as to a host's relay (see "Mail" in the README).
+	// The site's mail goes over SMTP, as to a host's relay (see "Mail" in docs/development.md).
 	const mail = await startMailServer( { dir: siteEnv().TP_MAIL_DIR } );
 	const env = {
 		...process.env,

@@ -1,7 +1,7 @@
-// Tests must not depend on the calendar (README, "The clock"). The seed dates its content from
-// the day it runs, so a date as the site prints it ("23 Nov 2026") written into a test is either
-// a date the test itself stored, or one that is only true on the day it was written. The second
-// kind is caught here, before CI's run with the clock moved (FAKE_CLOCK) has to find it; the
+// Tests must not depend on the calendar (docs/development.md, "The clock"). The seed dates its
+// content from the day it runs, so a date as the site prints it ("23 Nov 2026") written into a test
+// is either a date the test itself stored, or one that is only true on the day it was written. The
+// second kind is caught here, before CI's run with the clock moved (FAKE_CLOCK) has to find it; the
 // clock's own setting is checked too: a typo stops the run, and the clock really moves PHP.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,7 +1,7 @@
 /**
- * The runtime trusts only what the server printed (README, "Trust"; issue 25). Post content by
- * people without unfiltered_html keeps its `id` and `data-*` attributes but can never make a
- * <script>: every forgery below is markup such a post can hold.
+ * The runtime trusts only what the server printed (islands/runtime/README.md, "Trust"; issue 25).
+ * Post content by people without unfiltered_html keeps its `id` and `data-*` attributes but can
+ * never make a <script>: every forgery below is markup such a post can hold.
  */
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
