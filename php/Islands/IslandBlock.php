@@ -19,6 +19,8 @@ use TenderPress\Settings\SettingsSection;
  *   `notice_type`); unknown names are left out.
  * - Render: the attributes are cleaned against block.json (BlockAttributes::clean()) before
  *   markup() sees them, for the block, the shortcode and PHP callers alike.
+ * - REST: a route that takes one of the block's attributes declares it with rest_argument(), so
+ *   it accepts what the block accepts.
  *
  * The block's render.php calls the subclass's render() and BlockWrapper::apply(); its island
  * markup goes through IslandContainer::render(), which queues the runtime and the island.
@@ -153,6 +155,24 @@ abstract class IslandBlock {
 	 */
 	public static function render( array $attributes = array(), string $content = '' ): string {
 		return static::markup( BlockAttributes::clean( static::BLOCK, $attributes ), $content );
+	}
+
+	/**
+	 * A REST argument for one of the block's attributes, as its block.json declares it (type,
+	 * choices, bounds, default), with the site's default where the site sets one: a route that
+	 * takes an attribute accepts exactly what the block does.
+	 *
+	 * @param string $attribute The attribute's name in block.json.
+	 * @return array<string, mixed>
+	 */
+	public static function rest_argument( string $attribute ): array {
+		$block    = \WP_Block_Type_Registry::get_instance()->get_registered( static::BLOCK );
+		$schema   = $block ? ( $block->get_attributes()[ $attribute ] ?? array() ) : array();
+		$argument = array_intersect_key( (array) $schema, array_flip( array( 'type', 'enum', 'minimum', 'maximum', 'default' ) ) );
+		if ( array_key_exists( $attribute, static::site_defaults() ) ) {
+			$argument['default'] = Settings::get( static::SECTION, $attribute );
+		}
+		return $argument;
 	}
 
 	/** The block's folder under plugin/blocks/. */
