@@ -37,6 +37,7 @@ use TenderPress\Islands\PushButton;
 use TenderPress\Islands\PushPrompt;
 use TenderPress\Islands\QuickView;
 use TenderPress\Islands\Share;
+use TenderPress\Share\SharePlacement;
 use TenderPress\Islands\Stepper;
 use TenderPress\Islands\Tabs;
 use TenderPress\Islands\Ticker;
@@ -85,6 +86,7 @@ final class Plugin {
 			new BackToTop(),
 			new MobileMenu(),
 			new Share(),
+			new SharePlacement(),
 			new Tabs(),
 			new Ticker(),
 			new Carousel(),

@@ -5,7 +5,7 @@ use TenderPress\Content\Notice;
 use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticePostType;
 use TenderPress\Content\NoticeReminder;
-use TenderPress\Islands\Share;
+use TenderPress\Share\SharePlacement;
 use WP_Post;
 
 /**
@@ -76,7 +76,7 @@ final class NoticeTabs {
 			$head .= NoticeChanges::render( $notice, $corrigenda );
 			// The aside holds what a bidder decides on (the deadline and time left, the amounts)
 			// with the action right under the status, short enough to stay in view beside the text.
-			$aside = NoticeFacts::render( $post, self::LEVEL, false, 'decision', self::primary_action( $notice ) ) . NoticeReminder::form( $post ) . Share::content_bar();
+			$aside = NoticeFacts::render( $post, self::LEVEL, false, 'decision', self::primary_action( $notice ) ) . NoticeReminder::form( $post ) . SharePlacement::content_bar();
 			return '<div class="tp-notice">'
 				. ( '' === $head ? '' : '<div class="tp-notice__head">' . $head . '</div>' )
 				. '<aside class="tp-notice__aside" aria-label="' . esc_attr__( 'Deadline and how to bid', 'tenderpress' ) . '">' . $aside . '</aside>'
@@ -153,7 +153,7 @@ final class NoticeTabs {
 
 	/** The notice's text as its template would print it, without the share bar, which is in the aside. */
 	private static function text( WP_Post $post ): string {
-		$text = Share::without_content_bar(
+		$text = SharePlacement::without_content_bar(
 			static function () use ( $post ): string {
 				$content = str_replace( ']]>', ']]&gt;', (string) get_the_content( null, false, $post ) );
 				return (string) apply_filters( 'the_content', $content ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, applied as the post content block does.

@@ -3,16 +3,12 @@ namespace TenderPress\Islands;
 
 use TenderPress\Ajax\SaveShares;
 use TenderPress\Ajax\SharingCount;
-use TenderPress\Blocks\BlockAttributes;
-use TenderPress\Content\NoticePostType;
 use TenderPress\Settings\Settings;
-use TenderPress\Settings\SettingsField;
-use TenderPress\Settings\SettingsSection;
-use TenderPress\Settings\SharePreview;
 use TenderPress\Share\ShareCountRefresh;
 use TenderPress\Share\ShareCounts;
 use TenderPress\Share\ShareIcons;
 use TenderPress\Share\ShareServices;
+use TenderPress\Share\ShareSettings;
 
 /**
  * Share bars: the chosen services as real links to their share pages (they work without
@@ -23,27 +19,16 @@ use TenderPress\Share\ShareServices;
  * Icons are inline SVG paths from the sprite the build makes from the catalogue, so no icon
  * travels inside JavaScript and the bar needs no request of its own. Nothing here calls a
  * third party: a visitor's browser reaches a service only when the visitor follows its link.
+ *
+ * This class is the bar (the block and the shortcode, on IslandBlock); what the owner chose is
+ * read in Share\ShareSettings, and where the site puts bars by itself is Share\SharePlacement.
  */
-final class Share {
+final class Share extends IslandBlock {
 
 	public const ISLAND    = 'share';
 	public const BLOCK     = 'tenderpress/share';
 	public const SHORTCODE = 'tenderpress_share';
 	public const SECTION   = 'share';
-
-	/**
-	 * Services a new site shows until its owner chooses others, in the catalogue's order, as the
-	 * settings screen saves a choice: what a public body's readers pass a notice on with (a link
-	 * to paste, e-mail, WhatsApp, paper) and, on phones, the device's own share sheet, which
-	 * reaches every other app without the site naming one.
-	 */
-	public const DEFAULT_SERVICES = array( 'copy-link', 'email', 'whatsapp', 'print', 'device' );
-
-	/**
-	 * What sites that saved their sharing settings before the quiet style existed showed: the
-	 * services' brand colours. The upgrade (brand_colours_for_saved_sites()) keeps them for those.
-	 */
-	public const BRAND_COLOURS_BEFORE = true;
 
 	/** The sessionStorage key under which the floating bar's hidden state is kept for the visit. */
 	public const REMEMBER = 'tenderpress:share-floating';
@@ -70,6 +55,26 @@ final class Share {
 		self::$counts = array();
 	}
 
+	public function register(): void {
+		parent::register();
+		Settings::add_section( self::SECTION, array( ShareSettings::class, 'section' ) );
+	}
+
+	/**
+	 * `[tenderpress_share services="x, email" layout="inline"]`: the block's attributes, with the
+	 * services as a site owner may type them (the block's attribute has no spaces).
+	 *
+	 * @param mixed       $attributes Shortcode attributes.
+	 * @param string|null $content    What it encloses: nothing.
+	 */
+	public function render_shortcode( $attributes, $content = null ): string {
+		$attributes = is_array( $attributes ) ? $attributes : array();
+		if ( isset( $attributes['services'] ) && is_string( $attributes['services'] ) ) {
+			$attributes['services'] = (string) preg_replace( '/\s+/', '', $attributes['services'] );
+		}
+		return parent::render_shortcode( $attributes, $content );
+	}
+
 	/**
 	 * A page's stored counts by service, when the site shows counts: one statement per page and
 	 * request, however many bars show them (the inline bar and the floating one).
@@ -88,186 +93,6 @@ final class Share {
 			self::$counts[ $page ] = ShareCounts::for_pages( array( $page ) )[ $page ] ?? array();
 		}
 		return self::$counts[ $page ];
-	}
-
-	/** @var int Renders under way that place the bar after the text themselves (without_content_bar()). */
-	private static $held = 0;
-
-	public function register(): void {
-		Settings::add_section( self::SECTION, array( self::class, 'settings' ) );
-		add_action( 'init', array( $this, 'add_shortcode' ) );
-		add_filter( 'the_content', array( $this, 'append_to_content' ), 20 );
-		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_style_for_placed_bars' ) );
-		// Before the islands runtime is printed (IslandAssets, priority 20).
-		add_action( 'wp_footer', array( $this, 'render_floating' ), 5 );
-	}
-
-	public static function settings(): SettingsSection {
-		$choices = array();
-		foreach ( ShareServices::all() as $id => $service ) {
-			$choices[ $id ] = ShareServices::title( $service );
-		}
-		$listable = array_intersect_key( $choices, ShareServices::listable() );
-		return new SettingsSection(
-			__( 'Sharing', 'tenderpress' ),
-			__( 'Share buttons let visitors pass a notice on. Each is a plain link to the service: no service is contacted until a visitor clicks it.', 'tenderpress' ),
-			array(
-				'services'       => SettingsField::choices(
-					__( 'Services on the bar', 'tenderpress' ),
-					__( 'The buttons every bar shows, in this order. "Share via an app" shows only on phones and tablets that have a share sheet; Copy link, Print and it need JavaScript, so they are hidden where it does not run.', 'tenderpress' ),
-					$choices,
-					self::DEFAULT_SERVICES
-				),
-				'more'           => SettingsField::choices(
-					__( 'Services under "More"', 'tenderpress' ),
-					__( 'The longer list a visitor opens with "More", in this order. Untick the services your readers do not use; with none ticked, the bar has no "More".', 'tenderpress' ),
-					$listable,
-					array_keys( $listable )
-				),
-				'brandColours'   => new SettingsField( SettingsField::BOOLEAN, __( 'Buttons in each service\'s brand colours', 'tenderpress' ), __( 'Off: quiet outlined buttons with their names, in the site\'s own colours. On: a row of coloured icons, one per brand.', 'tenderpress' ), false ),
-				'notices'        => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each notice', 'tenderpress' ), __( 'A bar at the end of every tender notice and corrigendum.', 'tenderpress' ), true ),
-				'posts'          => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each post', 'tenderpress' ), __( 'A bar at the end of news items and other posts.', 'tenderpress' ), true ),
-				'pages'          => new SettingsField( SettingsField::BOOLEAN, __( 'After the text of each page', 'tenderpress' ), __( 'A bar at the end of pages such as "About" or "Help". The share block puts one on a single page instead.', 'tenderpress' ), false ),
-				'counts'         => new SettingsField( SettingsField::BOOLEAN, __( 'Show share counts', 'tenderpress' ), sprintf( /* translators: %s: a list of networks, such as "Tumblr, Pinterest and VK". */ __( 'Each button shows how many times the page was shared there, and the bar shows the total. The site asks the networks that publish counts (%s) in the background, a few pages at a time; visitors\' browsers ask nobody.', 'tenderpress' ), wp_sprintf( '%l', self::count_networks( 'server' ) ) ), false ),
-				'collect'        => new SettingsField( SettingsField::BOOLEAN, __( 'Also collect counts in visitors\' browsers', 'tenderpress' ), sprintf( /* translators: %s: a list of networks, such as "Facebook". */ __( 'Some networks (%s) publish counts only to browsers. When this is on, a visitor\'s browser asks them for the count of the page it shows and sends it back here, which tells those networks the visitor\'s address. A count sent back can only grow, by a bounded amount, a few times an hour per visitor.', 'tenderpress' ), wp_sprintf( '%l', self::count_networks( 'browser' ) ) ), false ),
-				'floating'       => new SettingsField( SettingsField::BOOLEAN, __( 'Also as a floating bar on wide screens', 'tenderpress' ), __( 'A vertical bar at the left edge of notices, posts and pages that have a bar, on screens at least 1280 pixels wide. Its arrow slides it out of the way.', 'tenderpress' ), false ),
-				'floatingOffset' => new SettingsField( SettingsField::INTEGER, __( 'Floating bar: extra slide when hidden', 'tenderpress' ), __( 'Added to the distance the floating bar slides off-screen, for themes that put something beside it.', 'tenderpress' ), 0, 0, 200, __( 'pixels', 'tenderpress' ) ),
-				'popupWidth'     => new SettingsField( SettingsField::INTEGER, __( 'Share window width', 'tenderpress' ), __( 'A service such as LinkedIn opens in a small window of this size, so the reader keeps the notice open behind it.', 'tenderpress' ), 600, 200, 1600, __( 'pixels', 'tenderpress' ) ),
-				'popupHeight'    => new SettingsField( SettingsField::INTEGER, __( 'Share window height', 'tenderpress' ), __( 'The height of that window.', 'tenderpress' ), 400, 200, 1200, __( 'pixels', 'tenderpress' ) ),
-				'copiedMessage'  => SettingsField::text( __( 'Message after copying the link', 'tenderpress' ), __( 'Leave empty for "Link copied.", in the visitor\'s language.', 'tenderpress' ), 80 ),
-			),
-			array( SharePreview::class, 'render' )
-		);
-	}
-
-	/**
-	 * Upgrade step (schema 10): a site whose owner saved the sharing settings before the quiet
-	 * style became the default keeps the brand colours it showed. Its chosen services are
-	 * stored already and stay; a site that never saved them takes the new defaults, which
-	 * nobody chose against.
-	 *
-	 * The section is saved whole, through the settings' own checks, from what it reads now. If
-	 * they refuse it (a row edited by hand), nothing changes.
-	 */
-	public static function keep_brand_colours_for_saved_sites(): void {
-		$stored = get_option( Settings::OPTION, array() );
-		if ( ! is_array( $stored ) || ! is_array( $stored[ self::SECTION ] ?? null ) || array_key_exists( 'brandColours', $stored[ self::SECTION ] ) ) {
-			return;
-		}
-		$section = Settings::section( self::SECTION );
-		$values  = array();
-		foreach ( $section ? array_keys( $section->fields ) : array() as $field_id ) {
-			$values[ $field_id ] = Settings::get( self::SECTION, $field_id );
-		}
-		$values['brandColours'] = self::BRAND_COLOURS_BEFORE;
-		// Only this section: the others keep what is stored (Settings::sanitize()).
-		update_option( Settings::OPTION, array( self::SECTION => $values ) );
-	}
-
-	/**
-	 * The names of the networks whose counts are read in one place (server or browser).
-	 *
-	 * @return list<string>
-	 */
-	public static function count_networks( string $where ): array {
-		$catalogue = ShareServices::all();
-		$sources   = 'browser' === $where ? ShareServices::browser_sources() : array_filter( ShareServices::count_sources(), static fn( $source ) => 'server' === $source['where'] );
-		return array_map( static fn( $id ) => ShareServices::title( $catalogue[ $id ] ), array_keys( $sources ) );
-	}
-
-	public function add_shortcode(): void {
-		add_shortcode( self::SHORTCODE, array( $this, 'render_shortcode' ) );
-	}
-
-	/**
-	 * @param mixed $attributes Shortcode attributes: services (ids, comma-separated).
-	 */
-	public function render_shortcode( $attributes ): string {
-		$attributes = is_array( $attributes ) ? $attributes : array();
-		// "x, email" as a site owner may type it: the block's attribute has no spaces.
-		return self::render( array( 'services' => (string) preg_replace( '/\s+/', '', (string) ( $attributes['services'] ?? '' ) ) ) );
-	}
-
-	/**
-	 * The post types whose single pages get a bar after their content, as the owner chose.
-	 *
-	 * @return list<string>
-	 */
-	public static function placed_on(): array {
-		$types = array();
-		foreach ( array(
-			'notices' => NoticePostType::POST_TYPE,
-			'posts'   => 'post',
-			'pages'   => 'page',
-		) as $setting => $type ) {
-			if ( Settings::get( self::SECTION, $setting ) ) {
-				$types[] = $type;
-			}
-		}
-		return $types;
-	}
-
-	/** Whether this request is a single notice, post or page that gets a bar. */
-	private static function is_placed(): bool {
-		$types = self::placed_on();
-		return $types && is_singular( $types );
-	}
-
-	/**
-	 * The bar after the main post's content on its own page (not in excerpts, feeds or other
-	 * posts' content shown on the page).
-	 *
-	 * @param mixed $content The content.
-	 * @return mixed
-	 */
-	public function append_to_content( $content ) {
-		if ( ! is_string( $content ) || self::$held > 0 ) {
-			return $content;
-		}
-		return $content . self::content_bar();
-	}
-
-	/**
-	 * The bar that goes after the text of the post being viewed, when the settings place one
-	 * there; ''.
-	 */
-	public static function content_bar(): string {
-		if ( is_feed() || ! self::is_placed() || get_the_ID() !== get_queried_object_id() || doing_filter( 'get_the_excerpt' ) ) {
-			return '';
-		}
-		return self::render();
-	}
-
-	/**
-	 * Runs a render that prints the text of a post as one part of something larger (a notice's
-	 * tabs, NoticeTabs), with no bar after that text: the render places content_bar() after the
-	 * whole.
-	 *
-	 * @param callable(): string $render
-	 */
-	public static function without_content_bar( callable $render ): string {
-		++self::$held;
-		try {
-			return $render();
-		} finally {
-			--self::$held;
-		}
-	}
-
-	/** The bar's stylesheet in the head when a bar will be added after the content or floating. */
-	public function enqueue_style_for_placed_bars(): void {
-		if ( self::is_placed() ) {
-			$block = \WP_Block_Type_Registry::get_instance()->get_registered( self::BLOCK );
-			foreach ( $block ? $block->style_handles : array() as $handle ) {
-				wp_enqueue_style( $handle );
-			}
-		}
-	}
-
-	public function render_floating(): void {
-		if ( Settings::get( self::SECTION, 'floating' ) && self::is_placed() ) {
-			echo self::render( array( 'layout' => 'floating' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where built.
-		}
 	}
 
 	/**
@@ -289,34 +114,14 @@ final class Share {
 	}
 
 	/**
-	 * The services a bar shows: the attribute's ids (comma-separated) that are in the catalogue,
-	 * or the site's choice when it names none.
+	 * A bar and its island, escaped; nothing when none of its services is in the catalogue.
 	 *
-	 * @return array<string, array<string, string>>
+	 * @param array<string, mixed> $attributes Cleaned block attributes: services, layout (inline,
+	 *                                         floating).
+	 * @param string               $content    Nothing: the block has no inner blocks.
 	 */
-	public static function services_for( string $ids ): array {
-		$chosen = array_filter( array_map( 'trim', explode( ',', $ids ) ) );
-		if ( ! $chosen ) {
-			$chosen = (array) Settings::get( self::SECTION, 'services' );
-		}
-		$catalogue = ShareServices::all();
-		$services  = array();
-		foreach ( $chosen as $id ) {
-			if ( isset( $catalogue[ $id ] ) ) {
-				$services[ (string) $id ] = $catalogue[ $id ];
-			}
-		}
-		return $services;
-	}
-
-	/**
-	 * A bar and its island, escaped.
-	 *
-	 * @param array<string, mixed> $attributes Block attributes: services, layout (inline, floating).
-	 */
-	public static function render( array $attributes = array() ): string {
-		$attributes = BlockAttributes::clean( self::BLOCK, $attributes );
-		$services   = self::services_for( (string) $attributes['services'] );
+	protected static function markup( array $attributes, string $content = '' ): string {
+		$services = ShareSettings::services_for( (string) $attributes['services'] );
 		if ( ! $services ) {
 			return '';
 		}
@@ -334,7 +139,7 @@ final class Share {
 		// "More": on the inline bar a disclosure of every service that has a link, which works
 		// without JavaScript; the floating bar, a second bar of the same page, has a button that
 		// opens the island's dialog instead, so a page does not carry the list twice.
-		$listed = self::listed();
+		$listed = ShareSettings::listed();
 		$all    = '';
 		foreach ( $floating ? array() : $listed as $service ) {
 			$link = ShareServices::link( $service, $url, $title );
@@ -420,16 +225,6 @@ final class Share {
 		);
 		$restore = $floating ? IslandAssets::inline_script( self::RESTORE ) : '';
 		return '' !== $restore ? $island . wp_get_inline_script_tag( $restore ) : $island;
-	}
-
-	/**
-	 * The services under "More", as the owner trimmed the list, in the catalogue's order.
-	 *
-	 * @return array<string, array<string, string>>
-	 */
-	public static function listed(): array {
-		$kept = array_map( 'strval', (array) Settings::get( self::SECTION, 'more' ) );
-		return array_intersect_key( ShareServices::listable(), array_flip( $kept ) );
 	}
 
 	/**
@@ -658,5 +453,4 @@ final class Share {
 	private static function colours_of( array $service ): array {
 		return array( (string) sanitize_hex_color( $service['color'] ?? '' ), (string) sanitize_hex_color( $service['foreground'] ?? '' ) );
 	}
-
 }

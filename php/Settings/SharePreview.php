@@ -4,6 +4,7 @@ namespace TenderPress\Settings;
 use TenderPress\Islands\Share;
 use TenderPress\Share\ShareIcons;
 use TenderPress\Share\ShareServices;
+use TenderPress\Share\ShareSettings;
 
 /**
  * The Sharing tab's live preview: the share bar as visitors see it with the choices on the tab.
@@ -16,7 +17,7 @@ final class SharePreview {
 
 	/** The bar's markup, escaped: every service, those not chosen hidden, the chosen in order. */
 	public static function render(): string {
-		$chosen   = Share::services_for( '' );
+		$chosen   = ShareSettings::services_for( '' );
 		$services = $chosen + ShareServices::all();
 		$items    = '';
 		foreach ( $services as $id => $service ) {
@@ -33,7 +34,7 @@ final class SharePreview {
 		}
 		$items .= sprintf(
 			'<li class="tp-share__item" data-tp-preview-more%1$s><span class="tp-share__more-button">%2$s<span>%3$s</span></span></li>',
-			Share::listed() ? '' : ' hidden',
+			ShareSettings::listed() ? '' : ' hidden',
 			ShareIcons::svg( 'more' ),
 			esc_html__( 'More', 'tenderpress' )
 		);

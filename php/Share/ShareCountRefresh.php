@@ -176,7 +176,7 @@ final class ShareCountRefresh {
 	 * @return array<string, string> Permalink by page.
 	 */
 	public static function due_pages( array $services ): array {
-		$types = Share::placed_on();
+		$types = SharePlacement::placed_on();
 		if ( ! $types ) {
 			return array();
 		}

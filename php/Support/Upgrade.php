@@ -6,12 +6,12 @@ use TenderPress\Content\NoticeIndex;
 use TenderPress\Content\NoticeLastChange;
 use TenderPress\Content\NoticeSearch;
 use TenderPress\Content\NoticeTaxonomies;
-use TenderPress\Islands\Share;
 use TenderPress\Listings\CardTemplate;
 use TenderPress\Push\SubscriptionStore;
 use TenderPress\Push\Vapid;
 use TenderPress\Settings\Settings;
 use TenderPress\Share\ShareCounts;
+use TenderPress\Share\ShareSettings;
 
 /**
  * Brings what earlier releases stored up to date, once, after an update. The stored schema
@@ -53,7 +53,7 @@ final class Upgrade {
 	 * of push subscriptions and the site's push key pair (SubscriptionStore, Vapid), 9 that key
 	 * pair out of the autoloaded options and its public key stored apart (Vapid::upgrade()), 10
 	 * the quiet share bar, with brand colours kept where an owner had saved the sharing settings
-	 * (Share::keep_brand_colours_for_saved_sites()), 11 two options every page reads, made to
+	 * (ShareSettings::keep_brand_colours_for_saved_sites()), 11 two options every page reads, made to
 	 * exist and autoload so that reading them costs no query (add_page_options()).
 	 */
 	public const VERSION = 11;
@@ -99,7 +99,7 @@ final class Upgrade {
 			7  => array( ShareCounts::class, 'create' ),
 			8  => array( self::class, 'add_push' ),
 			9  => array( Vapid::class, 'upgrade' ),
-			10 => array( Share::class, 'keep_brand_colours_for_saved_sites' ),
+			10 => array( ShareSettings::class, 'keep_brand_colours_for_saved_sites' ),
 			11 => array( self::class, 'add_page_options' ),
 		);
 	}

@@ -340,7 +340,7 @@ final class NoticeTabsTest extends TestCase {
 		$this->assertSame( $aside, $bars[0]->parentNode, 'The bar is in the notice\'s aside.' );
 		$this->assertNull( $dom->one( './following-sibling::*', $bars[0] ), 'Last in it, after the action and the reminder.' );
 		$this->assertNull( $dom->one( '//section[' . Html::has_class( 'tp-notice__section' ) . ']//*[' . Html::has_class( 'tp-share' ) . ']' ), 'Not inside any section.' );
-		$this->assertSame( \TenderPress\Islands\Share::DEFAULT_SERVICES, array_map( static fn( \DOMElement $a ): string => $a->getAttribute( 'data-tp-service' ), $dom->all( './ul[' . Html::has_class( 'tp-share__list' ) . ']/li/*[@data-tp-service]', $bars[0] ) ) );
+		$this->assertSame( \TenderPress\Share\ShareSettings::DEFAULT_SERVICES, array_map( static fn( \DOMElement $a ): string => $a->getAttribute( 'data-tp-service' ), $dom->all( './ul[' . Html::has_class( 'tp-share__list' ) . ']/li/*[@data-tp-service]', $bars[0] ) ) );
 		$this->assertStringContainsString( rawurlencode( (string) get_permalink( $notice->ID ) ), $dom->one( './/a[@data-tp-service="whatsapp"]', $bars[0] )->getAttribute( 'href' ), 'It shares the notice.' );
 		$this->assertSame( 'Cloud hosting partners for Mysuru', $dom->text( '//main//h1' ) );
 	}

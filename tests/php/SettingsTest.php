@@ -146,7 +146,7 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( 'Services on the bar', $sharing->text( '//*[@id="' . $services->getAttribute( 'aria-labelledby' ) . '"]' ) );
 		$this->assertNull( $sharing->one( './legend', $services ), 'Named once.' );
 		$ticked = array_map( static fn ( $box ) => $box->getAttribute( 'value' ), $sharing->all( './/input[@type="checkbox"][@checked]', $services ) );
-		$this->assertSame( \TenderPress\Islands\Share::DEFAULT_SERVICES, $ticked );
+		$this->assertSame( \TenderPress\Share\ShareSettings::DEFAULT_SERVICES, $ticked );
 		$this->assertCount( count( \TenderPress\Share\ShareServices::all() ), $sharing->all( './/ul[contains(@class,"tp-settings-choices")]//input[@type="checkbox"][@name="tenderpress_settings[share][services][]"]', $services ) );
 		$filter = $sharing->one( './/input[@type="search"]', $services );
 		$this->assertSame( 'Filter by name', $sharing->text( '//label[@for="' . $filter?->getAttribute( 'id' ) . '"]' ) );
@@ -175,7 +175,7 @@ final class SettingsTest extends TestCase {
 		$this->assertStringContainsString( 'tp-share--quiet', $bar->getAttribute( 'class' ) );
 		$this->assertNull( $sharing->one( './/*[@data-tp-island]', $preview ), 'No island: nothing loads for it.' );
 		$shown = array_map( static fn( $item ) => $item->getAttribute( 'data-tp-preview-item' ), $sharing->all( './/li[@data-tp-preview-item][not(@hidden)]', $preview ) );
-		$this->assertSame( \TenderPress\Islands\Share::DEFAULT_SERVICES, $shown, 'The saved choice, in order; every other service is there, hidden, for the script to show.' );
+		$this->assertSame( \TenderPress\Share\ShareSettings::DEFAULT_SERVICES, $shown, 'The saved choice, in order; every other service is there, hidden, for the script to show.' );
 		$this->assertCount( count( \TenderPress\Share\ShareServices::all() ), $sharing->all( './/li[@data-tp-preview-item]', $preview ) );
 		$this->assertNull( $this->screen( 'listings' )->one( '//*[@data-tp-share-preview]' ), 'On its tab only.' );
 

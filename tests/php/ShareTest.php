@@ -2,6 +2,7 @@
 namespace TenderPress\Tests;
 
 use TenderPress\Islands\Share;
+use TenderPress\Share\ShareSettings;
 use TenderPress\Settings\Settings;
 use TenderPress\Share\ShareCounts;
 use TenderPress\Share\ShareServices;
@@ -61,7 +62,7 @@ final class ShareTest extends TestCase {
 		$html  = $this->content_on( $url );
 		$links = $this->buttons( $html );
 
-		$this->assertSame( Share::DEFAULT_SERVICES, array_keys( $links ), 'The default services, in order.' );
+		$this->assertSame( ShareSettings::DEFAULT_SERVICES, array_keys( $links ), 'The default services, in order.' );
 		$this->assertStringContainsString( rawurlencode( $url ), $links['whatsapp'] );
 		$this->assertStringStartsWith( 'https://', $links['whatsapp'] );
 		$this->assertStringContainsString( 'text=' . rawurlencode( $title . ' ' . $url ), $links['whatsapp'], 'The title, as text, and the address, encoded.' );
@@ -170,7 +171,14 @@ final class ShareTest extends TestCase {
 		$this->assertSame( array( 'x', 'email' ), array_keys( $this->buttons( do_shortcode( '[tenderpress_share services="x, no-such-service,email"]' ) ) ) );
 		$this->assertSame( '', do_shortcode( '[tenderpress_share services="no-such-service"]' ), 'Nothing to show, nothing rendered.' );
 		$this->assertSame( array( 'telegram' ), array_keys( $this->buttons( do_blocks( '<!-- wp:tenderpress/share {"services":"telegram"} /-->' ) ) ) );
-		$this->assertSame( Share::DEFAULT_SERVICES, array_keys( $this->buttons( do_blocks( '<!-- wp:tenderpress/share {"services":"<script>"} /-->' ) ) ), 'An attribute the block refuses falls back to the site\'s choice.' );
+		$this->assertSame( ShareSettings::DEFAULT_SERVICES, array_keys( $this->buttons( do_blocks( '<!-- wp:tenderpress/share {"services":"<script>"} /-->' ) ) ), 'An attribute the block refuses falls back to the site\'s choice.' );
+	}
+
+	public function test_the_shortcode_takes_the_blocks_layout_and_refuses_what_the_block_refuses(): void {
+		$aside = static fn( string $html ): ?\DOMElement => ( new Html( $html ) )->one( '//aside[@data-tp-island="share"]' );
+		$this->assertStringContainsString( 'tp-share--floating', (string) $aside( do_shortcode( '[tenderpress_share layout="floating"]' ) )?->getAttribute( 'class' ), 'As the block\'s layout attribute.' );
+		$this->assertStringContainsString( 'tp-share--inline', (string) $aside( do_shortcode( '[tenderpress_share layout="sideways" onclick="alert(1)"]' ) )?->getAttribute( 'class' ), 'A layout the block does not have: inline, its default.' );
+		$this->assertStringNotContainsString( 'onclick', do_shortcode( '[tenderpress_share onclick="alert(1)"]' ) );
 	}
 
 	public function test_the_island_gets_the_catalogue_the_window_size_and_its_words(): void {
@@ -243,7 +251,7 @@ final class ShareTest extends TestCase {
 		$footer = (string) ob_get_clean();
 		$dom    = new Html( $footer );
 		$this->assertCount( 1, $dom->all( '//aside[' . Html::has_class( 'tp-share--floating' ) . ']' ) );
-		$this->assertSame( array_values( Share::DEFAULT_SERVICES ), array_keys( $this->buttons( $footer ) ) );
+		$this->assertSame( array_values( ShareSettings::DEFAULT_SERVICES ), array_keys( $this->buttons( $footer ) ) );
 		$this->assertCount( 0, $dom->all( '//aside//details' ), 'The full list is on the inline bar only.' );
 		$this->assertNotNull( $dom->one( '//aside//button[' . Html::has_class( 'tp-share__more-button' ) . ']' ) );
 		$this->assertSame( 'Share (side bar)', $dom->text( '//aside//h2' ), 'Named apart from the inline bar for screen readers.' );
