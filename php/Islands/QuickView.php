@@ -5,22 +5,19 @@ use TenderPress\Blocks\BlockRegistry;
 use TenderPress\Blocks\NoticeFacts;
 use TenderPress\Content\NoticePostType;
 use TenderPress\Content\NoticeReminder;
+use TenderPress\Rest\QuickViewRoute;
 use TenderPress\Settings\Settings;
 use TenderPress\Settings\SettingsField;
 use TenderPress\Settings\SettingsSection;
 use TenderPress\Support\AjaxResponse;
 use TenderPress\Support\Rest;
-use WP_Error;
 use WP_Post;
-use WP_REST_Request;
-use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * The notice quick view (islands/quick-view): a "Quick view" control on each card of a notice
  * listing opens a dialog with the notice's key facts, deadline, documents, the deadline reminder
  * and a link to the full notice, loaded from the REST route
- * `GET /tenderpress/v1/notices/<id>/quick-view`.
+ * `GET /tenderpress/v1/notices/<id>/quick-view` (Rest\QuickViewRoute).
  *
  * The control is a link to the notice itself, so a click that comes before the island has
  * loaded, or when it cannot load, and every click without JavaScript, still leads there. The island wraps the listing (around the paginator's island), so cards
@@ -48,7 +45,7 @@ final class QuickView {
 				)
 			)
 		);
-		add_action( 'rest_api_init', array( $this, 'register_route' ) );
+		add_action( 'rest_api_init', array( new QuickViewRoute(), 'register' ) );
 		add_action( 'init', array( $this, 'register_style' ) );
 	}
 
@@ -59,54 +56,6 @@ final class QuickView {
 
 	public static function enabled(): bool {
 		return (bool) Settings::get( self::SECTION, 'enabled' );
-	}
-
-	public function register_route(): void {
-		register_rest_route(
-			Rest::NAMESPACE,
-			self::ROUTE,
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'answer' ),
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'id' => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-						'maximum' => 2147483647,
-					),
-				),
-			)
-		);
-	}
-
-	/**
-	 * A published notice's quick view; 404 for anything else (a draft, a private or
-	 * password-protected notice, another kind of post), which says no more than that.
-	 *
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function answer( WP_REST_Request $request ) {
-		if ( ! self::enabled() ) {
-			return new WP_Error( 'tenderpress_no_quick_view', __( 'This site offers no quick view.', 'tenderpress' ), array( 'status' => 404 ) );
-		}
-		$post = get_post( (int) $request['id'] );
-		if ( ! $post instanceof WP_Post || ! self::offers( $post ) ) {
-			return new WP_Error( 'tenderpress_no_notice', __( 'There is no such notice.', 'tenderpress' ), array( 'status' => 404 ) );
-		}
-		$before = count( IslandAssets::instance()->instances() );
-		$html   = self::content( $post );
-		return new WP_REST_Response(
-			array(
-				'id'        => $post->ID,
-				'title'     => html_entity_decode( get_the_title( $post ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
-				'url'       => (string) get_permalink( $post ),
-				'html'      => $html,
-				// The island containers in the html (the reminder's stepper): the runtime of the
-				// page mounts only those the server lists, and this answer is not that page.
-				'instances' => (object) array_slice( IslandAssets::instance()->instances(), $before, null, true ),
-			)
-		);
 	}
 
 	/**
