@@ -13,8 +13,10 @@ const ROOT = path.resolve(
 );
 export const HOOKS_FILE = path.join( ROOT, 'docs', 'hooks.md' );
 const FOLDERS = [ 'php', 'plugin', 'theme' ];
+// Every call that fires a hook (apply_filters, do_action and their _ref_array and _deprecated
+// forms), with its first argument as written.
 const CALL =
-	/\b(apply_filters|apply_filters_ref_array|do_action|do_action_ref_array)\(\s*'((?:tenderpress)[a-z0-9_]*)'/g;
+	/\b((?:apply_filters|do_action)(?:_ref_array|_deprecated)?)\s*\(\s*([^,)]*)/g;
 
 function phpFiles( dir ) {
 	return fs
@@ -73,14 +75,26 @@ export function findHooks() {
 		for ( const file of phpFiles( path.join( ROOT, folder ) ) ) {
 			const source = fs.readFileSync( file, 'utf8' );
 			for ( const match of source.matchAll( CALL ) ) {
-				// The statement's start: the line the call is on.
+				const literal = match[ 2 ]
+					.trim()
+					.match( /^(['"])([a-z0-9_]+)\1$/ );
+				const name = literal ? literal[ 2 ] : null;
+				if ( name !== null && ! name.startsWith( 'tenderpress' ) ) {
+					// One of WordPress's own hooks, applied as core applies it.
+					continue;
+				}
+				// The statement's start: the line the call is on; its docblock ends just above.
 				const lineStart = source.lastIndexOf( '\n', match.index ) + 1;
 				const before = source.slice( 0, lineStart ).trimEnd();
-				const doc = before.endsWith( '*/' )
-					? before.slice( before.lastIndexOf( '/**' ) )
-					: null;
+				const opens = before.lastIndexOf( '/*' );
+				const doc =
+					before.endsWith( '*/' ) && before.startsWith( '/**', opens )
+						? before.slice( opens )
+						: null;
 				hooks.push( {
-					name: match[ 2 ],
+					// null: a name built at run time, which no reference can list.
+					name,
+					written: match[ 2 ].trim(),
 					kind: match[ 1 ].startsWith( 'do_action' )
 						? 'action'
 						: 'filter',
@@ -90,7 +104,9 @@ export function findHooks() {
 			}
 		}
 	}
-	return hooks.sort( ( a, b ) => a.name.localeCompare( b.name ) );
+	return hooks.sort( ( a, b ) =>
+		( a.name ?? '' ).localeCompare( b.name ?? '' )
+	);
 }
 
 /** The DOM events of islands/runtime/events.ts: each exported constant with its comment. */
@@ -110,7 +126,7 @@ function domEvents() {
 const cell = ( text ) => text.replace( /\|/g, '\\|' );
 
 export function hooksReference() {
-	const hooks = findHooks();
+	const hooks = findHooks().filter( ( hook ) => hook.name !== null );
 	const out = [
 		'# Hooks',
 		'',

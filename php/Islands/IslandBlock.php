@@ -164,11 +164,17 @@ abstract class IslandBlock {
 	 *
 	 * @param string $attribute The attribute's name in block.json.
 	 * @return array<string, mixed>
+	 * @throws \LogicException When the block is not registered or has no such attribute.
 	 */
 	public static function rest_argument( string $attribute ): array {
-		$block    = \WP_Block_Type_Registry::get_instance()->get_registered( static::BLOCK );
-		$schema   = $block ? ( $block->get_attributes()[ $attribute ] ?? array() ) : array();
-		$argument = array_intersect_key( (array) $schema, array_flip( array( 'type', 'enum', 'minimum', 'maximum', 'default' ) ) );
+		$block  = \WP_Block_Type_Registry::get_instance()->get_registered( static::BLOCK );
+		$schema = $block ? ( $block->get_attributes()[ $attribute ] ?? null ) : null;
+		if ( ! is_array( $schema ) ) {
+			// A route must not take, unchecked, an attribute the block does not declare.
+			throw new \LogicException( sprintf( '%s has no attribute %s to take as a REST argument.', esc_html( static::BLOCK ), esc_html( $attribute ) ) );
+		}
+		// The JSON Schema keywords WordPress checks a REST argument by, as block.json has them.
+		$argument = array_intersect_key( $schema, array_flip( array( 'type', 'enum', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'format', 'items', 'minItems', 'maxItems', 'uniqueItems', 'default' ) ) );
 		if ( array_key_exists( $attribute, static::site_defaults() ) ) {
 			$argument['default'] = Settings::get( static::SECTION, $attribute );
 		}

@@ -29,7 +29,8 @@ final class MobileMenu extends IslandBlock {
 		if ( ! $items ) {
 			return '';
 		}
-		$label = '' !== trim( (string) $attributes['label'] ) ? sanitize_text_field( (string) $attributes['label'] ) : __( 'Primary', 'tenderpress' );
+		$label = trim( sanitize_text_field( (string) $attributes['label'] ) );
+		$label = '' !== $label ? $label : __( 'Primary', 'tenderpress' );
 		$props = array(
 			'label'        => $label,
 			'toggleLabel'  => __( 'Menu', 'tenderpress' ),

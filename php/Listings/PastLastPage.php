@@ -80,9 +80,10 @@ final class PastLastPage {
 		$content   = current_theme_supports( 'block-templates' ) && is_string( $template ) ? $template : self::text_of_page();
 		$depth     = 0;
 		$pending   = array();
+		$opened    = array();
 		$found_one = false;
 		while ( true ) {
-			if ( $depth <= self::MAX_DEPTH && '' !== trim( $content ) ) {
+			if ( '' !== trim( $content ) ) {
 				$inside = array();
 				foreach ( parse_blocks( $content ) as $block ) {
 					foreach ( self::listings_of_block( $block, $inside ) as $attributes ) {
@@ -94,7 +95,14 @@ final class PastLastPage {
 					}
 				}
 				foreach ( $inside as list( $name, $attributes ) ) {
-					$pending[] = array( $name, $attributes, $depth + 1 );
+					// What a block stands for is decided by its name and these: content opened
+					// once is not opened again (a synced pattern that holds itself, a part shown
+					// twice), and nothing is opened beyond the depth that would be read.
+					$key = $name . wp_json_encode( array_intersect_key( $attributes, array_flip( array( 'slug', 'theme', 'ref' ) ) ) );
+					if ( $depth < self::MAX_DEPTH && ! isset( $opened[ $key ] ) ) {
+						$opened[ $key ] = true;
+						$pending[]      = array( $name, $attributes, $depth + 1 );
+					}
 				}
 				// Cheapest first; the sort is stable, so blocks of one kind stay in the page's order.
 				usort( $pending, static fn( array $a, array $b ): int => self::OPENS[ $a[0] ] <=> self::OPENS[ $b[0] ] );

@@ -59,6 +59,10 @@ final class SearchResults {
 	 * so a second page of notices is never a "page not found" for want of a second page of guides.
 	 */
 	public function search_guides_in_main_query( WP_Query $query ): void {
+		if ( $query->is_main_query() ) {
+			// Each request's own: a process that serves several (a test run) starts each on page 1.
+			self::$notice_page = 1;
+		}
 		if ( is_admin() || ! $query->is_main_query() || ! $query->is_search() || $query->is_feed() || '' !== $query->get( 'post_type' ) ) {
 			return;
 		}

@@ -131,16 +131,18 @@ export async function startMailServer( { dir, port = 0 } ) {
 }
 
 // `node scripts/lib/mail-server.mjs <dir>`: one for a process that is not Node (PHPUnit's
-// SiteServer). Says its port on the first line of its output, and runs until it is stopped.
+// SiteServer). Says its port on the first line of its output, and runs until it is stopped or
+// its stdin ends: the process that started it holds that pipe, so when it ends, however it ends
+// (an exit in a test, a fatal error), this one stops too.
 if (
 	process.argv[ 1 ] &&
 	path.resolve( process.argv[ 1 ] ) === fileURLToPath( import.meta.url )
 ) {
 	const server = await startMailServer( { dir: process.argv[ 2 ] } );
 	process.stdout.write( `${ server.port }\n` );
+	const stop = () => server.stop().then( () => process.exit( 0 ) );
+	process.stdin.on( 'end', stop ).resume();
 	for ( const signal of [ 'SIGTERM', 'SIGINT' ] ) {
-		process.on( signal, () =>
-			server.stop().then( () => process.exit( 0 ) )
-		);
+		process.on( signal, stop );
 	}
 }

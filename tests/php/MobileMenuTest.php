@@ -173,6 +173,7 @@ final class MobileMenuTest extends TestCase {
 		$this->assertStringNotContainsString( 'onclick', $html );
 		$this->assertSame( 'Top', ( new Html( $html ) )->one( '//nav' )->getAttribute( 'aria-label' ) );
 		$this->assertSame( 'Primary', ( new Html( do_shortcode( '[tenderpress_menu label="  "]' ) ) )->one( '//nav' )->getAttribute( 'aria-label' ), 'A blank label falls back to "Primary".' );
+		$this->assertSame( 'Primary', ( new Html( do_shortcode( '[tenderpress_menu label="<b></b>"]' ) ) )->one( '//nav' )->getAttribute( 'aria-label' ), 'So does one that is markup alone.' );
 	}
 
 	/** @return list<string> */

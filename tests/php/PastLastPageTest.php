@@ -147,6 +147,51 @@ final class PastLastPageTest extends TestCase {
 		$this->assert_not_found( $this->paged( $url, $synced_last + 1 ) );
 	}
 
+	public function test_a_synced_pattern_that_holds_itself_is_read_once(): void {
+		// An author can publish a synced pattern that names itself (WordPress refuses to render
+		// it inside itself). Each copy must not be read again: three to a level, eight levels
+		// deep, would be thousands of reads for any visitor asking for a page number.
+		$synced = wp_insert_post(
+			array(
+				'post_type'   => 'wp_block',
+				'post_status' => 'publish',
+				'post_title'  => 'Itself',
+			)
+		);
+		$this->assertIsInt( $synced );
+		$self = str_repeat( '<!-- wp:block {"ref":' . $synced . '} /-->', 3 );
+		wp_update_post(
+			array(
+				'ID'           => $synced,
+				'post_content' => $self,
+			)
+		);
+		$page = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Holds itself',
+				'post_content' => $self,
+			)
+		);
+		$this->assertIsInt( $page );
+		$parsed = 0;
+		$count  = static function ( $parser ) use ( &$parsed ) {
+			++$parsed;
+			return $parser;
+		};
+		add_filter( 'block_parser_class', $count );
+		try {
+			[ $not_found ] = $this->visit( $this->paged( (string) get_permalink( $page ), 2 ) );
+		} finally {
+			remove_filter( 'block_parser_class', $count );
+		}
+		$this->assertFalse( $not_found, 'No listing on it: left to WordPress.' );
+		// The template, its parts and patterns, the page's text and the synced pattern, each
+		// parsed once by the walk, and once more by rendering.
+		$this->assertLessThan( 60, $parsed, "Parsed {$parsed} times." );
+	}
+
 	public function test_a_page_without_a_listing_is_left_to_wordpress(): void {
 		[ $not_found ] = $this->visit( $this->page_url( 'About' ) );
 		$this->assertFalse( $not_found );

@@ -17,29 +17,39 @@ final class SiteServer {
 	/**
 	 * @param resource $process      The site's server.
 	 * @param resource $mail_process Its SMTP server (scripts/lib/mail-server.mjs).
+	 * @param resource $mail_stdin   The SMTP server's stdin, open while it runs.
 	 */
-	private function __construct( private $process, private $mail_process, public readonly string $url, public readonly string $mail_dir ) {}
+	private function __construct( private $process, private $mail_process, private $mail_stdin, public readonly string $url, public readonly string $mail_dir ) {}
 
 	/**
 	 * A real SMTP server for the site's mail, writing each message to $mail_dir.
 	 *
-	 * @return array{0: resource, 1: int} The process and its port.
+	 * @return array{0: resource, 1: int, 2: resource} The process, its port and its stdin.
 	 */
 	private static function start_mail_server( string $root, string $mail_dir ): array {
 		$process = proc_open(
 			array( 'node', $root . '/scripts/lib/mail-server.mjs', $mail_dir ),
 			array(
-				0 => array( 'file', '/dev/null', 'r' ),
+				// Its stdin is this process's pipe: when this process ends, however it ends, the
+				// server reads the end of it and stops too.
+				0 => array( 'pipe', 'r' ),
 				1 => array( 'pipe', 'w' ),
 				2 => array( 'file', '/dev/null', 'w' ),
 			),
 			$pipes
 		);
 		Assert::assertIsResource( $process );
-		// Its first line is its port, once it listens.
-		$port = (int) fgets( $pipes[1] );
-		Assert::assertGreaterThan( 0, $port, 'The mail server did not start.' );
-		return array( $process, $port );
+		// Its first line is its port, once it listens; at most 10 s.
+		$read = array( $pipes[1] );
+		$none = null;
+		$line = 0 < (int) stream_select( $read, $none, $none, 10 ) ? fgets( $pipes[1] ) : false;
+		$port = (int) $line;
+		if ( $port <= 0 ) {
+			proc_terminate( $process );
+			proc_close( $process );
+			Assert::fail( 'The mail server did not start.' );
+		}
+		return array( $process, $port, $pipes[0] );
 	}
 
 	public static function start(): self {
@@ -73,14 +83,19 @@ final class SiteServer {
 			$socket = @fsockopen( '127.0.0.1', $port, $errno, $error, 0.2 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- refused until the server listens.
 			if ( $socket ) {
 				fclose( $socket );
-				return new self( $process, $mail[0], $url, $mail_dir );
+				return new self( $process, $mail[0], $mail[2], $url, $mail_dir );
 			}
 			usleep( 20000 );
 		} while ( microtime( true ) < $until );
+		foreach ( array( $process, $mail[0] ) as $started ) {
+			proc_terminate( $started );
+			proc_close( $started );
+		}
 		Assert::fail( "The site did not start on {$url}." );
 	}
 
 	public function stop(): void {
+		fclose( $this->mail_stdin );
 		foreach ( array( $this->process, $this->mail_process ) as $process ) {
 			proc_terminate( $process );
 			proc_close( $process );
