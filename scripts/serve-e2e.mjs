@@ -43,7 +43,10 @@ async function proveLogging( url ) {
 
 try {
 	// Its own copy per port, so two runs on one machine (E2E_PORT) never share a database.
-	const copy = copySeed( ensureAll(), 8891 === port ? 'e2e' : `e2e-${ port }` );
+	const copy = copySeed(
+		ensureAll(),
+		8891 === port ? 'e2e' : `e2e-${ port }`
+	);
 	if ( debugLog ) {
 		fs.mkdirSync( path.dirname( debugLog ), { recursive: true } );
 		fs.rmSync( debugLog, { force: true } );
