@@ -60,7 +60,7 @@ use TenderPress\Push\PushQueue;
 use TenderPress\Push\PushResend;
 use TenderPress\Push\PushSettings;
 use TenderPress\Push\PushTestNotification;
-use TenderPress\Push\SubscriptionRoutes;
+use TenderPress\Rest\PushSubscriptionRoutes;
 
 /**
  * Wires the plugin's modules: each module's register() only adds hooks, and this list is the one
@@ -134,7 +134,7 @@ final class Plugin {
 			new AccountResetPassword(),
 			new ResetLink(),
 			new ShareCountRefresh(),
-			new SubscriptionRoutes(),
+			new PushSubscriptionRoutes(),
 			new PushPublisher(),
 			new PushQueue(),
 			new PushResend(),

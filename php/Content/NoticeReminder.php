@@ -1,109 +1,99 @@
 <?php
 namespace TenderPress\Content;
 
+use TenderPress\Blocks\BlockAttributes;
+use TenderPress\Islands\IslandBlock;
 use TenderPress\Islands\Stepper;
+use TenderPress\Rest\ReminderRoute;
 use TenderPress\Settings\Settings;
 use TenderPress\Settings\SettingsField;
-use TenderPress\Settings\SettingsSection;
 use TenderPress\Support\Rest;
 use WP_Error;
 use WP_Post;
-use WP_REST_Request;
-use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * "Remind me N days before the deadline" on an open notice: a form (block
- * `tenderpress/notice-reminder`, and in a notice's Details tab) whose number of days has a
- * stepper, and the REST route it sends to, which answers with a calendar file (DeadlineCalendar)
- * to open in any calendar app. A plain GET form: it works without JavaScript, stores nothing and
- * sends nothing anywhere. The days' bounds and default are the block's `days` attribute
- * (block.json), which the route's argument and the settings screen read too.
+ * `tenderpress/notice-reminder`, and in a notice page's aside and quick view) whose number of
+ * days has a stepper, and the REST route it sends to (Rest\ReminderRoute), which answers with a
+ * calendar file (DeadlineCalendar) to open in any calendar app. A plain GET form: it works
+ * without JavaScript, stores nothing and sends nothing anywhere. The days' bounds and default
+ * are the block's `days` attribute (block.json), with the site's default (IslandBlock), which
+ * the route's argument and the settings screen read too.
  */
-final class NoticeReminder {
+final class NoticeReminder extends IslandBlock {
 
-	public const SECTION    = 'reminders';
-	public const ROUTE      = '/notices/(?P<id>\d+)/reminder';
-	public const BLOCK      = 'notice-reminder';
-	public const BLOCK_NAME = 'tenderpress/notice-reminder';
+	public const BLOCK   = 'tenderpress/notice-reminder';
+	public const SECTION = 'reminders';
+	public const ROUTE   = '/notices/(?P<id>\d+)/reminder';
 
-	/** @var string|null The calendar file this request answers, for serve_calendar_file(). */
-	private static $file = null;
-
-	/** Forgets this request's file (each test asks as a new request). */
+	/** Forgets this request's calendar file (each test asks as a new request). */
 	public static function reset(): void {
-		self::$file = null;
+		ReminderRoute::reset();
 	}
 
 	public function register(): void {
-		Settings::add_section(
-			self::SECTION,
-			static fn (): SettingsSection => new SettingsSection(
-				__( 'Deadline reminders', 'tenderpress' ),
-				__( 'Open notices offer a calendar file with an alert some days before their deadline, for the visitor\'s own calendar app. Nothing is stored and nothing is sent.', 'tenderpress' ),
-				array(
-					'enabled' => new SettingsField( SettingsField::BOOLEAN, __( 'Offer a reminder on open notices', 'tenderpress' ), '', true ),
-					'days'    => SettingsField::from_block_attribute(
-						self::BLOCK,
-						'days',
-						__( 'Days before the deadline, to start with', 'tenderpress' ),
-						__( 'Visitors can change it before they download the file.', 'tenderpress' ),
-						__( 'days', 'tenderpress' )
-					),
-				)
-			)
-		);
-		add_action( 'rest_api_init', array( $this, 'register_route' ) );
-		add_filter( 'rest_pre_serve_request', array( $this, 'serve_calendar_file' ), 10, 3 );
-		add_filter( 'block_type_metadata', array( $this, 'use_site_default' ) );
+		parent::register();
+		( new ReminderRoute() )->register();
 	}
 
-	/**
-	 * @param array<string, mixed> $metadata A block.json, decoded.
-	 * @return array<string, mixed>
-	 */
-	public function use_site_default( array $metadata ): array {
-		if ( 'tenderpress/' . self::BLOCK === ( $metadata['name'] ?? null ) ) {
-			$metadata['attributes']['days']['default'] = (int) Settings::get( self::SECTION, 'days' );
-		}
-		return $metadata;
-	}
-
-	/**
-	 * The `days` attribute of the block: type, bounds and the site's default.
-	 *
-	 * @return array{type: string, minimum: int, maximum: int, default: int}
-	 */
-	private static function days_schema(): array {
-		$block  = \WP_Block_Type_Registry::get_instance()->get_registered( 'tenderpress/' . self::BLOCK );
-		$schema = $block ? ( $block->get_attributes()['days'] ?? array() ) : array();
+	protected static function section_words(): array {
 		return array(
-			'type'    => 'integer',
-			'minimum' => (int) ( $schema['minimum'] ?? 1 ),
-			'maximum' => (int) ( $schema['maximum'] ?? 1 ),
-			'default' => (int) Settings::get( self::SECTION, 'days' ),
+			'title'       => __( 'Deadline reminders', 'tenderpress' ),
+			'description' => __( 'Open notices offer a calendar file with an alert some days before their deadline, for the visitor\'s own calendar app. Nothing is stored and nothing is sent.', 'tenderpress' ),
 		);
 	}
 
-	public function register_route(): void {
-		register_rest_route(
-			Rest::NAMESPACE,
-			self::ROUTE,
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'calendar_file' ),
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'id'   => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-						'maximum' => 2147483647,
-					),
-					'days' => self::days_schema() + array(
-						'description' => __( 'Days before the deadline for the alert.', 'tenderpress' ),
-					),
-				),
-			)
+	protected static function site_defaults(): array {
+		return array(
+			'days' => array(
+				'label' => __( 'Days before the deadline, to start with', 'tenderpress' ),
+				'help'  => __( 'Visitors can change it before they download the file.', 'tenderpress' ),
+				'unit'  => __( 'days', 'tenderpress' ),
+			),
+		);
+	}
+
+	protected static function settings_fields(): array {
+		return array(
+			'enabled' => new SettingsField( SettingsField::BOOLEAN, __( 'Offer a reminder on open notices', 'tenderpress' ), '', true ),
+		) + parent::settings_fields();
+	}
+
+	/**
+	 * The form for the post being shown (the block's, the loop's); '' outside an open notice.
+	 *
+	 * @param array<string, mixed> $attributes Cleaned block attributes.
+	 * @param string               $content    Unused: the block has no inner blocks.
+	 */
+	protected static function markup( array $attributes, string $content = '' ): string {
+		$post = get_post();
+		return self::for_post( $post instanceof WP_Post ? $post : null, $attributes );
+	}
+
+	/**
+	 * The block for a given post (its context's `postId`): the form when it is an open notice.
+	 *
+	 * @param WP_Post|null         $post       The post.
+	 * @param array<string, mixed> $attributes Block attributes (block.json), cleaned here.
+	 */
+	public static function for_post( ?WP_Post $post, array $attributes ): string {
+		if ( ! $post instanceof WP_Post || NoticePostType::POST_TYPE !== $post->post_type ) {
+			return '';
+		}
+		return self::form( $post, (int) BlockAttributes::clean( self::BLOCK, $attributes )['days'] );
+	}
+
+	/**
+	 * The `days` argument's bounds and default: the block's, with the site's default.
+	 *
+	 * @return array{minimum: int, maximum: int, default: int}
+	 */
+	private static function days_bounds(): array {
+		$days = self::rest_argument( 'days' );
+		return array(
+			'minimum' => (int) ( $days['minimum'] ?? 1 ),
+			'maximum' => (int) ( $days['maximum'] ?? 1 ),
+			'default' => (int) ( $days['default'] ?? 1 ),
 		);
 	}
 
@@ -129,65 +119,12 @@ final class NoticeReminder {
 			return new WP_Error( 'tenderpress_corrigendum', __( 'A corrigendum has no deadline of its own: set the reminder on the notice it amends.', 'tenderpress' ), array( 'status' => 404 ) );
 		}
 		$deadline = $notice->deadline_timestamp;
-		$schema   = self::days_schema();
+		$schema   = self::days_bounds();
 		$days     = null === $deadline ? 0 : min( $schema['maximum'], intdiv( $deadline - $now, DAY_IN_SECONDS ) );
 		if ( $days < $schema['minimum'] ) {
 			return new WP_Error( 'tenderpress_no_deadline', __( 'This notice has no deadline far enough ahead for a reminder.', 'tenderpress' ), array( 'status' => 404 ) );
 		}
 		return $days;
-	}
-
-	/**
-	 * The calendar file of a published notice whose deadline is far enough ahead, while the site
-	 * offers reminders.
-	 *
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function calendar_file( WP_REST_Request $request ) {
-		$post = get_post( (int) $request['id'] );
-		$now  = time();
-		$most = self::offers( $post instanceof WP_Post ? $post : null, $now );
-		if ( is_wp_error( $most ) ) {
-			return $most;
-		}
-		/** @var WP_Post $post Checked by offers(). */
-		$days = (int) $request['days'];
-		if ( $days > $most ) {
-			return new WP_Error(
-				'rest_invalid_param',
-				/* translators: %d: how many whole days are left before the deadline. */
-				sprintf( _n( 'The deadline is only %d day away: choose fewer days.', 'The deadline is only %d days away: choose fewer days.', $most, 'tenderpress' ), $most ),
-				array( 'status' => 400 )
-			);
-		}
-		self::$file = DeadlineCalendar::ics( Notice::from_post( $post ), $days, $now );
-		// An array, as WordPress's response filters (?_fields=) expect; serve_calendar_file() sends the file.
-		$response = new WP_REST_Response( array( 'ics' => self::$file ) );
-		$response->header( 'Content-Type', 'text/calendar; charset=utf-8' );
-		// The notice's id, not its slug: a slug in another script would make an unreadable name.
-		$response->header( 'Content-Disposition', 'attachment; filename="deadline-' . $post->ID . '.ics"' );
-		return $response;
-	}
-
-	/**
-	 * Sends the calendar file as it is, not as JSON (as WordPress serves oEmbed's XML).
-	 *
-	 * @param bool                    $served  Whether the answer was sent already.
-	 * @param \WP_HTTP_Response|mixed $result  The answer.
-	 * @param WP_REST_Request|mixed   $request The request.
-	 */
-	public function serve_calendar_file( $served, $result, $request ): bool {
-		if ( $served || null === self::$file || ! $result instanceof WP_REST_Response || ! $request instanceof WP_REST_Request || 200 !== $result->get_status() ) {
-			return (bool) $served;
-		}
-		if ( ! preg_match( '#^/' . preg_quote( Rest::NAMESPACE, '#' ) . '/notices/\d+/reminder$#', $request->get_route() ) ) {
-			return (bool) $served;
-		}
-		if ( 'HEAD' !== $request->get_method() ) {
-			echo self::$file; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a calendar file, text/calendar, built and escaped by DeadlineCalendar.
-		}
-		self::$file = null;
-		return true;
 	}
 
 	/**
@@ -209,7 +146,7 @@ final class NoticeReminder {
 		foreach ( $fields as $name => $value ) {
 			$hidden .= '<input type="hidden" name="' . esc_attr( (string) $name ) . '" value="' . esc_attr( is_string( $value ) ? $value : '' ) . '">';
 		}
-		$schema = self::days_schema();
+		$schema = self::days_bounds();
 		$days   = $days >= $schema['minimum'] && $days <= $schema['maximum'] ? $days : $schema['default'];
 		$days   = min( $days, $most );
 		$id     = wp_unique_id( 'tp-reminder-' );

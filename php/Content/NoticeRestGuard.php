@@ -1,6 +1,7 @@
 <?php
 namespace TenderPress\Content;
 
+use TenderPress\Support\Rest;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -85,7 +86,7 @@ final class NoticeRestGuard {
 		if ( ! is_scalar( $value ) ) {
 			return __( 'A single value is expected.', 'tenderpress' );
 		}
-		if ( in_array( 'integer', $types, true ) && is_numeric( $value ) && abs( (float) $value ) > 2147483647 ) {
+		if ( in_array( 'integer', $types, true ) && is_numeric( $value ) && abs( (float) $value ) > Rest::MAX_INTEGER ) {
 			return __( 'The number is out of range.', 'tenderpress' );
 		}
 		return '';

@@ -5,7 +5,7 @@ use TenderPress\Blocks\DesignTokens;
 use TenderPress\Content\Notice;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Push\PushSettings;
-use TenderPress\Push\SubscriptionRoutes;
+use TenderPress\Rest\PushSubscriptionRoutes;
 use TenderPress\Push\SubscriptionStore;
 use TenderPress\Push\SubscriptionTopics;
 use TenderPress\Push\Vapid;
@@ -187,7 +187,7 @@ final class PushPrompt {
 	 * @return array{publicKey: string, route: string, worker: string, scope: string}
 	 */
 	public static function connection(): array {
-		$route = rest_url( Rest::NAMESPACE . SubscriptionRoutes::ROUTE );
+		$route = rest_url( Rest::NAMESPACE . PushSubscriptionRoutes::ROUTE );
 		return array(
 			'publicKey' => self::public_key(),
 			'route'     => $route,

@@ -156,7 +156,7 @@ final class QuickView {
 		if ( Settings::get( NoticeReminder::SECTION, 'enabled' ) ) {
 			IslandAssets::instance()->use( Stepper::ISLAND );
 			$handles[] = Stepper::STYLE;
-			$blocks[]  = NoticeReminder::BLOCK_NAME;
+			$blocks[]  = NoticeReminder::BLOCK;
 		}
 		foreach ( $blocks as $block ) {
 			$type    = \WP_Block_Type_Registry::get_instance()->get_registered( $block );

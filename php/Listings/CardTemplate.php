@@ -1,11 +1,9 @@
 <?php
 namespace TenderPress\Listings;
 
+use TenderPress\Rest\CardTemplateRoute;
 use TenderPress\Support\Rest;
 use WP_Error;
-use WP_REST_Request;
-use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * The notice card's template: which parts a listing card shows, in which order. One template for
@@ -14,7 +12,7 @@ use WP_REST_Server;
  *
  * It is edited in the block editor, on a listing block: "Edit card template" turns the block into
  * the card's parts (blocks `tenderpress/card-part`) to reorder or remove, and "Save & Back" sends
- * them to `POST /tenderpress/v1/card-template`, which only users who can edit the theme's options
+ * them to `POST /tenderpress/v1/card-template` (Rest\CardTemplateRoute), which only users who can edit the theme's options
  * may call (the template is the site's, like a template part). The parts never reach the post.
  */
 final class CardTemplate {
@@ -38,7 +36,7 @@ final class CardTemplate {
 	public const REQUIRED = 'title';
 
 	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_route' ) );
+		add_action( 'rest_api_init', array( new CardTemplateRoute(), 'register' ) );
 		add_action( 'enqueue_block_editor_assets', array( $this, 'add_editor_data' ), 20 );
 		// However the template changes (this route, WP-CLI, an import), cached listing pages go.
 		foreach ( array( 'add_option_', 'update_option_', 'delete_option_' ) as $hook ) {
@@ -107,59 +105,6 @@ final class CardTemplate {
 			return $invalid( __( 'A card keeps its title: it is the link to the notice.', 'tenderpress' ) );
 		}
 		return true;
-	}
-
-	public function register_route(): void {
-		register_rest_route(
-			Rest::NAMESPACE,
-			self::ROUTE,
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'read' ),
-					// Editors read it for their listings' previews; theme editors may change it.
-					'permission_callback' => static fn() => current_user_can( 'edit_posts' ) || current_user_can( self::CAPABILITY ),
-				),
-				array(
-					'methods'             => WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'save' ),
-					'permission_callback' => array( $this, 'can_save' ),
-					'args'                => array(
-						'parts' => array(
-							'description'       => __( 'The parts a card shows, in order.', 'tenderpress' ),
-							'type'              => 'array',
-							'required'          => true,
-							'items'             => array(
-								'type' => 'string',
-								'enum' => self::PARTS,
-							),
-							'validate_callback' => static fn( $parts ) => self::check( $parts ),
-						),
-					),
-				),
-			)
-		);
-	}
-
-	/** @return true|WP_Error */
-	public function can_save() {
-		return current_user_can( self::CAPABILITY )
-			? true
-			: new WP_Error( 'rest_forbidden', __( 'Only users who can edit the theme\'s options may change the card template.', 'tenderpress' ), array( 'status' => rest_authorization_required_code() ) );
-	}
-
-	public function read(): WP_REST_Response {
-		return new WP_REST_Response( array( 'parts' => self::parts() ) );
-	}
-
-	/**
-	 * Stores the template; every listing page kept in the cache is then stale (register()).
-	 */
-	public function save( WP_REST_Request $request ): WP_REST_Response {
-		$parts = array_values( (array) $request['parts'] );
-		// The default is kept as an empty template rather than no option (add_option()).
-		update_option( self::OPTION, self::PARTS === $parts ? array() : $parts, true );
-		return new WP_REST_Response( array( 'parts' => self::parts() ) );
 	}
 
 	/** The parts' names and whether this user may change the template, for the listing's editor. */

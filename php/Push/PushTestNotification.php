@@ -3,12 +3,9 @@ namespace TenderPress\Push;
 
 use TenderPress\Admin\SettingsPage;
 use TenderPress\Islands\PushPrompt;
+use TenderPress\Rest\PushTestRoute;
 use TenderPress\Support\AjaxResponse;
 use TenderPress\Support\Rest;
-use WP_Error;
-use WP_REST_Request;
-use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * "Send a test notification to this browser", on the settings screen's push section: the site
@@ -16,7 +13,7 @@ use WP_REST_Server;
  *
  * The button's script (islands/push/admin-test.ts) asks the browser for permission, subscribes it
  * through the plugin's service worker as the visitors' prompt does, and posts that subscription
- * to `POST /wp-json/tenderpress/v1/push/test`. The route sends a test message to it at once,
+ * to `POST /wp-json/tenderpress/v1/push/test` (Rest\PushTestRoute). The route sends a test message to it at once,
  * through the same encryption, signature and address checks as a notice's notification, and
  * answers what the push service said. The subscription is not stored: a test is not a sign-up
  * (the site owner signs up on the site, as visitors do). One the site stores already and the
@@ -34,20 +31,8 @@ final class PushTestNotification {
 	public const TAG = 'tenderpress-test';
 
 	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_route' ) );
+		add_action( 'rest_api_init', array( new PushTestRoute(), 'register' ) );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
-	}
-
-	public function register_route(): void {
-		register_rest_route(
-			Rest::NAMESPACE,
-			self::ROUTE,
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'send' ),
-				'permission_callback' => static fn (): bool => current_user_can( 'manage_options' ),
-			)
-		);
 	}
 
 	/** The button's script, on the settings screen only. */
@@ -107,42 +92,5 @@ final class PushTestNotification {
 			'url'   => home_url( '/' ),
 			'tag'   => self::TAG,
 		);
-	}
-
-	/**
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function send( WP_REST_Request $request ) {
-		$body = SubscriptionRoutes::json_object( $request );
-		if ( $body instanceof WP_Error ) {
-			return $body;
-		}
-		$subscription = SubscriptionRoutes::subscription( $body );
-		if ( $subscription instanceof WP_Error ) {
-			return $subscription;
-		}
-		$delivery        = new PushDelivery( (string) wp_json_encode( self::message() ), self::TAG, time() );
-		list( $outcome ) = $delivery->send( array( array( 'id' => 0 ) + $subscription ) )[0];
-		$stored          = SubscriptionStore::ready() ? SubscriptionStore::find( $subscription['endpoint'] ) : null;
-		$stored_and_same = null !== $stored && hash_equals( $stored['auth'], $subscription['auth'] );
-		if ( PushDelivery::DELIVERED === $outcome ) {
-			if ( $stored_and_same ) {
-				SubscriptionStore::delivered( array( $stored['id'] ), time() );
-			}
-			return new WP_REST_Response( array( 'message' => __( 'Sent. The notification shows on this device in a moment, unless the system holds notifications back (Do Not Disturb, focus modes).', 'tenderpress' ) ), 200 );
-		}
-		if ( PushDelivery::GONE === $outcome ) {
-			if ( $stored_and_same ) {
-				SubscriptionStore::delete( $stored['id'] );
-			}
-			// The button's script subscribes the browser anew and tries once more.
-			return new WP_Error( 'tenderpress_push_test_gone', __( 'The push service says this browser\'s subscription has ended.', 'tenderpress' ), array( 'status' => 410 ) );
-		}
-		if ( PushDelivery::RETRY === $outcome ) {
-			$message = __( 'The push service is busy or did not answer. Try again in a few minutes.', 'tenderpress' );
-		} else {
-			$message = __( 'The push service refused the notification.', 'tenderpress' );
-		}
-		return new WP_Error( 'tenderpress_push_test_' . $outcome, $message, array( 'status' => 502 ) );
 	}
 }

@@ -25,11 +25,7 @@ final class QuickViewRoute {
 				'callback'            => array( $this, 'answer' ),
 				'permission_callback' => '__return_true',
 				'args'                => array(
-					'id' => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-						'maximum' => 2147483647,
-					),
+					'id' => Rest::id_argument(),
 				),
 			)
 		);

@@ -97,7 +97,7 @@ export const EXAMPLES = {
 			'location',
 		],
 	} ),
-	// The push routes (php/Push/SubscriptionRoutes.php): a browser's subscription, with fresh
+	// The push routes (php/Rest/PushSubscriptionRoutes.php): a browser's subscription, with fresh
 	// P-256 keys, for the push service address of another browser's subscription (surface.php),
 	// and an unsubscribe from it: refused (403) for not holding its auth secret.
 	'POST /tenderpress/v1/push/subscriptions': ( site ) => ( {

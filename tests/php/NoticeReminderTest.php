@@ -8,6 +8,7 @@ use Sabre\VObject\Reader;
 use TenderPress\Admin\SettingsPage;
 use TenderPress\Blocks\NoticeTabs;
 use TenderPress\Content\NoticeReminder;
+use TenderPress\Rest\ReminderRoute;
 use TenderPress\Islands\Stepper;
 use TenderPress\Islands\Tabs;
 use TenderPress\Settings\Settings;
@@ -204,17 +205,17 @@ final class NoticeReminderTest extends TestCase {
 	}
 
 	/** The instance the plugin hooked to rest_pre_serve_request. */
-	private function hooked_reminder(): NoticeReminder {
+	private function hooked_reminder(): ReminderRoute {
 		global $wp_filter;
 		foreach ( $wp_filter['rest_pre_serve_request']->callbacks as $callbacks ) {
 			foreach ( $callbacks as $callback ) {
-				if ( is_array( $callback['function'] ) && $callback['function'][0] instanceof NoticeReminder ) {
+				if ( is_array( $callback['function'] ) && $callback['function'][0] instanceof ReminderRoute ) {
 					$this->assertSame( 'serve_calendar_file', $callback['function'][1] );
 					return $callback['function'][0];
 				}
 			}
 		}
-		$this->fail( 'NoticeReminder serves its files on rest_pre_serve_request.' );
+		$this->fail( 'ReminderRoute serves its files on rest_pre_serve_request.' );
 	}
 
 	/**
@@ -835,7 +836,7 @@ final class NoticeReminderTest extends TestCase {
 		$this->assertSame( '12', $this->form_parts( NoticeReminder::form( get_post( $id ), 99 ) )['field']->getAttribute( 'value' ) );
 		$this->assertSame( '7', $this->form_parts( NoticeReminder::form( get_post( $id ), 7 ) )['field']->getAttribute( 'value' ) );
 		// And the block's registered default, as the editor shows it.
-		$metadata = ( new NoticeReminder() )->use_site_default(
+		$metadata = ( new NoticeReminder() )->use_site_defaults(
 			array(
 				'name'       => 'tenderpress/notice-reminder',
 				'attributes' => array(
@@ -851,7 +852,7 @@ final class NoticeReminderTest extends TestCase {
 			'name'       => 'tenderpress/listing',
 			'attributes' => array( 'days' => array( 'default' => 3 ) ),
 		);
-		$this->assertSame( $other, ( new NoticeReminder() )->use_site_default( $other ), 'Other blocks are left alone.' );
+		$this->assertSame( $other, ( new NoticeReminder() )->use_site_defaults( $other ), 'Other blocks are left alone.' );
 
 		// Outside a notice, nothing.
 		$page = wp_insert_post(

@@ -5,7 +5,7 @@ use TenderPress\Content\NoticeFields;
 use TenderPress\Content\NoticeTaxonomies;
 use TenderPress\Push\P256;
 use TenderPress\Push\PushSettings;
-use TenderPress\Push\SubscriptionRoutes;
+use TenderPress\Rest\PushSubscriptionRoutes;
 use TenderPress\Push\SubscriptionStore;
 use TenderPress\Push\SubscriptionTopics;
 use TenderPress\Settings\Settings;
@@ -30,7 +30,7 @@ use WP_REST_Response;
  */
 final class PushSubscriptionRoutesTest extends TestCase {
 
-	private const ROUTE = '/' . Rest::NAMESPACE . SubscriptionRoutes::ROUTE;
+	private const ROUTE = '/' . Rest::NAMESPACE . PushSubscriptionRoutes::ROUTE;
 
 	/** A browser's address at a push service the site accepts (Firefox's: no DNS lookup on subscribing). */
 	private const ENDPOINT = 'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk-browser-one';
@@ -1031,17 +1031,17 @@ final class PushSubscriptionRoutesTest extends TestCase {
 		$valid              = self::subscription( self::ENDPOINT, self::browser_keys() ) + array( 'padding' => '' );
 		$length             = strlen( (string) wp_json_encode( $valid ) );
 		$at_most            = $valid;
-		$at_most['padding'] = str_repeat( 'x', SubscriptionRoutes::MAX_BODY - $length );
+		$at_most['padding'] = str_repeat( 'x', PushSubscriptionRoutes::MAX_BODY - $length );
 		$over               = $at_most;
 		$over['padding']   .= 'x';
-		$this->assertSame( SubscriptionRoutes::MAX_BODY, strlen( (string) wp_json_encode( $at_most ) ) );
-		$this->assertSame( SubscriptionRoutes::MAX_BODY + 1, strlen( (string) wp_json_encode( $over ) ) );
+		$this->assertSame( PushSubscriptionRoutes::MAX_BODY, strlen( (string) wp_json_encode( $at_most ) ) );
+		$this->assertSame( PushSubscriptionRoutes::MAX_BODY + 1, strlen( (string) wp_json_encode( $over ) ) );
 
 		$before = $this->all_rows();
 		$log    = DebugLog::open_proven();
 		$this->assertRefused( $this->subscribe( $over ), 413, self::TOO_LARGE );
 		$this->assertRefused( $this->send( 'POST', str_repeat( ' ', 100000 ) . '{}' ), 413, self::TOO_LARGE );
-		$this->assertRefused( $this->send( 'DELETE', self::goodbye( self::ENDPOINT, $valid['keys']['auth'], str_repeat( 'x', SubscriptionRoutes::MAX_BODY ) ) ), 413, self::TOO_LARGE );
+		$this->assertRefused( $this->send( 'DELETE', self::goodbye( self::ENDPOINT, $valid['keys']['auth'], str_repeat( 'x', PushSubscriptionRoutes::MAX_BODY ) ) ), 413, self::TOO_LARGE );
 		$this->assertSame( '', $log->written_since_opened(), 'No PHP notice or warning.' );
 		$this->assertSame( $before, $this->all_rows(), 'Nothing is stored.' );
 
@@ -1052,7 +1052,7 @@ final class PushSubscriptionRoutesTest extends TestCase {
 	public function test_a_client_over_its_rate_gets_429_and_nothing_is_stored_while_others_are_served(): void {
 		$keys = self::browser_keys();
 		$this->assertSame( 201, $this->subscribe( self::subscription( self::ENDPOINT, $keys ) )->get_status() );
-		for ( $i = 2; $i <= SubscriptionRoutes::RATE_LIMIT; $i++ ) {
+		for ( $i = 2; $i <= PushSubscriptionRoutes::RATE_LIMIT; $i++ ) {
 			$topics = array( 'types' => array( NoticeFields::NOTICE_TYPES[ $i % count( NoticeFields::NOTICE_TYPES ) ] ) );
 			$this->assertSame( 200, $this->subscribe( self::subscription( self::ENDPOINT, $keys, $topics ) )->get_status(), 'Write ' . $i . ' is within the rate.' );
 		}
@@ -1077,7 +1077,7 @@ final class PushSubscriptionRoutesTest extends TestCase {
 	}
 
 	public function test_refused_requests_count_against_the_rate_too(): void {
-		for ( $i = 1; $i <= SubscriptionRoutes::RATE_LIMIT; $i++ ) {
+		for ( $i = 1; $i <= PushSubscriptionRoutes::RATE_LIMIT; $i++ ) {
 			$this->assertRefused( $this->send( 'POST', '"nothing"', 'text/plain' ), 415, self::NOT_JSON );
 		}
 		$before = $this->all_rows();

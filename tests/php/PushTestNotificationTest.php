@@ -4,7 +4,7 @@ namespace TenderPress\Tests;
 use TenderPress\Admin\SettingsPage;
 use TenderPress\Push\PushSettings;
 use TenderPress\Push\PushTestNotification;
-use TenderPress\Push\SubscriptionRoutes;
+use TenderPress\Rest\PushSubscriptionRoutes;
 use TenderPress\Push\SubscriptionStore;
 use TenderPress\Push\SubscriptionTopics;
 use TenderPress\Settings\Settings;
@@ -197,7 +197,7 @@ final class PushTestNotificationTest extends TestCase {
 	}
 
 	public function test_a_body_over_the_size_limit_gets_413_and_nothing_is_sent(): void {
-		$response = $this->post( (string) wp_json_encode( array( 'endpoint' => 'https://fcm.googleapis.com/fcm/send/x', 'pad' => str_repeat( 'x', SubscriptionRoutes::MAX_BODY ) ) ) );
+		$response = $this->post( (string) wp_json_encode( array( 'endpoint' => 'https://fcm.googleapis.com/fcm/send/x', 'pad' => str_repeat( 'x', PushSubscriptionRoutes::MAX_BODY ) ) ) );
 
 		$this->assertSame( 413, $response->get_status() );
 		$this->assertSame( 'tenderpress_push_size', $response->get_data()['code'] );

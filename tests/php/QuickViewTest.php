@@ -696,7 +696,7 @@ final class QuickViewTest extends TestCase {
 		// on the page before that.
 		$sheets = array_column( $props['styles'], 'href', 'handle' );
 		$wanted = array( Stepper::STYLE, 'tenderpress-badges' );
-		foreach ( array( 'tenderpress/notice-facts', NoticeReminder::BLOCK_NAME ) as $block ) {
+		foreach ( array( 'tenderpress/notice-facts', NoticeReminder::BLOCK ) as $block ) {
 			$type = \WP_Block_Type_Registry::get_instance()->get_registered( $block );
 			$this->assertNotNull( $type, $block );
 			$this->assertNotEmpty( $type->style_handles, $block . ' has styles of its own.' );

@@ -1,6 +1,11 @@
 <?php
-namespace TenderPress\Push;
+namespace TenderPress\Rest;
 
+use TenderPress\Push\P256;
+use TenderPress\Push\PushSettings;
+use TenderPress\Push\SubscriptionStore;
+use TenderPress\Push\SubscriptionTopics;
+use TenderPress\Push\Vapid;
 use TenderPress\Support\Base64Url;
 use TenderPress\Support\RateLimit;
 use TenderPress\Settings\Settings;
@@ -31,7 +36,7 @@ use WP_REST_Server;
  * - Server-side request forgery: the site will POST to every stored endpoint, so only the
  *   browsers' push services are accepted (PushSettings::endpoint_allowed()).
  */
-final class SubscriptionRoutes {
+final class PushSubscriptionRoutes {
 
 	public const ROUTE = '/push/subscriptions';
 
