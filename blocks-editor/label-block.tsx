@@ -1,13 +1,8 @@
 /**
- * WordPress dependencies
- */
-import type { BlockEditProps } from '@wordpress/blocks';
-import { TextControl } from '@wordpress/components';
-
-/**
  * Internal dependencies
  */
-import { SettingsAndPreview, type Attributes } from './settings-and-preview';
+import { AttributeText } from './controls';
+import { SettingsAndPreview, type EditProps } from './settings-and-preview';
 
 /** What a label block's sidebar says, translated. */
 export interface LabelBlockWords {
@@ -24,24 +19,15 @@ export interface LabelBlockWords {
  * settings screen. `words` is called on each render, once translations are loaded.
  */
 export function labelBlockEdit( words: () => LabelBlockWords ) {
-	return function LabelBlockEdit( {
-		name,
-		attributes,
-		setAttributes,
-	}: BlockEditProps< Attributes > ) {
+	return function LabelBlockEdit( props: EditProps ) {
 		const { title, empty, label, help } = words();
 		return (
-			<SettingsAndPreview
-				title={ title }
-				name={ name }
-				attributes={ attributes }
-				empty={ empty }
-			>
-				<TextControl
+			<SettingsAndPreview { ...props } title={ title } empty={ empty }>
+				<AttributeText
+					{ ...props }
+					attribute="label"
 					label={ label }
 					help={ help }
-					value={ String( attributes.label ?? '' ) }
-					onChange={ ( value ) => setAttributes( { label: value } ) }
 				/>
 			</SettingsAndPreview>
 		);
