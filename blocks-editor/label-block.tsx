@@ -14,9 +14,9 @@ export interface LabelBlockWords {
 }
 
 /**
- * The edit component of a block whose one setting is the words of its link or button (its
- * `label` attribute: "Sign in", "Get notifications"); the feature's own settings are on the
- * settings screen. `words` is called on each render, once translations are loaded.
+ * The edit component of a block whose one setting is the words of its link, button or landmark
+ * (its `label` attribute: "Sign in", "Get notifications", "Primary"); the feature's own settings
+ * are elsewhere. `words` is called on each render, once translations are loaded.
  */
 export function labelBlockEdit( words: () => LabelBlockWords ) {
 	return function LabelBlockEdit( props: EditProps ) {
