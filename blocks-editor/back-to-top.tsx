@@ -1,38 +1,28 @@
 /**
  * WordPress dependencies
  */
-import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import {
-	AttributeRange,
-	SettingsAndPreview,
-	type Attributes,
-} from './settings-and-preview';
+import { AttributeRange } from './controls';
+import { SettingsAndPreview, type EditProps } from './settings-and-preview';
 
-export function BackToTopEdit( {
-	name,
-	attributes,
-	setAttributes,
-}: BlockEditProps< Attributes > ) {
-	const range = { name, attributes, setAttributes };
+export function BackToTopEdit( props: EditProps ) {
 	return (
 		<SettingsAndPreview
+			{ ...props }
 			title={ __( 'Back to top settings', 'tenderpress' ) }
-			name={ name }
-			attributes={ attributes }
 			empty=""
 		>
 			<AttributeRange
-				{ ...range }
+				{ ...props }
 				attribute="speed"
 				label={ __( 'Scroll duration (ms)', 'tenderpress' ) }
 			/>
 			<AttributeRange
-				{ ...range }
+				{ ...props }
 				attribute="showAfter"
 				label={ __( 'Show after scrolling (px)', 'tenderpress' ) }
 			/>

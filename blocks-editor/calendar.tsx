@@ -1,8 +1,6 @@
 /**
  * WordPress dependencies
  */
-import type { BlockEditProps } from '@wordpress/blocks';
-import { TextControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -10,45 +8,40 @@ import { __ } from '@wordpress/i18n';
  */
 import {
 	AttributeRange,
-	SettingsAndPreview,
+	AttributeText,
+	AttributeToggle,
 	NoticeTypeSelect,
-	type Attributes,
-} from './settings-and-preview';
+} from './controls';
+import { SettingsAndPreview, type EditProps } from './settings-and-preview';
 
-export function CalendarEdit( {
-	name,
-	attributes,
-	setAttributes,
-}: BlockEditProps< Attributes > ) {
-	const range = { name, attributes, setAttributes };
+export function CalendarEdit( props: EditProps ) {
 	return (
 		<SettingsAndPreview
+			{ ...props }
 			title={ __( 'Calendar settings', 'tenderpress' ) }
-			name={ name }
-			attributes={ attributes }
 			empty={ __(
 				'The calendar shows once the site has notices.',
 				'tenderpress'
 			) }
 		>
-			<TextControl
+			<AttributeText
+				{ ...props }
+				attribute="title"
 				label={ __( 'Title', 'tenderpress' ) }
 				help={ __( 'Empty: "Deadline calendar".', 'tenderpress' ) }
-				value={ attributes.title as string }
-				onChange={ ( title ) => setAttributes( { title } ) }
 			/>
-			<NoticeTypeSelect { ...range } />
-			<ToggleControl
+			<NoticeTypeSelect { ...props } />
+			<AttributeToggle
+				{ ...props }
+				attribute="filters"
 				label={ __( 'Offer filters', 'tenderpress' ) }
 				help={ __(
 					'Type, category and location, as the listing has.',
 					'tenderpress'
 				) }
-				checked={ Boolean( attributes.filters ) }
-				onChange={ ( filters ) => setAttributes( { filters } ) }
 			/>
 			<AttributeRange
-				{ ...range }
+				{ ...props }
 				attribute="perDay"
 				label={ __( 'Notices listed for a day', 'tenderpress' ) }
 			/>

@@ -6,13 +6,7 @@
 /**
  * WordPress dependencies
  */
-import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	InnerBlocks,
-	InspectorControls,
-	useBlockProps,
-} from '@wordpress/block-editor';
-import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
+import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -20,25 +14,25 @@ import { __ } from '@wordpress/i18n';
  */
 import {
 	AttributeRange,
-	SettingsAndPreview,
+	AttributeSelect,
+	AttributeText,
 	NoticeTypeSelect,
-	type Attributes,
+} from './controls';
+import {
+	SettingsAndPreview,
+	SettingsPanel,
+	type EditProps,
 } from './settings-and-preview';
 
 const SLIDE = 'tenderpress/slide';
 
-function CarouselSettings( {
-	name,
-	attributes,
-	setAttributes,
-}: BlockEditProps< Attributes > ) {
-	const range = { name, attributes, setAttributes };
-	const notices = attributes.source === 'notices';
+function CarouselSettings( props: EditProps ) {
 	return (
 		<>
-			<SelectControl
+			<AttributeSelect
+				{ ...props }
+				attribute="source"
 				label={ __( 'Slides', 'tenderpress' ) }
-				value={ attributes.source as string }
 				options={ [
 					{
 						value: 'slides',
@@ -49,29 +43,28 @@ function CarouselSettings( {
 						label: __( 'The latest notices', 'tenderpress' ),
 					},
 				] }
-				onChange={ ( source ) => setAttributes( { source } ) }
 			/>
-			<TextControl
+			<AttributeText
+				{ ...props }
+				attribute="label"
 				label={ __( 'Name of the carousel', 'tenderpress' ) }
 				help={ __(
 					'Read by screen readers, for example "Featured notices".',
 					'tenderpress'
 				) }
-				value={ attributes.label as string }
-				onChange={ ( label ) => setAttributes( { label } ) }
 			/>
-			{ notices && (
+			{ props.attributes.source === 'notices' && (
 				<>
-					<NoticeTypeSelect { ...range } />
+					<NoticeTypeSelect { ...props } />
 					<AttributeRange
-						{ ...range }
+						{ ...props }
 						attribute="count"
 						label={ __( 'Notices in the carousel', 'tenderpress' ) }
 					/>
 				</>
 			) }
 			<AttributeRange
-				{ ...range }
+				{ ...props }
 				attribute="interval"
 				label={ __( 'Time on each slide (ms)', 'tenderpress' ) }
 			/>
@@ -79,15 +72,13 @@ function CarouselSettings( {
 	);
 }
 
-export function CarouselEdit( props: BlockEditProps< Attributes > ) {
-	const { name, attributes } = props;
+export function CarouselEdit( props: EditProps ) {
 	const blockProps = useBlockProps( { className: 'tp-carousel-editor' } );
-	if ( attributes.source === 'notices' ) {
+	if ( props.attributes.source === 'notices' ) {
 		return (
 			<SettingsAndPreview
+				{ ...props }
 				title={ __( 'Carousel', 'tenderpress' ) }
-				name={ name }
-				attributes={ attributes }
 				empty={ __( 'No notices to show yet.', 'tenderpress' ) }
 			>
 				<CarouselSettings { ...props } />
@@ -96,11 +87,9 @@ export function CarouselEdit( props: BlockEditProps< Attributes > ) {
 	}
 	return (
 		<div { ...blockProps }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Carousel', 'tenderpress' ) }>
-					<CarouselSettings { ...props } />
-				</PanelBody>
-			</InspectorControls>
+			<SettingsPanel title={ __( 'Carousel', 'tenderpress' ) }>
+				<CarouselSettings { ...props } />
+			</SettingsPanel>
 			<InnerBlocks
 				allowedBlocks={ [ SLIDE ] }
 				template={ [

@@ -34,73 +34,30 @@ import type { Attributes } from './settings-and-preview';
 // Dynamic blocks: the server renders them, so nothing is saved in the post but the comment.
 const save = () => null;
 
-registerBlockType< Attributes >( 'tenderpress/listing', {
-	edit: ListingEdit,
-	save,
-} );
-registerBlockType< Attributes >( 'tenderpress/notice-facts', {
-	edit: NoticeFactsEdit,
-	save,
-} );
-registerBlockType< Attributes >( 'tenderpress/notice-tabs', {
-	edit: NoticeTabsEdit,
-	save,
-} );
-registerBlockType< Attributes >( 'tenderpress/notice-reminder', {
-	edit: NoticeReminderEdit,
-	save,
-} );
-registerBlockType< Attributes >( 'tenderpress/menu', { edit: MenuEdit, save } );
-registerBlockType< Attributes >( 'tenderpress/back-to-top', {
-	edit: BackToTopEdit,
-	save,
-} );
-registerBlockType< Attributes >( 'tenderpress/search', {
-	edit: SearchEdit,
-	save,
-} );
-registerBlockType< Attributes >( 'tenderpress/search-results', {
-	edit: SearchEdit,
-	save,
-} );
-registerBlockType< Attributes >( 'tenderpress/notice-views', {
-	edit: SearchEdit,
-	save,
-} );
-registerBlockType< Attributes >( 'tenderpress/share', {
-	edit: ShareEdit,
-	save,
-} );
-registerBlockType< Attributes >( 'tenderpress/login', {
-	edit: LoginEdit,
-	save,
-} );
-registerBlockType< Attributes >( 'tenderpress/push-button', {
-	edit: PushButtonEdit,
-	save,
-} );
-registerBlockType< Attributes >( 'tenderpress/tabs', {
-	edit: TabsEdit,
-	save: saveInnerBlocks,
-} );
-registerBlockType< Attributes >( 'tenderpress/tab', {
-	edit: TabEdit,
-	save: saveInnerBlocks,
-} );
-registerBlockType< Attributes >( CARD_PART, { edit: CardPartEdit, save } );
-registerBlockType< Attributes >( 'tenderpress/calendar', {
-	edit: CalendarEdit,
-	save,
-} );
-registerBlockType< Attributes >( 'tenderpress/ticker', {
-	edit: TickerEdit,
-	save,
-} );
-registerBlockType< Attributes >( 'tenderpress/carousel', {
-	edit: CarouselEdit,
-	save: saveInnerBlocks,
-} );
-registerBlockType< Attributes >( 'tenderpress/slide', {
-	edit: SlideEdit,
-	save: saveInnerBlocks,
-} );
+// Each block's editor and what it saves, in the order the blocks are registered (the inserter
+// lists them in that order). Tabs and carousels keep their sections and slides in the post.
+const blocks = {
+	'tenderpress/listing': { edit: ListingEdit, save },
+	'tenderpress/notice-facts': { edit: NoticeFactsEdit, save },
+	'tenderpress/notice-tabs': { edit: NoticeTabsEdit, save },
+	'tenderpress/notice-reminder': { edit: NoticeReminderEdit, save },
+	'tenderpress/menu': { edit: MenuEdit, save },
+	'tenderpress/back-to-top': { edit: BackToTopEdit, save },
+	'tenderpress/search': { edit: SearchEdit, save },
+	'tenderpress/search-results': { edit: SearchEdit, save },
+	'tenderpress/notice-views': { edit: SearchEdit, save },
+	'tenderpress/share': { edit: ShareEdit, save },
+	'tenderpress/login': { edit: LoginEdit, save },
+	'tenderpress/push-button': { edit: PushButtonEdit, save },
+	'tenderpress/tabs': { edit: TabsEdit, save: saveInnerBlocks },
+	'tenderpress/tab': { edit: TabEdit, save: saveInnerBlocks },
+	[ CARD_PART ]: { edit: CardPartEdit, save },
+	'tenderpress/calendar': { edit: CalendarEdit, save },
+	'tenderpress/ticker': { edit: TickerEdit, save },
+	'tenderpress/carousel': { edit: CarouselEdit, save: saveInnerBlocks },
+	'tenderpress/slide': { edit: SlideEdit, save: saveInnerBlocks },
+};
+
+for ( const [ name, settings ] of Object.entries( blocks ) ) {
+	registerBlockType< Attributes >( name, settings );
+}

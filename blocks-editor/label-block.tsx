@@ -1,13 +1,8 @@
 /**
- * WordPress dependencies
- */
-import type { BlockEditProps } from '@wordpress/blocks';
-import { TextControl } from '@wordpress/components';
-
-/**
  * Internal dependencies
  */
-import { SettingsAndPreview, type Attributes } from './settings-and-preview';
+import { AttributeText } from './controls';
+import { SettingsAndPreview, type EditProps } from './settings-and-preview';
 
 /** What a label block's sidebar says, translated. */
 export interface LabelBlockWords {
@@ -19,29 +14,20 @@ export interface LabelBlockWords {
 }
 
 /**
- * The edit component of a block whose one setting is the words of its link or button (its
- * `label` attribute: "Sign in", "Get notifications"); the feature's own settings are on the
- * settings screen. `words` is called on each render, once translations are loaded.
+ * The edit component of a block whose one setting is the words of its link, button or landmark
+ * (its `label` attribute: "Sign in", "Get notifications", "Primary"); the feature's own settings
+ * are elsewhere. `words` is called on each render, once translations are loaded.
  */
 export function labelBlockEdit( words: () => LabelBlockWords ) {
-	return function LabelBlockEdit( {
-		name,
-		attributes,
-		setAttributes,
-	}: BlockEditProps< Attributes > ) {
+	return function LabelBlockEdit( props: EditProps ) {
 		const { title, empty, label, help } = words();
 		return (
-			<SettingsAndPreview
-				title={ title }
-				name={ name }
-				attributes={ attributes }
-				empty={ empty }
-			>
-				<TextControl
+			<SettingsAndPreview { ...props } title={ title } empty={ empty }>
+				<AttributeText
+					{ ...props }
+					attribute="label"
 					label={ label }
 					help={ help }
-					value={ String( attributes.label ?? '' ) }
-					onChange={ ( value ) => setAttributes( { label: value } ) }
 				/>
 			</SettingsAndPreview>
 		);

@@ -1,8 +1,6 @@
 /**
  * WordPress dependencies
  */
-import type { BlockEditProps } from '@wordpress/blocks';
-import { SelectControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -10,34 +8,28 @@ import { __ } from '@wordpress/i18n';
  */
 import { useCardTemplate } from './card-template';
 import {
+	AttributeNumberSelect,
 	AttributeRange,
-	SettingsAndPreview,
-	integerOptions,
+	AttributeToggle,
 	NoticeTypeSelect,
-	schemaOf,
-	type Attributes,
-} from './settings-and-preview';
+} from './controls';
+import { SettingsAndPreview, type EditProps } from './settings-and-preview';
 
-export function ListingEdit( {
-	name,
-	attributes,
-	setAttributes,
-	clientId,
-}: BlockEditProps< Attributes > ) {
-	const range = { name, attributes, setAttributes };
-	const card = useCardTemplate( clientId );
+export function ListingEdit( props: EditProps ) {
+	const card = useCardTemplate( props.clientId );
 	return (
 		<>
 			{ card.toolbar }
 			<SettingsAndPreview
+				{ ...props }
 				title={ __( 'Listing settings', 'tenderpress' ) }
-				name={ name }
-				attributes={ attributes }
 				empty={ __( 'No notices to list yet.', 'tenderpress' ) }
 				replacement={ card.editor }
 				refresh={ card.version }
 			>
-				<ToggleControl
+				<AttributeToggle
+					{ ...props }
+					attribute="inherit"
 					label={ __(
 						'Follow the archive being viewed',
 						'tenderpress'
@@ -46,52 +38,43 @@ export function ListingEdit( {
 						'For notice archive templates: lists the notices of the category or location shown.',
 						'tenderpress'
 					) }
-					checked={ Boolean( attributes.inherit ) }
-					onChange={ ( inherit ) => setAttributes( { inherit } ) }
 				/>
 				<AttributeRange
-					{ ...range }
+					{ ...props }
 					attribute="perPage"
 					label={ __( 'Notices per page', 'tenderpress' ) }
-					disabled={ Boolean( attributes.inherit ) }
+					disabled={ Boolean( props.attributes.inherit ) }
 				/>
-				<NoticeTypeSelect { ...range } />
-				<SelectControl
+				<NoticeTypeSelect { ...props } />
+				<AttributeNumberSelect
+					{ ...props }
+					attribute="headingLevel"
 					label={ __(
 						'Heading level of notice titles',
 						'tenderpress'
 					) }
-					value={ String( attributes.headingLevel ) }
-					options={ integerOptions(
-						schemaOf( name, 'headingLevel' ),
-						( level ) => `H${ level }`
-					) }
-					onChange={ ( level ) =>
-						setAttributes( { headingLevel: Number( level ) } )
-					}
+					labelForNumber={ ( level ) => `H${ level }` }
 				/>
 				<AttributeRange
-					{ ...range }
+					{ ...props }
 					attribute="visiblePages"
 					label={ __( 'Page links shown', 'tenderpress' ) }
 				/>
-				<ToggleControl
+				<AttributeToggle
+					{ ...props }
+					attribute="noScroll"
 					label={ __(
 						'Do not scroll to the listing after a page loads',
 						'tenderpress'
 					) }
-					checked={ Boolean( attributes.noScroll ) }
-					onChange={ ( noScroll ) => setAttributes( { noScroll } ) }
 				/>
-				<ToggleControl
+				<AttributeToggle
+					{ ...props }
+					attribute="showFilters"
 					label={ __(
 						'Show the filter and sort form above the listing',
 						'tenderpress'
 					) }
-					checked={ Boolean( attributes.showFilters ) }
-					onChange={ ( showFilters ) =>
-						setAttributes( { showFilters } )
-					}
 				/>
 			</SettingsAndPreview>
 		</>

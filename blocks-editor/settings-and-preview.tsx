@@ -1,35 +1,22 @@
 /**
- * The parts every block's editor shares: the server's preview in the canvas, settings in the
- * sidebar, and controls whose limits and defaults are the attribute schema the server registered
- * (block.json, plus what PHP adds). So the editor never offers a value the server would refuse.
+ * The frame of every block's editor: settings in the sidebar, the server's preview in the canvas.
+ * A block's editor names its panel, says what the canvas shows while the server renders nothing,
+ * and lists its controls (controls.tsx); the rest is here, once.
  */
 
 /**
  * WordPress dependencies
  */
-import { getBlockType, type AttributeSchema } from '@wordpress/blocks';
+import type { BlockEditProps } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import {
-	Disabled,
-	PanelBody,
-	RangeControl,
-	SelectControl,
-} from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { Disabled, PanelBody } from '@wordpress/components';
 import ServerSideRender from '@wordpress/server-side-render';
 import type { ReactNode } from 'react';
 
-/**
- * Internal dependencies
- */
-import { server } from './server';
-
 export type Attributes = Record< string, unknown >;
 
-/** An attribute's schema as the server registered it. */
-export function schemaOf( name: string, attribute: string ): AttributeSchema {
-	return getBlockType( name )?.attributes[ attribute ] ?? {};
-}
+/** What the block editor gives each block's edit component. */
+export type EditProps = BlockEditProps< Attributes >;
 
 /** The server's rendering of the block, inert: links and islands do nothing in the editor. */
 function BlockPreview( {
@@ -58,51 +45,25 @@ function BlockPreview( {
 	);
 }
 
-/** A range for an integer attribute, within its registered limits, reset to its default. */
-export function AttributeRange( {
-	name,
-	attribute,
-	attributes,
-	setAttributes,
-	label,
-	disabled,
+/** A block's settings, in one panel of the sidebar. */
+export function SettingsPanel( {
+	title,
+	children,
 }: {
-	name: string;
-	attribute: string;
-	attributes: Attributes;
-	setAttributes: ( attributes: Attributes ) => void;
-	label: string;
-	disabled?: boolean;
+	title?: string;
+	children: ReactNode;
 } ) {
-	const schema = schemaOf( name, attribute );
 	return (
-		<RangeControl
-			label={ label }
-			disabled={ disabled }
-			min={ schema.minimum }
-			max={ schema.maximum }
-			allowReset
-			resetFallbackValue={ schema.default }
-			value={ attributes[ attribute ] as number }
-			onChange={ ( value ) => setAttributes( { [ attribute ]: value } ) }
-		/>
+		<InspectorControls>
+			<PanelBody title={ title }>{ children }</PanelBody>
+		</InspectorControls>
 	);
 }
 
-/** Every whole number an integer attribute allows, as select options. */
-export function integerOptions(
-	schema: AttributeSchema,
-	labelForNumber: ( number: number ) => string
-) {
-	const minimum = schema.minimum ?? 0;
-	const maximum = schema.maximum ?? minimum;
-	return Array.from( { length: maximum - minimum + 1 }, ( _, index ) => ( {
-		value: String( minimum + index ),
-		label: labelForNumber( minimum + index ),
-	} ) );
-}
-
-/** Settings in the sidebar (no panel without controls), the server's preview in the canvas. */
+/**
+ * Settings in the sidebar (no panel without controls), the server's preview in the canvas.
+ * Takes the block's props as they come (`{ ...props }`); it reads their name and attributes.
+ */
 export function SettingsAndPreview( {
 	title,
 	name,
@@ -126,9 +87,7 @@ export function SettingsAndPreview( {
 	return (
 		<>
 			{ children ? (
-				<InspectorControls>
-					<PanelBody title={ title }>{ children }</PanelBody>
-				</InspectorControls>
+				<SettingsPanel title={ title }>{ children }</SettingsPanel>
 			) : null }
 			<div { ...blockProps }>
 				{ replacement ?? (
@@ -141,30 +100,5 @@ export function SettingsAndPreview( {
 				) }
 			</div>
 		</>
-	);
-}
-
-/** The notice types a block may list (its registered enum), named as the server names them. */
-export function NoticeTypeSelect( {
-	name,
-	attributes,
-	setAttributes,
-}: {
-	name: string;
-	attributes: Attributes;
-	setAttributes: ( attributes: Attributes ) => void;
-} ) {
-	return (
-		<SelectControl
-			label={ __( 'Notice type', 'tenderpress' ) }
-			value={ String( attributes.noticeType ) }
-			options={ ( schemaOf( name, 'noticeType' ).enum ?? [] ).map(
-				( value ) => ( {
-					value,
-					label: server().noticeTypeLabels[ value ] ?? value,
-				} )
-			) }
-			onChange={ ( noticeType ) => setAttributes( { noticeType } ) }
-		/>
 	);
 }

@@ -1,36 +1,28 @@
 /**
  * WordPress dependencies
  */
-import type { BlockEditProps } from '@wordpress/blocks';
-import { SelectControl, TextControl } from '@wordpress/components';
+import { TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import {
-	SettingsAndPreview,
-	schemaOf,
-	type Attributes,
-} from './settings-and-preview';
+import { AttributeSelect, enumOptions } from './controls';
+import { SettingsAndPreview, type EditProps } from './settings-and-preview';
 
 /**
  * The services of this bar (ids from the catalogue, comma-separated; empty for the site's
  * choice on Settings > TenderPress) and whether it floats at the edge of wide screens.
  */
-export function ShareEdit( {
-	name,
-	attributes,
-	setAttributes,
-}: BlockEditProps< Attributes > ) {
-	// Each layout the block's schema allows (block.json), named here.
+export function ShareEdit( props: EditProps ) {
+	const { name, attributes, setAttributes } = props;
 	return (
 		<SettingsAndPreview
+			{ ...props }
 			title={ __( 'Share buttons settings', 'tenderpress' ) }
-			name={ name }
-			attributes={ attributes }
 			empty={ __( 'The share buttons appear here.', 'tenderpress' ) }
 		>
+			{ /* Not an AttributeText: what is typed is written as the ids the schema allows. */ }
 			<TextControl
 				label={ __( 'Services', 'tenderpress' ) }
 				help={ __(
@@ -44,23 +36,18 @@ export function ShareEdit( {
 					} )
 				}
 			/>
-			<SelectControl
+			<AttributeSelect
+				{ ...props }
+				attribute="layout"
 				label={ __( 'Layout', 'tenderpress' ) }
-				value={ String( attributes.layout ) }
-				options={ ( schemaOf( name, 'layout' ).enum ?? [] ).map(
-					( value ) => ( {
-						value,
-						label:
-							{
-								inline: __( 'In the text', 'tenderpress' ),
-								floating: __(
-									'Floating at the left edge (wide screens)',
-									'tenderpress'
-								),
-							}[ value ] ?? value,
-					} )
-				) }
-				onChange={ ( layout ) => setAttributes( { layout } ) }
+				// Each layout the block's schema allows (block.json), named here.
+				options={ enumOptions( name, 'layout', {
+					inline: __( 'In the text', 'tenderpress' ),
+					floating: __(
+						'Floating at the left edge (wide screens)',
+						'tenderpress'
+					),
+				} ) }
 			/>
 		</SettingsAndPreview>
 	);

@@ -7,116 +7,87 @@
 /**
  * WordPress dependencies
  */
-import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	InnerBlocks,
-	InspectorControls,
-	useBlockProps,
-} from '@wordpress/block-editor';
-import {
-	PanelBody,
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import {
+	AttributeNumberSelect,
 	AttributeRange,
-	integerOptions,
-	schemaOf,
-	type Attributes,
-} from './settings-and-preview';
+	AttributeSelect,
+	AttributeText,
+	AttributeToggle,
+} from './controls';
+import { SettingsPanel, type EditProps } from './settings-and-preview';
 
 const SECTION = 'tenderpress/tab';
 
-export function TabsEdit( {
-	name,
-	attributes,
-	setAttributes,
-}: BlockEditProps< Attributes > ) {
-	const accordion = attributes.layout === 'accordion';
+export function TabsEdit( props: EditProps ) {
+	const { layout } = props.attributes;
 	return (
 		<div
 			{ ...useBlockProps( {
 				className: `tp-tabs-editor tp-tabs-editor--${ String(
-					attributes.layout
+					layout
 				) }`,
 			} ) }
 		>
-			<InspectorControls>
-				<PanelBody title={ __( 'Tabs or accordion', 'tenderpress' ) }>
-					<SelectControl
-						label={ __( 'Show the sections as', 'tenderpress' ) }
-						value={ attributes.layout as string }
-						options={ [
-							{
-								value: 'tabs',
-								label: __( 'Tabs', 'tenderpress' ),
-							},
-							{
-								value: 'accordion',
-								label: __( 'Accordion', 'tenderpress' ),
-							},
-						] }
-						onChange={ ( layout ) => setAttributes( { layout } ) }
+			<SettingsPanel title={ __( 'Tabs or accordion', 'tenderpress' ) }>
+				<AttributeSelect
+					{ ...props }
+					attribute="layout"
+					label={ __( 'Show the sections as', 'tenderpress' ) }
+					options={ [
+						{ value: 'tabs', label: __( 'Tabs', 'tenderpress' ) },
+						{
+							value: 'accordion',
+							label: __( 'Accordion', 'tenderpress' ),
+						},
+					] }
+				/>
+				{ layout === 'accordion' ? (
+					<AttributeToggle
+						{ ...props }
+						attribute="exclusive"
+						label={ __(
+							'Keep one section open at a time',
+							'tenderpress'
+						) }
 					/>
-					{ accordion ? (
-						<ToggleControl
-							label={ __(
-								'Keep one section open at a time',
-								'tenderpress'
-							) }
-							checked={ attributes.exclusive as boolean }
-							onChange={ ( exclusive ) =>
-								setAttributes( { exclusive } )
-							}
-						/>
-					) : (
-						<TextControl
-							label={ __( 'Name of the tabs', 'tenderpress' ) }
-							help={ __(
-								'Read by screen readers, for example "Notice details".',
-								'tenderpress'
-							) }
-							value={ attributes.label as string }
-							onChange={ ( label ) => setAttributes( { label } ) }
-						/>
+				) : (
+					<AttributeText
+						{ ...props }
+						attribute="label"
+						label={ __( 'Name of the tabs', 'tenderpress' ) }
+						help={ __(
+							'Read by screen readers, for example "Notice details".',
+							'tenderpress'
+						) }
+					/>
+				) }
+				<AttributeNumberSelect
+					{ ...props }
+					attribute="level"
+					label={ __( 'Heading level of the titles', 'tenderpress' ) }
+					labelForNumber={ ( level ) =>
+						sprintf(
+							/* translators: %d: a heading level, 2 to 6. */
+							__( 'Heading %d', 'tenderpress' ),
+							level
+						)
+					}
+				/>
+				<AttributeRange
+					{ ...props }
+					attribute="offset"
+					label={ __(
+						'Space above a section opened by a link (px)',
+						'tenderpress'
 					) }
-					<SelectControl
-						label={ __(
-							'Heading level of the titles',
-							'tenderpress'
-						) }
-						value={ String( attributes.level ) }
-						options={ integerOptions(
-							schemaOf( name, 'level' ),
-							( level ) =>
-								sprintf(
-									/* translators: %d: a heading level, 2 to 6. */
-									__( 'Heading %d', 'tenderpress' ),
-									level
-								)
-						) }
-						onChange={ ( level ) =>
-							setAttributes( { level: Number( level ) } )
-						}
-					/>
-					<AttributeRange
-						name={ name }
-						attribute="offset"
-						attributes={ attributes }
-						setAttributes={ setAttributes }
-						label={ __(
-							'Space above a section opened by a link (px)',
-							'tenderpress'
-						) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+				/>
+			</SettingsPanel>
 			<InnerBlocks
 				allowedBlocks={ [ SECTION ] }
 				template={ [
@@ -128,37 +99,29 @@ export function TabsEdit( {
 	);
 }
 
-export function TabEdit( {
-	attributes,
-	setAttributes,
-}: BlockEditProps< Attributes > ) {
+export function TabEdit( props: EditProps ) {
 	return (
 		<div { ...useBlockProps( { className: 'tp-tabs-editor__section' } ) }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Section', 'tenderpress' ) }>
-					<TextControl
-						label={ __( 'Link name', 'tenderpress' ) }
-						help={ __(
-							'A link to #name opens this section. Letters first, then letters, digits, "-", "_", ":" or ".". Empty: made from the title.',
-							'tenderpress'
-						) }
-						value={ attributes.anchor as string }
-						onChange={ ( anchor ) => setAttributes( { anchor } ) }
-					/>
-					<ToggleControl
-						label={ __(
-							'Open when the page loads',
-							'tenderpress'
-						) }
-						checked={ attributes.open as boolean }
-						onChange={ ( open ) => setAttributes( { open } ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
-			<TextControl
+			<SettingsPanel title={ __( 'Section', 'tenderpress' ) }>
+				<AttributeText
+					{ ...props }
+					attribute="anchor"
+					label={ __( 'Link name', 'tenderpress' ) }
+					help={ __(
+						'A link to #name opens this section. Letters first, then letters, digits, "-", "_", ":" or ".". Empty: made from the title.',
+						'tenderpress'
+					) }
+				/>
+				<AttributeToggle
+					{ ...props }
+					attribute="open"
+					label={ __( 'Open when the page loads', 'tenderpress' ) }
+				/>
+			</SettingsPanel>
+			<AttributeText
+				{ ...props }
+				attribute="title"
 				label={ __( 'Section title', 'tenderpress' ) }
-				value={ attributes.title as string }
-				onChange={ ( title ) => setAttributes( { title } ) }
 			/>
 			<InnerBlocks />
 		</div>

@@ -1,12 +1,6 @@
 /**
  * WordPress dependencies
  */
-import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -14,70 +8,64 @@ import { __ } from '@wordpress/i18n';
  */
 import {
 	AttributeRange,
-	SettingsAndPreview,
+	AttributeSelect,
+	AttributeText,
+	AttributeToggle,
 	NoticeTypeSelect,
-	type Attributes,
-} from './settings-and-preview';
+} from './controls';
+import { SettingsAndPreview, type EditProps } from './settings-and-preview';
 
-export function TickerEdit( {
-	name,
-	attributes,
-	setAttributes,
-}: BlockEditProps< Attributes > ) {
-	const range = { name, attributes, setAttributes };
+export function TickerEdit( props: EditProps ) {
 	return (
 		<SettingsAndPreview
+			{ ...props }
 			title={ __( 'Ticker settings', 'tenderpress' ) }
-			name={ name }
-			attributes={ attributes }
 			empty={ __( 'No notices to show yet.', 'tenderpress' ) }
 		>
-			<TextControl
+			<AttributeText
+				{ ...props }
+				attribute="title"
 				label={ __( 'Title', 'tenderpress' ) }
 				help={ __( 'Empty: "Latest notices".', 'tenderpress' ) }
-				value={ attributes.title as string }
-				onChange={ ( title ) => setAttributes( { title } ) }
 			/>
-			<NoticeTypeSelect { ...range } />
+			<NoticeTypeSelect { ...props } />
 			<AttributeRange
-				{ ...range }
+				{ ...props }
 				attribute="count"
 				label={ __( 'Notices in the ticker', 'tenderpress' ) }
 			/>
 			<AttributeRange
-				{ ...range }
+				{ ...props }
 				attribute="visible"
 				label={ __( 'Notices shown at once', 'tenderpress' ) }
 			/>
 			<AttributeRange
-				{ ...range }
+				{ ...props }
 				attribute="pause"
 				label={ __( 'Time between moves (ms)', 'tenderpress' ) }
 			/>
 			<AttributeRange
-				{ ...range }
+				{ ...props }
 				attribute="speed"
 				label={ __( 'Length of a move (ms)', 'tenderpress' ) }
 			/>
-			<SelectControl
+			<AttributeSelect
+				{ ...props }
+				attribute="direction"
 				label={ __( 'Direction', 'tenderpress' ) }
-				value={ attributes.direction as string }
 				options={ [
 					{ value: 'up', label: __( 'Up', 'tenderpress' ) },
 					{ value: 'down', label: __( 'Down', 'tenderpress' ) },
 				] }
-				onChange={ ( direction ) => setAttributes( { direction } ) }
 			/>
-			<ToggleControl
+			<AttributeToggle
+				{ ...props }
+				attribute="pauseOnHover"
 				label={ __( 'Stop while a pointer is over it', 'tenderpress' ) }
 				help={ __(
 					'It always stops while the keyboard is in it, and on its Pause button.',
 					'tenderpress'
 				) }
-				checked={ Boolean( attributes.pauseOnHover ) }
-				onChange={ ( pauseOnHover ) =>
-					setAttributes( { pauseOnHover } )
-				}
 			/>
 		</SettingsAndPreview>
 	);
