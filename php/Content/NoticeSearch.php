@@ -13,7 +13,7 @@ use TenderPress\Support\SqlLike;
  *   SQLite and knows no FTS5, so the table is created and searched on its PDO connection (the
  *   same connection, so the same transaction).
  * - MySQL and MariaDB: a table of (word, notice) pairs, each word of a search a range of its
- *   primary key. 0.3.0 used an InnoDB FULLTEXT index there, which reads a word's whole list of
+ *   primary key. Before schema 6 an InnoDB FULLTEXT index was used there, which reads a word's whole list of
  *   notices each time it is asked, and slowly: at 100,000 notices 71 ms for a word in one notice
  *   in five and 282 ms for "2026", a word of every reference number. The same word's range of
  *   pairs is read in 4 ms, and a search of several words is an intersection of ranges that
@@ -27,7 +27,7 @@ use TenderPress\Support\SqlLike;
  */
 final class NoticeSearch {
 
-	/** Table name after the site's prefix on SQLite (FTS5), and of 0.3.0's FULLTEXT table on MySQL. */
+	/** Table name after the site's prefix on SQLite (FTS5), and of the FULLTEXT table before schema 6 on MySQL. */
 	public const TABLE = 'tenderpress_notice_text';
 
 	/** Table name after the site's prefix on MySQL and MariaDB: one row per word and notice. */
@@ -79,7 +79,7 @@ final class NoticeSearch {
 	}
 
 	/**
-	 * On MySQL and MariaDB, replaces 0.3.0's FULLTEXT table with the table of words, filled from
+	 * On MySQL and MariaDB, replaces the FULLTEXT table of schemas before 6 with the table of words, filled from
 	 * the stored notices. Nothing to do on SQLite, or where it is done already.
 	 */
 	public static function replace_fulltext_table(): void {

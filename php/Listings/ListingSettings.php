@@ -15,7 +15,7 @@ use TenderPress\Support\Base64Url;
  * and a sid from a page cached a week ago still works.
  *
  * Format: the settings' values in the order of defaults(), then the signature, joined by dots, e.g.
- * `10..2...0.5.0.<22 characters>` (strings are sanitize_key() values, so they hold no dot).
+ * `10..2..0.5.0.0.<22 characters>` (the defaults) (strings are sanitize_key() values, so they hold no dot).
  */
 final class ListingSettings {
 

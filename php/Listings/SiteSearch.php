@@ -7,8 +7,9 @@ use WP_Query;
 
 /**
  * WordPress's own search (`?s=`) and notices. Themes' search forms, search engines' site-search
- * boxes and old links all use `?s=`; the header's form searches notices on the notice archive
- * (`/tenders/?q=`), with its index, filters and sorting.
+ * boxes, old links and the header's own form (SearchForm) all use `?s=`, whose one results page
+ * (SearchResults) shows notices first; the notice archive's search (`/tenders/?q=`) is the one
+ * with the listing's filters and sorting.
  *
  * - A search scoped to notices (`?s=…&post_type=tender`) is sent on to the one results page
  *   (SearchResults), or with the listing's filters to the archive's search, which has them.

@@ -90,7 +90,7 @@ final class Uninstall {
 	}
 
 	/**
-	 * User meta the plugin keeps for itself, by key: none today. User meta is shared by every
+	 * User meta the plugin keeps for itself, by key (the unlock link's). User meta is shared by every
 	 * site of a network, so it goes once, after the sites.
 	 *
 	 * @return list<string>
