@@ -1,0 +1,88 @@
+import type { FormEvent } from 'react';
+import { isPlainClick } from '../shared/clicks';
+import { Field, Messages, PasswordField, Submit } from './fields';
+import { emptyFields, useSubmit, value } from './hooks';
+import { pageAddress, send } from './send';
+import type { AccountProps } from './types';
+
+export function LoginForm(
+	props: AccountProps & { id: string; notice: string; onLost: () => void }
+) {
+	const { i18n, limits, urls, id } = props;
+	const { state, form, formProps, run } = useSubmit( [ 'log', 'pwd' ] );
+	const shown =
+		state.notice || state.error || state.busy
+			? state
+			: { ...state, notice: props.notice };
+	const onSubmit = ( event: FormEvent ) =>
+		run(
+			event,
+			() => emptyFields( form.current, [ 'log', 'pwd' ], i18n.required ),
+			async () => {
+				const remember =
+					form.current?.elements.namedItem( 'rememberme' );
+				const data = await send( props, props.actions.login, {
+					log: value( form.current, 'log' ),
+					pwd: value( form.current, 'pwd' ),
+					...( remember instanceof HTMLInputElement &&
+					remember.checked
+						? { rememberme: '1' }
+						: {} ),
+					redirect_to: pageAddress( props.args ),
+				} );
+				// The server named a page of this site (wp_validate_redirect()).
+				window.location.assign( String( data.redirect ) );
+				return i18n.signedIn;
+			}
+		);
+	return (
+		<form { ...formProps } onSubmit={ onSubmit }>
+			<Messages id={ id } state={ shown } />
+			<Field
+				id={ id }
+				name="log"
+				label={ i18n.username }
+				state={ state }
+				autoComplete="username"
+				maxLength={ limits.login }
+				initialFocus
+			/>
+			<PasswordField
+				id={ id }
+				name="pwd"
+				label={ i18n.password }
+				state={ state }
+				autoComplete="current-password"
+				maxLength={ limits.password }
+				show={ i18n.showPassword }
+				hide={ i18n.hidePassword }
+			/>
+			<div className="tp-account__check">
+				<input
+					id={ `${ id }-remember` }
+					type="checkbox"
+					name="rememberme"
+					value="1"
+				/>
+				<label htmlFor={ `${ id }-remember` }>{ i18n.remember }</label>
+			</div>
+			<Submit label={ i18n.submit } state={ state } busy={ i18n.busy } />
+			<p className="tp-account__links">
+				<a
+					href={ urls.lost }
+					onClick={ ( event ) => {
+						if ( isPlainClick( event.nativeEvent ) ) {
+							event.preventDefault();
+							props.onLost();
+						}
+					} }
+				>
+					{ i18n.lostLink }
+				</a>
+				{ urls.register && (
+					<a href={ urls.register }>{ i18n.register }</a>
+				) }
+			</p>
+		</form>
+	);
+}

@@ -1,0 +1,112 @@
+/* eslint-disable @wordpress/valid-sprintf -- the formats come translated from the server, in props. */
+import { sprintf } from '@wordpress/i18n';
+import { useState } from '@wordpress/element';
+import type { FormEvent } from 'react';
+import { isPlainClick } from '../shared/clicks';
+import { Messages, PasswordField, Submit } from './fields';
+import { emptyFields, useSubmit, value } from './hooks';
+import { send } from './send';
+import { passwordStrength } from './strength';
+import type { AccountProps } from './types';
+
+export function ResetForm(
+	props: AccountProps & {
+		id: string;
+		onDone: ( message: string ) => void;
+		onLost: () => void;
+	}
+) {
+	const { i18n, limits, id, urls } = props;
+	const { state, form, formProps, run } = useSubmit( [ 'pass1' ] );
+	const [ strength, setStrength ] = useState< number | null >( null );
+	const onSubmit = ( event: FormEvent ) =>
+		run(
+			event,
+			() => {
+				const errors = emptyFields(
+					form.current,
+					[ 'pass1', 'pass2' ],
+					i18n.required
+				);
+				if (
+					! errors.pass1 &&
+					! errors.pass2 &&
+					value( form.current, 'pass1' ) !==
+						value( form.current, 'pass2' )
+				) {
+					errors.pass2 = i18n.mismatch;
+				}
+				return errors;
+			},
+			async () => {
+				// The key and the account are not ours to send: the e-mailed link left them in an
+				// HttpOnly cookie for admin-ajax.php alone (php/Accounts/ResetLink.php).
+				const data = await send( props, props.actions.reset, {
+					pass1: value( form.current, 'pass1' ),
+					pass2: value( form.current, 'pass2' ),
+				} );
+				props.onDone( String( data.message ?? '' ) );
+				return '';
+			}
+		);
+	const strengthId = `${ id }-strength`;
+	return (
+		<form { ...formProps } onSubmit={ onSubmit }>
+			<Messages id={ id } state={ state } />
+			<PasswordField
+				id={ id }
+				name="pass1"
+				label={ i18n.newPassword }
+				state={ state }
+				autoComplete="new-password"
+				maxLength={ limits.password }
+				initialFocus
+				describedBy={ strengthId }
+				show={ i18n.showPassword }
+				hide={ i18n.hidePassword }
+				onInput={ ( typed ) =>
+					setStrength( typed ? passwordStrength( typed ) : null )
+				}
+			/>
+			<p
+				className="tp-account__strength"
+				id={ strengthId }
+				data-strength={ strength ?? undefined }
+				aria-live="polite"
+			>
+				{ strength === null
+					? ''
+					: sprintf( i18n.strength, i18n.strengths[ strength ] ) }
+			</p>
+			<PasswordField
+				id={ id }
+				name="pass2"
+				label={ i18n.confirmPassword }
+				state={ state }
+				autoComplete="new-password"
+				maxLength={ limits.password }
+				show={ i18n.showPassword }
+				hide={ i18n.hidePassword }
+			/>
+			<Submit
+				label={ i18n.resetSubmit }
+				state={ state }
+				busy={ i18n.busy }
+			/>
+			<p className="tp-account__links">
+				{ /* An expired or used link needs a new one. */ }
+				<a
+					href={ urls.lost }
+					onClick={ ( event ) => {
+						if ( isPlainClick( event.nativeEvent ) ) {
+							event.preventDefault();
+							props.onLost();
+						}
+					} }
+				>
+					{ i18n.lostTitle }
+				</a>
+			</p>
+		</form>
+	);
+}
