@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react';
 import { isPlainClick } from '../shared/clicks';
 import { Field, Messages, PasswordField, Submit } from './fields';
-import { emptyFields, useSubmit, value } from './hooks';
+import { fieldValue, useSubmit } from './hooks';
 import { pageAddress, send } from './send';
 import type { AccountProps } from './types';
 
@@ -9,34 +8,31 @@ export function LoginForm(
 	props: AccountProps & { id: string; notice: string; onLost: () => void }
 ) {
 	const { i18n, limits, urls, id } = props;
-	const { state, form, formProps, run } = useSubmit( [ 'log', 'pwd' ] );
+	const { state, formProps } = useSubmit( {
+		required: [ 'log', 'pwd' ],
+		requiredMessage: i18n.required,
+		blame: [ 'log', 'pwd' ],
+		send: async ( form ) => {
+			const remember = form?.elements.namedItem( 'rememberme' );
+			const data = await send( props, props.actions.login, {
+				log: fieldValue( form, 'log' ),
+				pwd: fieldValue( form, 'pwd' ),
+				...( remember instanceof HTMLInputElement && remember.checked
+					? { rememberme: '1' }
+					: {} ),
+				redirect_to: pageAddress( props.args ),
+			} );
+			// The server named a page of this site (wp_validate_redirect()).
+			window.location.assign( String( data.redirect ) );
+			return i18n.signedIn;
+		},
+	} );
 	const shown =
 		state.notice || state.error || state.busy
 			? state
 			: { ...state, notice: props.notice };
-	const onSubmit = ( event: FormEvent ) =>
-		run(
-			event,
-			() => emptyFields( form.current, [ 'log', 'pwd' ], i18n.required ),
-			async () => {
-				const remember =
-					form.current?.elements.namedItem( 'rememberme' );
-				const data = await send( props, props.actions.login, {
-					log: value( form.current, 'log' ),
-					pwd: value( form.current, 'pwd' ),
-					...( remember instanceof HTMLInputElement &&
-					remember.checked
-						? { rememberme: '1' }
-						: {} ),
-					redirect_to: pageAddress( props.args ),
-				} );
-				// The server named a page of this site (wp_validate_redirect()).
-				window.location.assign( String( data.redirect ) );
-				return i18n.signedIn;
-			}
-		);
 	return (
-		<form { ...formProps } onSubmit={ onSubmit }>
+		<form { ...formProps }>
 			<Messages id={ id } state={ shown } />
 			<Field
 				id={ id }

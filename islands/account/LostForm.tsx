@@ -1,6 +1,5 @@
-import type { FormEvent } from 'react';
 import { Field, Messages, Submit } from './fields';
-import { emptyFields, useSubmit, value } from './hooks';
+import { fieldValue, useSubmit } from './hooks';
 import { pageAddress, send } from './send';
 import type { AccountProps } from './types';
 
@@ -8,21 +7,20 @@ export function LostForm(
 	props: AccountProps & { id: string; onBack: () => void }
 ) {
 	const { i18n, limits, id } = props;
-	const { state, form, formProps, run } = useSubmit( [ 'user_login' ] );
-	const onSubmit = ( event: FormEvent ) =>
-		run(
-			event,
-			() => emptyFields( form.current, [ 'user_login' ], i18n.required ),
-			async () => {
-				const data = await send( props, props.actions.lost, {
-					user_login: value( form.current, 'user_login' ),
-					return_to: pageAddress( props.args ),
-				} );
-				return String( data.message ?? '' );
-			}
-		);
+	const { state, formProps } = useSubmit( {
+		required: [ 'user_login' ],
+		requiredMessage: i18n.required,
+		blame: [ 'user_login' ],
+		send: async ( form ) => {
+			const data = await send( props, props.actions.lost, {
+				user_login: fieldValue( form, 'user_login' ),
+				return_to: pageAddress( props.args ),
+			} );
+			return String( data.message ?? '' );
+		},
+	} );
 	return (
-		<form { ...formProps } onSubmit={ onSubmit }>
+		<form { ...formProps }>
 			<p className="tp-account__intro">{ i18n.lostIntro }</p>
 			<Messages id={ id } state={ state } />
 			<Field

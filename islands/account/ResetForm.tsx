@@ -1,10 +1,9 @@
 /* eslint-disable @wordpress/valid-sprintf -- the formats come translated from the server, in props. */
 import { sprintf } from '@wordpress/i18n';
 import { useState } from '@wordpress/element';
-import type { FormEvent } from 'react';
 import { isPlainClick } from '../shared/clicks';
 import { Messages, PasswordField, Submit } from './fields';
-import { emptyFields, useSubmit, value } from './hooks';
+import { fieldValue, useSubmit, type Errors } from './hooks';
 import { send } from './send';
 import { passwordStrength } from './strength';
 import type { AccountProps } from './types';
@@ -17,41 +16,30 @@ export function ResetForm(
 	}
 ) {
 	const { i18n, limits, id, urls } = props;
-	const { state, form, formProps, run } = useSubmit( [ 'pass1' ] );
+	const { state, formProps } = useSubmit( {
+		required: [ 'pass1', 'pass2' ],
+		requiredMessage: i18n.required,
+		// Both filled in: they must be the same.
+		check: ( form ): Errors =>
+			fieldValue( form, 'pass1' ) !== fieldValue( form, 'pass2' )
+				? { pass2: i18n.mismatch }
+				: {},
+		blame: [ 'pass1' ],
+		send: async ( form ) => {
+			// The key and the account are not ours to send: the e-mailed link left them in an
+			// HttpOnly cookie for admin-ajax.php alone (php/Accounts/ResetLink.php).
+			const data = await send( props, props.actions.reset, {
+				pass1: fieldValue( form, 'pass1' ),
+				pass2: fieldValue( form, 'pass2' ),
+			} );
+			props.onDone( String( data.message ?? '' ) );
+			return '';
+		},
+	} );
 	const [ strength, setStrength ] = useState< number | null >( null );
-	const onSubmit = ( event: FormEvent ) =>
-		run(
-			event,
-			() => {
-				const errors = emptyFields(
-					form.current,
-					[ 'pass1', 'pass2' ],
-					i18n.required
-				);
-				if (
-					! errors.pass1 &&
-					! errors.pass2 &&
-					value( form.current, 'pass1' ) !==
-						value( form.current, 'pass2' )
-				) {
-					errors.pass2 = i18n.mismatch;
-				}
-				return errors;
-			},
-			async () => {
-				// The key and the account are not ours to send: the e-mailed link left them in an
-				// HttpOnly cookie for admin-ajax.php alone (php/Accounts/ResetLink.php).
-				const data = await send( props, props.actions.reset, {
-					pass1: value( form.current, 'pass1' ),
-					pass2: value( form.current, 'pass2' ),
-				} );
-				props.onDone( String( data.message ?? '' ) );
-				return '';
-			}
-		);
 	const strengthId = `${ id }-strength`;
 	return (
-		<form { ...formProps } onSubmit={ onSubmit }>
+		<form { ...formProps }>
 			<Messages id={ id } state={ state } />
 			<PasswordField
 				id={ id }

@@ -2,6 +2,7 @@ import { useRef, useState } from '@wordpress/element';
 import type { FormEvent } from 'react';
 import { isAjaxError } from '../shared/ajax';
 
+/** Messages by field name. */
 export type Errors = Record< string, string >;
 
 export interface FormState {
@@ -15,27 +16,46 @@ export interface FormState {
 
 const idle: FormState = { busy: false, error: '', notice: '', fields: {} };
 
+/** What a form checks and sends (useSubmit). */
+export interface Submission {
+	/** Fields that must not be left empty. */
+	required: string[];
+	/** The message of a field left empty. */
+	requiredMessage: string;
+	/** Further checks, made once no required field is empty: messages of the fields at fault. */
+	check?: ( form: HTMLFormElement | null ) => Errors;
+	/** The fields the server's refusal concerns. */
+	blame: string[];
+	/** Sends the fields; resolves with the confirmation to announce. */
+	send: ( form: HTMLFormElement | null ) => Promise< string >;
+}
+
 /**
  * Runs a submission: checks the fields first (empty ones are tied to their own messages and get
  * focus), then sends; the server's refusal is announced and tied to the fields it concerns.
  */
-export function useSubmit( blame: string[] ) {
+export function useSubmit( {
+	required,
+	requiredMessage,
+	check,
+	blame,
+	send,
+}: Submission ) {
 	const [ state, setState ] = useState< FormState >( idle );
 	const form = useRef< HTMLFormElement >( null );
 	const focusField = ( name: string ) =>
 		form.current
 			?.querySelector< HTMLInputElement >( `[name="${ name }"]` )
 			?.focus();
-	const run = async (
-		event: FormEvent,
-		check: () => Errors,
-		submit: () => Promise< string >
-	) => {
+	const onSubmit = async ( event: FormEvent ) => {
 		event.preventDefault();
 		if ( state.busy ) {
 			return;
 		}
-		const fields = check();
+		let fields = emptyFields( form.current, required, requiredMessage );
+		if ( check && Object.keys( fields ).length === 0 ) {
+			fields = check( form.current );
+		}
 		const first = Object.keys( fields )[ 0 ];
 		if ( first ) {
 			setState( { ...idle, fields } );
@@ -44,7 +64,7 @@ export function useSubmit( blame: string[] ) {
 		}
 		setState( { ...idle, busy: true } );
 		try {
-			const notice = await submit();
+			const notice = await send( form.current );
 			setState( { ...idle, notice } );
 		} catch ( error ) {
 			const message = isAjaxError( error )
@@ -66,12 +86,13 @@ export function useSubmit( blame: string[] ) {
 		ref: form,
 		noValidate: true,
 		'aria-busy': state.busy || undefined,
+		onSubmit,
 	};
-	return { state, form, formProps, run };
+	return { state, formProps };
 }
 
 /** Empty fields, each with its own message. */
-export function emptyFields(
+function emptyFields(
 	form: HTMLFormElement | null,
 	names: string[],
 	message: string
@@ -86,7 +107,8 @@ export function emptyFields(
 	return errors;
 }
 
-export const value = ( form: HTMLFormElement | null, name: string ) => {
+/** The value of the form's text field `name` ('' when there is none). */
+export const fieldValue = ( form: HTMLFormElement | null, name: string ) => {
 	const field = form?.elements.namedItem( name );
 	return field instanceof HTMLInputElement ? field.value : '';
 };
