@@ -1,5 +1,5 @@
 import { isPlainClick } from '../shared/clicks';
-import { Field, Messages, PasswordField, Submit } from './fields';
+import { AccountForm, Field, PasswordField } from './fields';
 import { fieldValue, useSubmit } from './hooks';
 import { pageAddress, send } from './send';
 import type { AccountProps } from './types';
@@ -27,13 +27,33 @@ export function LoginForm(
 			return i18n.signedIn;
 		},
 	} );
-	const shown =
-		state.notice || state.error || state.busy
-			? state
-			: { ...state, notice: props.notice };
 	return (
-		<form { ...formProps }>
-			<Messages id={ id } state={ shown } />
+		<AccountForm
+			id={ id }
+			state={ state }
+			formProps={ formProps }
+			carried={ props.notice }
+			submit={ i18n.submit }
+			busy={ i18n.busy }
+			links={
+				<>
+					<a
+						href={ urls.lost }
+						onClick={ ( event ) => {
+							if ( isPlainClick( event.nativeEvent ) ) {
+								event.preventDefault();
+								props.onLost();
+							}
+						} }
+					>
+						{ i18n.lostLink }
+					</a>
+					{ urls.register && (
+						<a href={ urls.register }>{ i18n.register }</a>
+					) }
+				</>
+			}
+		>
 			<Field
 				id={ id }
 				name="log"
@@ -62,23 +82,6 @@ export function LoginForm(
 				/>
 				<label htmlFor={ `${ id }-remember` }>{ i18n.remember }</label>
 			</div>
-			<Submit label={ i18n.submit } state={ state } busy={ i18n.busy } />
-			<p className="tp-account__links">
-				<a
-					href={ urls.lost }
-					onClick={ ( event ) => {
-						if ( isPlainClick( event.nativeEvent ) ) {
-							event.preventDefault();
-							props.onLost();
-						}
-					} }
-				>
-					{ i18n.lostLink }
-				</a>
-				{ urls.register && (
-					<a href={ urls.register }>{ i18n.register }</a>
-				) }
-			</p>
-		</form>
+		</AccountForm>
 	);
 }

@@ -1,4 +1,4 @@
-import { Field, Messages, Submit } from './fields';
+import { AccountForm, Field } from './fields';
 import { fieldValue, useSubmit } from './hooks';
 import { pageAddress, send } from './send';
 import type { AccountProps } from './types';
@@ -20,9 +20,23 @@ export function LostForm(
 		},
 	} );
 	return (
-		<form { ...formProps }>
-			<p className="tp-account__intro">{ i18n.lostIntro }</p>
-			<Messages id={ id } state={ state } />
+		<AccountForm
+			id={ id }
+			state={ state }
+			formProps={ formProps }
+			intro={ i18n.lostIntro }
+			submit={ i18n.lostSubmit }
+			busy={ i18n.busy }
+			links={
+				<button
+					type="button"
+					className="tp-account__link-button"
+					onClick={ props.onBack }
+				>
+					{ i18n.backToLogin }
+				</button>
+			}
+		>
 			<Field
 				id={ id }
 				name="user_login"
@@ -32,20 +46,6 @@ export function LostForm(
 				maxLength={ limits.login }
 				initialFocus
 			/>
-			<Submit
-				label={ i18n.lostSubmit }
-				state={ state }
-				busy={ i18n.busy }
-			/>
-			<p className="tp-account__links">
-				<button
-					type="button"
-					className="tp-account__link-button"
-					onClick={ props.onBack }
-				>
-					{ i18n.backToLogin }
-				</button>
-			</p>
-		</form>
+		</AccountForm>
 	);
 }

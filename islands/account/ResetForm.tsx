@@ -2,7 +2,7 @@
 import { sprintf } from '@wordpress/i18n';
 import { useState } from '@wordpress/element';
 import { isPlainClick } from '../shared/clicks';
-import { Messages, PasswordField, Submit } from './fields';
+import { AccountForm, PasswordField } from './fields';
 import { fieldValue, useSubmit, type Errors } from './hooks';
 import { send } from './send';
 import { passwordStrength } from './strength';
@@ -39,8 +39,27 @@ export function ResetForm(
 	const [ strength, setStrength ] = useState< number | null >( null );
 	const strengthId = `${ id }-strength`;
 	return (
-		<form { ...formProps }>
-			<Messages id={ id } state={ state } />
+		<AccountForm
+			id={ id }
+			state={ state }
+			formProps={ formProps }
+			submit={ i18n.resetSubmit }
+			busy={ i18n.busy }
+			links={
+				// An expired or used link needs a new one.
+				<a
+					href={ urls.lost }
+					onClick={ ( event ) => {
+						if ( isPlainClick( event.nativeEvent ) ) {
+							event.preventDefault();
+							props.onLost();
+						}
+					} }
+				>
+					{ i18n.lostTitle }
+				</a>
+			}
+		>
 			<PasswordField
 				id={ id }
 				name="pass1"
@@ -76,25 +95,6 @@ export function ResetForm(
 				show={ i18n.showPassword }
 				hide={ i18n.hidePassword }
 			/>
-			<Submit
-				label={ i18n.resetSubmit }
-				state={ state }
-				busy={ i18n.busy }
-			/>
-			<p className="tp-account__links">
-				{ /* An expired or used link needs a new one. */ }
-				<a
-					href={ urls.lost }
-					onClick={ ( event ) => {
-						if ( isPlainClick( event.nativeEvent ) ) {
-							event.preventDefault();
-							props.onLost();
-						}
-					} }
-				>
-					{ i18n.lostTitle }
-				</a>
-			</p>
-		</form>
+		</AccountForm>
 	);
 }

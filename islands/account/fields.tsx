@@ -1,6 +1,70 @@
 import { useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
-import type { FormState } from './hooks';
+import type { FormState, useSubmit } from './hooks';
+
+interface AccountFormProps {
+	/** The island's id: the start of every id in the form. */
+	id: string;
+	state: FormState;
+	formProps: ReturnType< typeof useSubmit >[ 'formProps' ];
+	/** A paragraph above the form's answer. */
+	intro?: string;
+	/** A confirmation the view before left (a new password saved), until the form has its own. */
+	carried?: string;
+	/** The submit button's words, and its words while the request runs. */
+	submit: string;
+	busy: string;
+	/** Below the submit button: the other views and WordPress's own screens. */
+	links: ReactNode;
+	children: ReactNode;
+}
+
+/**
+ * What every account form is made of, in this order: an intro, the form's answer, its fields,
+ * the submit button and the links.
+ */
+export function AccountForm( {
+	id,
+	state,
+	formProps,
+	intro,
+	carried = '',
+	submit,
+	busy,
+	links,
+	children,
+}: AccountFormProps ) {
+	// The form's own answer, once it has one, replaces what the view before left.
+	const notice =
+		state.notice || state.error || state.busy ? state.notice : carried;
+	return (
+		<form { ...formProps }>
+			{ intro !== undefined && (
+				<p className="tp-account__intro">{ intro }</p>
+			) }
+			{ /* The form's answer, announced: a refusal (alert) or a confirmation (status). */ }
+			<p
+				className="tp-account__error"
+				id={ `${ id }-error` }
+				role="alert"
+			>
+				{ state.error }
+			</p>
+			<p className="tp-account__notice" role="status">
+				{ notice }
+			</p>
+			{ children }
+			<button
+				type="submit"
+				className="tp-account__submit"
+				aria-disabled={ state.busy || undefined }
+			>
+				{ state.busy ? busy : submit }
+			</button>
+			<p className="tp-account__links">{ links }</p>
+		</form>
+	);
+}
 
 interface FieldProps {
 	id: string;
@@ -96,43 +160,5 @@ export function PasswordField(
 				{ visible ? props.hide : props.show }
 			</button>
 		</Field>
-	);
-}
-
-/** The form's answer: a refusal (alert) or a confirmation (status), both announced. */
-export function Messages( { id, state }: { id: string; state: FormState } ) {
-	return (
-		<>
-			<p
-				className="tp-account__error"
-				id={ `${ id }-error` }
-				role="alert"
-			>
-				{ state.error }
-			</p>
-			<p className="tp-account__notice" role="status">
-				{ state.notice }
-			</p>
-		</>
-	);
-}
-
-export function Submit( {
-	label,
-	state,
-	busy,
-}: {
-	label: string;
-	state: FormState;
-	busy: string;
-} ) {
-	return (
-		<button
-			type="submit"
-			className="tp-account__submit"
-			aria-disabled={ state.busy || undefined }
-		>
-			{ state.busy ? busy : label }
-		</button>
 	);
 }
