@@ -4,7 +4,6 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
-import type { MouseEvent } from 'react';
 import { isPlainClick } from '../shared/clicks';
 import { Dialog } from '../shared/Dialog';
 import {
@@ -13,6 +12,7 @@ import {
 	withoutPopupArgs,
 	type PopupRequest,
 } from './links';
+import { onPlainClick } from './fields';
 import { LoginForm } from './LoginForm';
 import { LostForm } from './LostForm';
 import { ResetForm } from './ResetForm';
@@ -154,14 +154,10 @@ export function Account( props: AccountProps ) {
 		wasOpen.current = view !== null;
 	}, [ view, id ] );
 
-	const open = ( event: MouseEvent< HTMLAnchorElement > ) => {
-		if ( ! isPlainClick( event.nativeEvent ) ) {
-			return;
-		}
-		event.preventDefault();
+	const open = onPlainClick( () => {
 		setCarried( '' );
 		setView( 'login' );
-	};
+	} );
 
 	const titles: Record< AccountView, string > = {
 		login: i18n.loginTitle,

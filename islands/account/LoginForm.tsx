@@ -1,5 +1,4 @@
-import { isPlainClick } from '../shared/clicks';
-import { AccountForm, Field, PasswordField } from './fields';
+import { AccountForm, Field, PasswordField, onPlainClick } from './fields';
 import { fieldValue, useSubmit } from './hooks';
 import { pageAddress, send } from './send';
 import type { AccountProps } from './types';
@@ -39,12 +38,7 @@ export function LoginForm(
 				<>
 					<a
 						href={ urls.lost }
-						onClick={ ( event ) => {
-							if ( isPlainClick( event.nativeEvent ) ) {
-								event.preventDefault();
-								props.onLost();
-							}
-						} }
+						onClick={ onPlainClick( props.onLost ) }
 					>
 						{ i18n.lostLink }
 					</a>

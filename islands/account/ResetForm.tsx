@@ -1,8 +1,7 @@
 /* eslint-disable @wordpress/valid-sprintf -- the formats come translated from the server, in props. */
 import { sprintf } from '@wordpress/i18n';
 import { useState } from '@wordpress/element';
-import { isPlainClick } from '../shared/clicks';
-import { AccountForm, PasswordField } from './fields';
+import { AccountForm, PasswordField, onPlainClick } from './fields';
 import { fieldValue, useSubmit, type Errors } from './hooks';
 import { send } from './send';
 import { passwordStrength } from './strength';
@@ -47,15 +46,7 @@ export function ResetForm(
 			busy={ i18n.busy }
 			links={
 				// An expired or used link needs a new one.
-				<a
-					href={ urls.lost }
-					onClick={ ( event ) => {
-						if ( isPlainClick( event.nativeEvent ) ) {
-							event.preventDefault();
-							props.onLost();
-						}
-					} }
-				>
+				<a href={ urls.lost } onClick={ onPlainClick( props.onLost ) }>
 					{ i18n.lostTitle }
 				</a>
 			}

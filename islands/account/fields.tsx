@@ -1,5 +1,6 @@
 import { useState } from '@wordpress/element';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { isPlainClick } from '../shared/clicks';
 import type { FormState, useSubmit } from './hooks';
 
 interface AccountFormProps {
@@ -162,3 +163,15 @@ export function PasswordField(
 		</Field>
 	);
 }
+
+/**
+ * A click handler for a link to one of WordPress's own screens that has a view in the popup: a
+ * plain click opens the view instead; a modified one (a new tab or window) follows the link.
+ */
+export const onPlainClick =
+	( open: () => void ) => ( event: MouseEvent< HTMLAnchorElement > ) => {
+		if ( isPlainClick( event.nativeEvent ) ) {
+			event.preventDefault();
+			open();
+		}
+	};
