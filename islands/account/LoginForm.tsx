@@ -3,6 +3,10 @@ import { fieldValue, useSubmit } from './hooks';
 import { pageAddress, send } from './send';
 import type { AccountProps } from './types';
 
+/**
+ * Sign in: username or e-mail, password, Remember me. Success goes to the page the server names;
+ * a notice the view before left (a new password saved) shows until the form has its own answer.
+ */
 export function LoginForm(
 	props: AccountProps & { id: string; notice: string; onLost: () => void }
 ) {

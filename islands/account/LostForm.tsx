@@ -3,6 +3,10 @@ import { fieldValue, useSubmit } from './hooks';
 import { pageAddress, send } from './send';
 import type { AccountProps } from './types';
 
+/**
+ * Lost password: asks for the e-mailed link. The answer is the same whether or not an account
+ * matches.
+ */
 export function LostForm(
 	props: AccountProps & { id: string; onBack: () => void }
 ) {

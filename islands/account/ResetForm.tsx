@@ -7,6 +7,10 @@ import { send } from './send';
 import { passwordStrength } from './strength';
 import type { AccountProps } from './types';
 
+/**
+ * New password, twice, with its strength shown while typing. Success opens the sign-in view with
+ * the server's confirmation (onDone).
+ */
 export function ResetForm(
 	props: AccountProps & {
 		id: string;
