@@ -9,6 +9,7 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
+import { copyText, openShareWindow, shareNatively } from './actions';
 import { isPlainClick } from '../shared/clicks';
 import { Dialog } from '../shared/Dialog';
 import { remember } from '../shared/remember';
@@ -18,155 +19,18 @@ import {
 	moreServices,
 	slideDistance,
 } from './bar';
-import { getJson } from '../shared/rest';
 import { collectCounts } from './collect';
-import { readShown, type ShownCounts } from './counts';
-import { fillTemplate, sanitizeLink, withInstance } from './links';
+import { askCounts, readShown, showCounts } from './counts';
+import { fillTemplate, sanitizeLink, sharedPage, withInstance } from './links';
 import type { ShareProps, ShareService } from './types';
+
+// Where these helpers lived before; imported from here, they still work.
+export { copyText, openShareWindow } from './actions';
+export { showCounts } from './counts';
+export { sharedPage } from './links';
 
 /** The session key under which a federated network's instance is remembered for the visit. */
 const instanceKey = ( id: string ) => `tenderpress-share-instance:${ id }`;
-
-/**
- * The page a bar shares: the page's own, or that of the shareable element it sits in
- * (data-tenderpress-href or data-href, spec §3), whose link must pass the sanitiser.
- */
-export function sharedPage(
-	element: HTMLElement,
-	url: string,
-	title: string,
-	protocols: readonly string[]
-): { url: string; title: string } {
-	const holder = element.closest( '[data-tenderpress-href], [data-href]' );
-	const href =
-		holder?.getAttribute( 'data-tenderpress-href' ) ??
-		holder?.getAttribute( 'data-href' );
-	if ( ! holder || ! href || sanitizeLink( href, protocols ) === '#' ) {
-		return { url, title };
-	}
-	return {
-		url: new URL( href, window.location.href ).href,
-		title:
-			holder.getAttribute( 'data-tenderpress-title' ) ??
-			holder.getAttribute( 'data-title' ) ??
-			title,
-	};
-}
-
-/**
- * Puts a page's counts in place as the server formatted them (the count endpoint's `shown`,
- * php/Islands/Share.php shown_counts()): each button's count of 1 or more as a badge over its
- * corner, so nothing moves, with the words read out added to its name for screen readers; and
- * the page's total with its caption, in the box the server drew.
- */
-export function showCounts( element: HTMLElement, shown: ShownCounts ): void {
-	element
-		.querySelectorAll< HTMLElement >( '.tp-share__total' )
-		.forEach( ( box ) => {
-			box.dataset.tpTotal = String( shown.total.value );
-			const number = box.querySelector( '.tp-share__total-count' );
-			const caption = box.querySelector( '.tp-share__total-label' );
-			if ( number ) {
-				number.textContent = shown.total.count;
-			}
-			if ( caption ) {
-				caption.textContent = shown.total.caption;
-			}
-		} );
-	element
-		.querySelectorAll< HTMLElement >(
-			'.tp-share__list > li > [data-tp-service]'
-		)
-		.forEach( ( button ) => {
-			const count = shown.services[ button.dataset.tpService ?? '' ];
-			button.querySelector( '.tp-share__count-name' )?.remove();
-			if ( ! count ) {
-				delete button.dataset.tpCount;
-				return;
-			}
-			button.dataset.tpCount = count.count;
-			const said = document.createElement( 'span' );
-			said.className = 'tp-share__count-name';
-			said.textContent = `, ${ count.said }`;
-			button.querySelector( '.screen-reader-text' )?.append( said );
-		} );
-}
-
-/**
- * The count answer for an address, asked once per page view: a page's inline and floating bars
- * share it. Null when the request failed.
- */
-const answers = new Map< string, Promise< CountAnswer | null > >();
-interface CountAnswer extends Record< string, unknown > {
-	shown?: Record< string, unknown >;
-}
-function askCounts( address: string ): Promise< CountAnswer | null > {
-	let answer = answers.get( address );
-	if ( ! answer ) {
-		// Silent: a bar whose counts could not be brought up to date keeps the server's.
-		answer = getJson( address, {} )
-			.then( ( reply ) => reply as CountAnswer )
-			.catch( () => null );
-		answers.set( address, answer );
-	}
-	return answer;
-}
-
-/** Opens a share link in a window of the configured size, centred on the visitor's window. */
-export function openShareWindow(
-	link: string,
-	{ width, height }: { width: number; height: number }
-): void {
-	const left = Math.max(
-		0,
-		window.screenX + ( window.outerWidth - width ) / 2
-	);
-	const top = Math.max(
-		0,
-		window.screenY + ( window.outerHeight - height ) / 2
-	);
-	window.open(
-		link,
-		'_blank',
-		`popup,width=${ width },height=${ height },left=${ Math.round(
-			left
-		) },top=${ Math.round( top ) },noopener,noreferrer`
-	);
-}
-
-/**
- * Copies text: the Clipboard API where the browser has it and allows it, else a hidden text
- * field and the older copy command; focus goes back where it was.
- */
-export async function copyText( text: string ): Promise< boolean > {
-	try {
-		if ( window.isSecureContext && navigator.clipboard?.writeText ) {
-			await navigator.clipboard.writeText( text );
-			return true;
-		}
-	} catch {
-		// Refused (no permission, document not focused): try the older way.
-	}
-	const field = document.createElement( 'textarea' );
-	const focused = field.ownerDocument.activeElement;
-	field.value = text;
-	field.setAttribute( 'readonly', '' );
-	field.style.position = 'fixed';
-	field.style.opacity = '0';
-	document.body.append( field );
-	field.select();
-	let copied = false;
-	try {
-		copied = document.execCommand( 'copy' );
-	} catch {
-		copied = false;
-	}
-	field.remove();
-	if ( focused instanceof HTMLElement ) {
-		focused.focus();
-	}
-	return copied;
-}
 
 type Open =
 	| { kind: 'none' }
@@ -223,19 +87,13 @@ export function Share( {
 		[ page, i18n.prompt, protocols ]
 	);
 
-	const shareNatively = () => {
-		navigator
-			.share( { url: page.url, title: page.title } )
-			.catch( () => {} );
-	};
-
 	const activate = ( service: ShareService ) => {
 		if ( service.action === 'native' ) {
 			// CSS shows the button on touch screens, where browsers have a share sheet. One
 			// without (it is not taken away on mount: the bar would move under the visitor's
 			// finger) opens More, which lists every other way: the button still shares.
 			if ( canShareNatively() ) {
-				shareNatively();
+				shareNatively( page );
 			} else {
 				setFilter( '' );
 				setOpen( { kind: 'more' } );
@@ -421,7 +279,7 @@ export function Share( {
 						<button
 							type="button"
 							className="tp-share__device"
-							onClick={ shareNatively }
+							onClick={ () => shareNatively( page ) }
 						>
 							{ i18n.device }
 						</button>
