@@ -77,8 +77,7 @@ export function Share( {
 			if ( canShareNatively() ) {
 				shareNatively( page );
 			} else {
-				setFilter( '' );
-				setOpen( { kind: 'more' } );
+				openMore();
 			}
 		} else if ( service.action === 'print' ) {
 			window.print();
@@ -109,7 +108,7 @@ export function Share( {
 			{ open.kind === 'more' && (
 				<MoreDialog
 					id={ id }
-					services={ moreServices( services, more ) }
+					services={ moreServices( byId, more ) }
 					filter={ filter }
 					onFilter={ setFilter }
 					link={ link }
