@@ -1,173 +1,30 @@
-/* eslint-disable @wordpress/valid-sprintf -- the formats come translated from the server, in props. */
-import { speak } from '@wordpress/a11y';
-import { sprintf } from '@wordpress/i18n';
+/**
+ * The share bar's controller. The server renders the bar; the island takes over its controls
+ * (hooks.ts) and owns only data-tp-root, where it renders the bar's message and its dialogs
+ * (MoreDialog.tsx, InstanceDialog.tsx).
+ */
+import { useCallback, useMemo, useState } from '@wordpress/element';
+import { openShareWindow, copyText, shareNatively } from './actions';
+import { canShareNatively, moreServices } from './bar';
 import {
-	useCallback,
-	useEffect,
-	useLayoutEffect,
-	useMemo,
-	useRef,
-	useState,
-} from '@wordpress/element';
-import { isPlainClick } from '../shared/clicks';
-import { Dialog } from '../shared/Dialog';
-import { remember } from '../shared/remember';
-import {
-	canShareNatively,
-	filterServices,
-	moreServices,
-	slideDistance,
-} from './bar';
-import { getJson } from '../shared/rest';
-import { collectCounts } from './collect';
-import { readShown, type ShownCounts } from './counts';
-import { fillTemplate, sanitizeLink, withInstance } from './links';
+	useBarLinks,
+	useBarClicks,
+	useCounts,
+	useFloatingBar,
+	useMessage,
+	useShareLink,
+} from './hooks';
+import { InstanceDialog } from './InstanceDialog';
+import { sanitizeLink, sharedPage } from './links';
+import { MoreDialog } from './MoreDialog';
 import type { ShareProps, ShareService } from './types';
 
-/** The session key under which a federated network's instance is remembered for the visit. */
-const instanceKey = ( id: string ) => `tenderpress-share-instance:${ id }`;
+// Where these helpers lived before the island was split; imported from here, they still work.
+export { copyText, openShareWindow } from './actions';
+export { showCounts } from './counts';
+export { sharedPage } from './links';
 
-/**
- * The page a bar shares: the page's own, or that of the shareable element it sits in
- * (data-tenderpress-href or data-href, spec §3), whose link must pass the sanitiser.
- */
-export function sharedPage(
-	element: HTMLElement,
-	url: string,
-	title: string,
-	protocols: readonly string[]
-): { url: string; title: string } {
-	const holder = element.closest( '[data-tenderpress-href], [data-href]' );
-	const href =
-		holder?.getAttribute( 'data-tenderpress-href' ) ??
-		holder?.getAttribute( 'data-href' );
-	if ( ! holder || ! href || sanitizeLink( href, protocols ) === '#' ) {
-		return { url, title };
-	}
-	return {
-		url: new URL( href, window.location.href ).href,
-		title:
-			holder.getAttribute( 'data-tenderpress-title' ) ??
-			holder.getAttribute( 'data-title' ) ??
-			title,
-	};
-}
-
-/**
- * Puts a page's counts in place as the server formatted them (the count endpoint's `shown`,
- * php/Islands/Share.php shown_counts()): each button's count of 1 or more as a badge over its
- * corner, so nothing moves, with the words read out added to its name for screen readers; and
- * the page's total with its caption, in the box the server drew.
- */
-export function showCounts( element: HTMLElement, shown: ShownCounts ): void {
-	element
-		.querySelectorAll< HTMLElement >( '.tp-share__total' )
-		.forEach( ( box ) => {
-			box.dataset.tpTotal = String( shown.total.value );
-			const number = box.querySelector( '.tp-share__total-count' );
-			const caption = box.querySelector( '.tp-share__total-label' );
-			if ( number ) {
-				number.textContent = shown.total.count;
-			}
-			if ( caption ) {
-				caption.textContent = shown.total.caption;
-			}
-		} );
-	element
-		.querySelectorAll< HTMLElement >(
-			'.tp-share__list > li > [data-tp-service]'
-		)
-		.forEach( ( button ) => {
-			const count = shown.services[ button.dataset.tpService ?? '' ];
-			button.querySelector( '.tp-share__count-name' )?.remove();
-			if ( ! count ) {
-				delete button.dataset.tpCount;
-				return;
-			}
-			button.dataset.tpCount = count.count;
-			const said = document.createElement( 'span' );
-			said.className = 'tp-share__count-name';
-			said.textContent = `, ${ count.said }`;
-			button.querySelector( '.screen-reader-text' )?.append( said );
-		} );
-}
-
-/**
- * The count answer for an address, asked once per page view: a page's inline and floating bars
- * share it. Null when the request failed.
- */
-const answers = new Map< string, Promise< CountAnswer | null > >();
-interface CountAnswer extends Record< string, unknown > {
-	shown?: Record< string, unknown >;
-}
-function askCounts( address: string ): Promise< CountAnswer | null > {
-	let answer = answers.get( address );
-	if ( ! answer ) {
-		// Silent: a bar whose counts could not be brought up to date keeps the server's.
-		answer = getJson( address, {} )
-			.then( ( reply ) => reply as CountAnswer )
-			.catch( () => null );
-		answers.set( address, answer );
-	}
-	return answer;
-}
-
-/** Opens a share link in a window of the configured size, centred on the visitor's window. */
-export function openShareWindow(
-	link: string,
-	{ width, height }: { width: number; height: number }
-): void {
-	const left = Math.max(
-		0,
-		window.screenX + ( window.outerWidth - width ) / 2
-	);
-	const top = Math.max(
-		0,
-		window.screenY + ( window.outerHeight - height ) / 2
-	);
-	window.open(
-		link,
-		'_blank',
-		`popup,width=${ width },height=${ height },left=${ Math.round(
-			left
-		) },top=${ Math.round( top ) },noopener,noreferrer`
-	);
-}
-
-/**
- * Copies text: the Clipboard API where the browser has it and allows it, else a hidden text
- * field and the older copy command; focus goes back where it was.
- */
-export async function copyText( text: string ): Promise< boolean > {
-	try {
-		if ( window.isSecureContext && navigator.clipboard?.writeText ) {
-			await navigator.clipboard.writeText( text );
-			return true;
-		}
-	} catch {
-		// Refused (no permission, document not focused): try the older way.
-	}
-	const field = document.createElement( 'textarea' );
-	const focused = field.ownerDocument.activeElement;
-	field.value = text;
-	field.setAttribute( 'readonly', '' );
-	field.style.position = 'fixed';
-	field.style.opacity = '0';
-	document.body.append( field );
-	field.select();
-	let copied = false;
-	try {
-		copied = document.execCommand( 'copy' );
-	} catch {
-		copied = false;
-	}
-	field.remove();
-	if ( focused instanceof HTMLElement ) {
-		focused.focus();
-	}
-	return copied;
-}
-
+/** Which dialog is open. */
 type Open =
 	| { kind: 'none' }
 	| { kind: 'more' }
@@ -188,7 +45,7 @@ export function Share( {
 }: ShareProps ) {
 	const [ open, setOpen ] = useState< Open >( { kind: 'none' } );
 	const [ filter, setFilter ] = useState( '' );
-	const [ message, setMessage ] = useState( '' );
+	const [ message, say ] = useMessage();
 	const id = useMemo(
 		() =>
 			`${
@@ -204,30 +61,13 @@ export function Share( {
 		() => new Map( services.map( ( service ) => [ service.id, service ] ) ),
 		[ services ]
 	);
-	const link = useCallback(
-		( service: ShareService ) =>
-			service.template
-				? sanitizeLink(
-						fillTemplate( service.template, {
-							url: page.url,
-							title: page.title,
-							prompt: sprintf(
-								i18n.prompt,
-								page.title,
-								page.url
-							),
-						} ),
-						protocols
-				  )
-				: '#',
-		[ page, i18n.prompt, protocols ]
-	);
-
-	const shareNatively = () => {
-		navigator
-			.share( { url: page.url, title: page.title } )
-			.catch( () => {} );
-	};
+	const link = useShareLink( page, i18n.prompt, protocols );
+	// More opens with every service listed, whatever was typed the last time.
+	const openMore = useCallback( () => {
+		setFilter( '' );
+		setOpen( { kind: 'more' } );
+	}, [] );
+	const close = () => setOpen( { kind: 'none' } );
 
 	const activate = ( service: ShareService ) => {
 		if ( service.action === 'native' ) {
@@ -235,19 +75,16 @@ export function Share( {
 			// without (it is not taken away on mount: the bar would move under the visitor's
 			// finger) opens More, which lists every other way: the button still shares.
 			if ( canShareNatively() ) {
-				shareNatively();
+				shareNatively( page );
 			} else {
-				setFilter( '' );
-				setOpen( { kind: 'more' } );
+				openMore();
 			}
 		} else if ( service.action === 'print' ) {
 			window.print();
 		} else if ( service.action === 'copy' ) {
-			copyText( page.url ).then( ( copied ) => {
-				const said = copied ? i18n.copied : i18n.copyFailed;
-				setMessage( said );
-				speak( said );
-			} );
+			copyText( page.url ).then( ( copied ) =>
+				say( copied ? i18n.copied : i18n.copyFailed )
+			);
 		} else if ( service.instance ) {
 			setOpen( { kind: 'instance', service } );
 		} else {
@@ -258,138 +95,10 @@ export function Share( {
 		}
 	};
 
-	// The server's bar stays: its links are the island's controls. A shareable element's own
-	// URL replaces the page's in them, so a link opened in a new tab shares the same thing.
-	useLayoutEffect( () => {
-		element
-			.querySelectorAll< HTMLAnchorElement >( 'a[data-tp-service]' )
-			.forEach( ( anchor ) => {
-				const service = byId.get( anchor.dataset.tpService ?? '' );
-				if ( service?.template ) {
-					anchor.href = link( service );
-				} else if ( service?.action === 'copy' ) {
-					anchor.href = page.url;
-				}
-			} );
-	}, [ element, byId, link, page.url ] );
-
-	// Slides the floating bar away or back, for the visit; the arrow's title (both are on it,
-	// from the server) and state say what it will do next.
-	const slide = useCallback(
-		( bar: HTMLElement, hidden: boolean ) => {
-			bar.style.setProperty(
-				'--tp-share-slide',
-				`${ slideDistance(
-					bar.getBoundingClientRect().width,
-					bar.classList.contains( 'tp-share--counts' ),
-					offset
-				) }px`
-			);
-			remember( bar, hidden ? 'hidden' : null );
-			const toggle =
-				bar.querySelector< HTMLElement >( '.tp-share__toggle' );
-			if ( toggle ) {
-				toggle.title =
-					( hidden
-						? toggle.dataset.tpShow
-						: toggle.dataset.tpHide ) ?? toggle.title;
-				toggle.setAttribute( 'aria-expanded', String( ! hidden ) );
-			}
-		},
-		[ offset ]
-	);
-	// One listener for every control, the server's and the dialog's alike (both carry
-	// data-tp-service), added once. Taken over at the commit itself: the runtime replays a click
-	// held before the mount right after it, and that click must find the island listening. It
-	// calls the latest activate(), which reads this render's state.
-	const latest = useRef( activate );
-	latest.current = activate;
-	useLayoutEffect( () => {
-		const onClick = ( event: MouseEvent ) => {
-			if ( event.defaultPrevented || ! isPlainClick( event ) ) {
-				return;
-			}
-			const control = ( event.target as Element ).closest(
-				'[data-tp-service], .tp-share__more-button, .tp-share__toggle'
-			);
-			if ( ! control || ! element.contains( control ) ) {
-				return;
-			}
-			if ( control.matches( '.tp-share__toggle' ) ) {
-				event.preventDefault();
-				slide( element, element.dataset.tpRemembered !== 'hidden' );
-				return;
-			}
-			if ( control.matches( '.tp-share__more-button' ) ) {
-				event.preventDefault();
-				setFilter( '' );
-				setOpen( { kind: 'more' } );
-				return;
-			}
-			const service = byId.get(
-				( control as HTMLElement ).dataset.tpService ?? ''
-			);
-			if ( service ) {
-				event.preventDefault();
-				latest.current( service );
-			}
-		};
-		element.addEventListener( 'click', onClick );
-		return () => element.removeEventListener( 'click', onClick );
-	}, [ element, byId, slide ] );
-
-	// The arrow says what it will do now: the state may have come back from an earlier page (the
-	// server's inline script put it on the container before the island loaded).
-	useLayoutEffect( () => {
-		if ( element.querySelector( '.tp-share__toggle' ) ) {
-			slide( element, element.dataset.tpRemembered === 'hidden' );
-		}
-	}, [ element, slide ] );
-
-	// The page's counts, once, when the site shows them; a failure leaves the bar as it is.
-	useEffect( () => {
-		if ( ! counts ) {
-			return;
-		}
-		const controller = new AbortController();
-		const address = new URL( counts.url, window.location.href );
-		address.searchParams.set( 'action', counts.action );
-		if ( counts.lang ) {
-			address.searchParams.set( 'lang', counts.lang );
-		}
-		address.searchParams.append( 'urls[]', page.url );
-		askCounts( address.href )
-			.then( ( answer ) => {
-				if ( controller.signal.aborted || ! answer ) {
-					return;
-				}
-				const found = readShown( answer.shown?.[ page.url ] );
-				if ( found ) {
-					showCounts( element, found );
-				}
-				if ( counts.collect ) {
-					return collectCounts(
-						answer,
-						counts.collect,
-						counts.url,
-						controller.signal
-					);
-				}
-			} )
-			.catch( () => {} );
-		return () => controller.abort();
-	}, [ counts, element, page.url ] );
-
-	useEffect( () => {
-		if ( message === '' ) {
-			return;
-		}
-		const timer = window.setTimeout( () => setMessage( '' ), 4000 );
-		return () => window.clearTimeout( timer );
-	}, [ message ] );
-
-	const close = () => setOpen( { kind: 'none' } );
-	const shown = filterServices( moreServices( services, more ), filter );
+	useBarLinks( element, byId, link, page.url );
+	const slide = useFloatingBar( element, offset );
+	useBarClicks( element, byId, slide, openMore, activate );
+	useCounts( element, counts, page.url );
 
 	return (
 		<>
@@ -397,81 +106,17 @@ export function Share( {
 				{ message }
 			</p>
 			{ open.kind === 'more' && (
-				<Dialog
+				<MoreDialog
 					id={ id }
-					block="tp-share"
-					title={ i18n.more }
-					closeLabel={ i18n.close }
+					services={ moreServices( byId, more ) }
+					filter={ filter }
+					onFilter={ setFilter }
+					link={ link }
+					page={ page }
+					sprite={ sprite }
+					i18n={ i18n }
 					onClose={ close }
-				>
-					<div className="tp-share__filter">
-						<label htmlFor={ `${ id }-filter` }>
-							{ i18n.filter }
-						</label>
-						<input
-							id={ `${ id }-filter` }
-							type="search"
-							value={ filter }
-							onChange={ ( event ) =>
-								setFilter( event.target.value )
-							}
-						/>
-					</div>
-					{ canShareNatively() && (
-						<button
-							type="button"
-							className="tp-share__device"
-							onClick={ shareNatively }
-						>
-							{ i18n.device }
-						</button>
-					) }
-					<ul className="tp-share__all tp-share__all--dialog">
-						{ shown.map( ( service ) => (
-							<li key={ service.id }>
-								<a
-									className="tp-share__service"
-									href={
-										service.template
-											? link( service )
-											: page.url
-									}
-									target={
-										service.template ? '_blank' : undefined
-									}
-									rel="noopener nofollow noreferrer"
-									data-tp-service={ service.id }
-									aria-label={
-										service.template
-											? sprintf(
-													i18n.newTab,
-													service.title
-											  )
-											: undefined
-									}
-									style={
-										{
-											'--tp-share-bg': service.background,
-											'--tp-share-fg': service.foreground,
-										} as Record< string, string >
-									}
-								>
-									<svg
-										className="tp-share__icon"
-										aria-hidden="true"
-										focusable="false"
-									>
-										<use
-											href={ `${ sprite }#tp-share-${ service.id }` }
-										/>
-									</svg>
-									{ service.title }
-								</a>
-							</li>
-						) ) }
-					</ul>
-					{ shown.length === 0 && <p role="status">{ i18n.none }</p> }
-				</Dialog>
+				/>
 			) }
 			{ open.kind === 'instance' && (
 				<InstanceDialog
@@ -490,71 +135,5 @@ export function Share( {
 				/>
 			) }
 		</>
-	);
-}
-
-function InstanceDialog( {
-	id,
-	service,
-	link,
-	i18n,
-	onSubmit,
-	onClose,
-}: {
-	id: string;
-	service: ShareService;
-	link: string;
-	i18n: ShareProps[ 'i18n' ];
-	onSubmit: ( link: string ) => void;
-	onClose: () => void;
-} ) {
-	const [ typed, setTyped ] = useState( () => {
-		try {
-			return (
-				window.sessionStorage.getItem( instanceKey( service.id ) ) ?? ''
-			);
-		} catch {
-			return '';
-		}
-	} );
-	return (
-		<Dialog
-			id={ id }
-			block="tp-share"
-			title={ sprintf( i18n.instanceTitle, service.title ) }
-			closeLabel={ i18n.close }
-			onClose={ onClose }
-		>
-			<form
-				className="tp-share__instance"
-				onSubmit={ ( event ) => {
-					event.preventDefault();
-					try {
-						window.sessionStorage.setItem(
-							instanceKey( service.id ),
-							typed.trim()
-						);
-					} catch {
-						// Storage refused (private mode): the instance is simply not remembered.
-					}
-					onSubmit(
-						withInstance( link, service.instance ?? '', typed )
-					);
-				} }
-			>
-				<label htmlFor={ `${ id }-instance` }>
-					{ i18n.instanceLabel }
-				</label>
-				<input
-					id={ `${ id }-instance` }
-					type="text"
-					inputMode="url"
-					autoComplete="url"
-					value={ typed }
-					onChange={ ( event ) => setTyped( event.target.value ) }
-				/>
-				<button type="submit">{ i18n.submit }</button>
-			</form>
-		</Dialog>
 	);
 }

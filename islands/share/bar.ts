@@ -36,15 +36,12 @@ export function canShareNatively( nav: Navigator = navigator ): boolean {
 
 /**
  * The More dialog's services: those the owner listed, in the owner's order; ids the bar does
- * not know are skipped.
+ * not know (not in `byId`, the bar's services by id) are skipped.
  */
-export function moreServices< T extends { id: string } >(
-	services: readonly T[],
+export function moreServices< T >(
+	byId: ReadonlyMap< string, T >,
 	listed: readonly string[]
 ): T[] {
-	const byId = new Map(
-		services.map( ( service ) => [ service.id, service ] )
-	);
 	return listed.flatMap( ( id ) => {
 		const service = byId.get( id );
 		return service ? [ service ] : [];

@@ -68,6 +68,10 @@ function parseCounts( raw: unknown ): ShareProps[ 'counts' ] {
 	};
 }
 
+/** A string a service may leave out: its link template, a federated network's default instance. */
+const optionalString = ( value: unknown, name: string ) =>
+	value === undefined ? undefined : asString( value, name );
+
 function parseService( raw: unknown, index: number ): ShareService {
 	const service = asRecord( raw, `services[${ index }]` );
 	const action = service.action;
@@ -82,15 +86,9 @@ function parseService( raw: unknown, index: number ): ShareService {
 	return {
 		id: asString( service.id, 'id' ),
 		title: asString( service.title, 'title' ),
-		template:
-			service.template === undefined
-				? undefined
-				: asString( service.template, 'template' ),
+		template: optionalString( service.template, 'template' ),
 		action,
-		instance:
-			service.instance === undefined
-				? undefined
-				: asString( service.instance, 'instance' ),
+		instance: optionalString( service.instance, 'instance' ),
 		background: asString( service.background, 'background' ),
 		foreground: asString( service.foreground, 'foreground' ),
 	};

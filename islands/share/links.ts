@@ -56,3 +56,35 @@ export function withInstance(
 		? `https://${ host }${ link.slice( prefix.length ) }`
 		: link;
 }
+
+/** What a bar shares: a page's address and title. */
+export interface SharedPage {
+	url: string;
+	title: string;
+}
+
+/**
+ * The page a bar shares: the page's own, or that of the shareable element it sits in
+ * (data-tenderpress-href or data-href, spec §3), whose link must pass the sanitiser.
+ */
+export function sharedPage(
+	element: HTMLElement,
+	url: string,
+	title: string,
+	protocols: readonly string[]
+): SharedPage {
+	const holder = element.closest( '[data-tenderpress-href], [data-href]' );
+	const href =
+		holder?.getAttribute( 'data-tenderpress-href' ) ??
+		holder?.getAttribute( 'data-href' );
+	if ( ! holder || ! href || sanitizeLink( href, protocols ) === '#' ) {
+		return { url, title };
+	}
+	return {
+		url: new URL( href, window.location.href ).href,
+		title:
+			holder.getAttribute( 'data-tenderpress-title' ) ??
+			holder.getAttribute( 'data-title' ) ??
+			title,
+	};
+}
