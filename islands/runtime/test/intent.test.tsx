@@ -332,7 +332,9 @@ describe( 'the request a held click will make', () => {
 		const sent = vi.spyOn( window, 'fetch' );
 		const silent = addPager();
 		start();
+		// A whole click: a press still down would hold the mount for up to a second (mount.tsx).
 		fireEvent.pointerDown( silent.querySelector( 'a[data-page="2"]' )! );
+		fireEvent.pointerUp( silent.querySelector( 'a[data-page="2"]' )! );
 		fireEvent.click( silent.querySelector( 'a[data-page="2"]' )! );
 
 		expect( sent ).not.toHaveBeenCalled();
@@ -415,6 +417,8 @@ describe( 'the request a held click will make', () => {
 
 		expect( sent ).not.toHaveBeenCalled();
 		expect( element.tpEarly ).toBeUndefined();
+		// The button comes up: a press still down would hold the mount for up to a second.
+		fireEvent.pointerUp( link );
 		deliver();
 		await mounted( element );
 	} );
