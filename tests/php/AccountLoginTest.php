@@ -355,7 +355,7 @@ final class AccountLoginTest extends TestCase {
 	 * admin-ajax die handler sends again after the handler and some CDNs store.
 	 */
 	public function test_no_shared_cache_may_store_an_account_answer(): void {
-		$site = SiteServer::start();
+		$site = SiteServer::start_on_copy();
 		try {
 			foreach ( array( AccountLogin::ACTION, AccountLostPassword::ACTION, AccountResetPassword::ACTION ) as $action ) {
 				$answer = $site->request( 'POST', '/wp-admin/admin-ajax.php', array( 'action' => $action ) );

@@ -40,7 +40,7 @@ final class GetTokenTest extends TestCase {
 	 * handler, lets some CDNs store the answer and hand one visitor's token to the next.
 	 */
 	public function test_no_shared_cache_may_store_the_answer(): void {
-		$site = SiteServer::start();
+		$site = SiteServer::start_on_copy();
 		try {
 			$answer = $site->request( 'POST', '/wp-admin/admin-ajax.php', array( 'action' => GetToken::ACTION ) );
 		} finally {

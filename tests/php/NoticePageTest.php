@@ -17,7 +17,7 @@ final class NoticePageTest extends TestCase {
 
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
-		self::$site = SiteServer::start();
+		self::$site = SiteServer::start_on_copy();
 	}
 
 	public static function tearDownAfterClass(): void {

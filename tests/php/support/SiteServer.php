@@ -10,7 +10,10 @@ use PHPUnit\Framework\Assert;
  * environment as this process, so the same database copy, salts and PHP log), one process.
  *
  * It reads only committed rows: a test that uses it commits what it sets up (see
- * CommittedTestCase).
+ * CommittedTestCase). A test that keeps its transaction open (TestCase) starts it with
+ * start_on_copy(): on SQLite the open transaction holds the whole database's write lock, and any
+ * write the site makes on a request (WordPress books its cron events on admin_init, a sign-in
+ * stores its session) would wait SQLite's ten-second busy timeout and then fail.
  */
 final class SiteServer {
 
@@ -19,7 +22,34 @@ final class SiteServer {
 	 * @param resource $mail_process Its SMTP server (scripts/lib/mail-server.mjs).
 	 * @param resource $mail_stdin   The SMTP server's stdin, open while it runs.
 	 */
+	/** @var list<string> Files of the database copy this server runs on, removed by stop(). */
+	private array $copy = array();
+
 	private function __construct( private $process, private $mail_process, private $mail_stdin, public readonly string $url, public readonly string $mail_dir ) {}
+
+	/**
+	 * The site on a copy of this class's database as committed now (on SQLite; on MariaDB, where
+	 * a transaction locks only the rows it wrote, on the same database): for a test that reads
+	 * over HTTP what the seed holds while its own transaction stays open.
+	 */
+	public static function start_on_copy(): self {
+		if ( ! defined( 'DB_DIR' ) || ! defined( 'DB_FILE' ) || 'sqlite' !== getenv( 'TP_DB' ) ) {
+			return self::start();
+		}
+		$name  = 'server-' . bin2hex( random_bytes( 4 ) ) . '-' . DB_FILE;
+		$files = array();
+		// The file as committed: a rollback journal beside it (a transaction that spilled its
+		// pages) travels with the copy, and SQLite rolls it back when the copy opens.
+		foreach ( array( '', '-journal', '-wal' ) as $suffix ) {
+			if ( is_file( DB_DIR . DB_FILE . $suffix ) ) {
+				copy( DB_DIR . DB_FILE . $suffix, DB_DIR . $name . $suffix );
+				$files[] = DB_DIR . $name . $suffix;
+			}
+		}
+		$server       = self::start( array( 'TP_DB_FILE' => $name ) );
+		$server->copy = array_merge( $files, array( DB_DIR . $name . '-shm' ) );
+		return $server;
+	}
 
 	/**
 	 * A real SMTP server for the site's mail, writing each message to $mail_dir.
@@ -52,7 +82,10 @@ final class SiteServer {
 		return array( $process, $port, $pipes[0] );
 	}
 
-	public static function start(): self {
+	/**
+	 * @param array<string, string> $environment What differs from this process's environment.
+	 */
+	public static function start( array $environment = array() ): self {
 		$port     = FakeServer::free_port();
 		$url      = 'http://127.0.0.1:' . $port;
 		$root     = dirname( __DIR__, 3 );
@@ -64,7 +97,8 @@ final class SiteServer {
 			array(
 				'TP_SITE_URL'  => $url,
 				'TP_SMTP_PORT' => (string) $mail[1],
-			)
+			),
+			$environment
 		);
 		$process  = proc_open(
 			array( PHP_BINARY, '-d', 'variables_order=EGPCS', '-S', '127.0.0.1:' . $port, '-t', $site, $root . '/scripts/wp/router.php' ),
@@ -105,6 +139,11 @@ final class SiteServer {
 		}
 		if ( is_dir( $this->mail_dir ) ) {
 			rmdir( $this->mail_dir );
+		}
+		foreach ( $this->copy as $file ) {
+			if ( is_file( $file ) ) {
+				unlink( $file );
+			}
 		}
 	}
 
