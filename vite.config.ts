@@ -14,6 +14,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import {
 	build,
 	defineConfig,
@@ -485,6 +486,9 @@ export default defineConfig( {
 		},
 	},
 	test: {
+		// A worker per core: Vitest's default leaves one core free, which on this project's
+		// two-core machines ran the suite on one (48 s against 31 s).
+		maxWorkers: availableParallelism(),
 		environment: 'jsdom',
 		include: [ 'islands/**/*.test.{ts,tsx}' ],
 		setupFiles: [ 'tests/unit/setup.ts' ],
