@@ -27,6 +27,8 @@ import {
 	vitestCounts,
 	playwrightCounts,
 	junitCounts,
+	LOG_PROBE,
+	phpLogProblems,
 } from './lib/test-counts.mjs';
 import { ROOT, WP_DIR, DB, WP_VERSION, FAKE_CLOCK } from './lib/paths.mjs';
 import { clockEnv } from './lib/clock.mjs';
@@ -215,6 +217,7 @@ async function php( seeded ) {
 						TP_SMTP_PORT: String( mail.port ),
 						TP_MAIL_DIR: mailDir,
 						TP_DEBUG_LOG: debugLog,
+						TP_LOG_PROBE: LOG_PROBE,
 					},
 				}
 			);
@@ -227,6 +230,25 @@ async function php( seeded ) {
 				),
 				code
 			);
+			// The class's PHP log (its own and its site servers') holds nothing but the probes
+			// that prove it is written (tests/php/support/DebugLog.php): a notice, a warning or
+			// a database error fails the class, as it fails the e2e run.
+			const logged = phpLogProblems(
+				fs.existsSync( debugLog )
+					? fs.readFileSync( debugLog, 'utf8' )
+					: ''
+			);
+			if ( logged.length ) {
+				counts.failed += 1;
+				process.stdout.write(
+					`--- ${ file }: its PHP log (${ debugLog }) holds ${
+						logged.length
+					} entr${ logged.length === 1 ? 'y' : 'ies' }:\n${ logged
+						.slice( 0, 5 )
+						.map( ( entry ) => entry.slice( 0, 1500 ) )
+						.join( '\n' ) }\n`
+				);
+			}
 			if ( counts.failed ) {
 				process.stdout.write(
 					`--- ${ file }\n${ output

@@ -133,3 +133,17 @@ export function junitCounts( xml, source = 'PHPUnit' ) {
 	);
 	return { passed: tests - Math.min( tests, failed ), failed, notRun };
 }
+
+/** What DebugLog writes to prove a PHP log is written (tests/php/support/DebugLog.php). */
+export const LOG_PROBE = 'TenderPress log probe ';
+
+/**
+ * The entries of a PHP log (each from its `[date time zone]` line to the next) that are not a
+ * probe: a notice, a warning, a database error. A class of the php suite whose log holds one
+ * fails, as the e2e run does.
+ */
+export function phpLogProblems( text ) {
+	return text
+		.split( /^(?=\[\d{2}-\w{3}-\d{4} )/m )
+		.filter( ( entry ) => entry.trim() && ! entry.includes( LOG_PROBE ) );
+}

@@ -11,6 +11,8 @@ import {
 	vitestCounts,
 	playwrightCounts,
 	junitCounts,
+	LOG_PROBE,
+	phpLogProblems,
 } from '../../scripts/lib/test-counts.mjs';
 
 const ROOT = path.resolve( import.meta.dirname, '..', '..' );
@@ -180,6 +182,34 @@ test( 'PHPUnit: a class whose test exits, leaving no report, counts as failed', 
 			'ExitTest.php: every test (PHPUnit stopped before writing its report)',
 		],
 	} );
+} );
+
+test( 'PHPUnit: a class whose PHP log holds a notice or a database error fails; the probes do not', () => {
+	// As PHP writes them: a class's log is TP_DEBUG_LOG, WP_DEBUG_LOG's file.
+	const log = path.join( scratch, 'php.log' );
+	write( 'notice.php', [
+		'<?php',
+		`error_log( '${ LOG_PROBE }0f1e' );`,
+		'echo $undefined;',
+		"error_log( 'WordPress database error database is locked for query UPDATE' . PHP_EOL . 'a second line' );",
+	] );
+	runInScratch( 'php', [
+		'-d',
+		'log_errors=1',
+		'-d',
+		`error_log=${ log }`,
+		'-d',
+		'display_errors=0',
+		path.join( scratch, 'notice.php' ),
+	] );
+	const problems = phpLogProblems( fs.readFileSync( log, 'utf8' ) );
+	assert.equal( problems.length, 2, problems.join( '\n' ) );
+	assert.match(
+		problems[ 0 ],
+		/PHP Warning: +Undefined variable \$undefined/
+	);
+	assert.match( problems[ 1 ], /database is locked[^]*a second line/ );
+	assert.deepEqual( phpLogProblems( '' ), [] );
 } );
 
 test( 'node --test: skipped and todo tests count as failed, each named', () => {

@@ -25,7 +25,11 @@ final class DebugLog {
 	public static function open_proven(): self {
 		$file = (string) getenv( 'TP_DEBUG_LOG' );
 		Assert::assertNotSame( '', $file, 'TP_DEBUG_LOG names the PHP log: run the PHP tests through `npm test`.' );
-		$probe = 'TenderPress log probe ' . wp_generate_uuid4();
+		// Its words are npm test's (scripts/lib/test-counts.mjs LOG_PROBE), which passes over
+		// them when it checks the class's log for anything else.
+		$words = (string) getenv( 'TP_LOG_PROBE' );
+		Assert::assertNotSame( '', $words, 'TP_LOG_PROBE names the probe: run the PHP tests through `npm test`.' );
+		$probe = $words . wp_generate_uuid4();
 		error_log( $probe ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the probe that proves the log is written.
 		clearstatcache();
 		Assert::assertFileExists( $file, 'error_log() writes to the log TP_DEBUG_LOG names.' );
