@@ -2,7 +2,12 @@
  * Mounting, loaded by the runtime only after React (wp-element) is on the page. Each island gets
  * its own root and error boundary; a failure puts the server markup back.
  */
-import { Component, createRoot, useLayoutEffect } from '@wordpress/element';
+import {
+	Component,
+	createRoot,
+	flushSync,
+	useLayoutEffect,
+} from '@wordpress/element';
 import type { ReactNode } from 'react';
 import { counterpart, restoreFocus } from './counterpart';
 import { resolveDefinition } from './definition';
@@ -143,12 +148,18 @@ export async function mountIsland(
 			}
 			resolve();
 		};
-		root.render(
-			<IslandBoundary onError={ fail }>
-				<AfterCommit onCommit={ onCommit }>
-					<IslandComponent { ...( props as object ) } />
-				</AfterCommit>
-			</IslandBoundary>
+		// Rendered and committed now, in this task: root.render() alone renders in a later one,
+		// and a key or click in between would meet the server markup, then lose its effect to a
+		// render made from props read before it (Escape hid the push prompt, and the mounted
+		// prompt showed again, with focus gone from it).
+		flushSync( () =>
+			root.render(
+				<IslandBoundary onError={ fail }>
+					<AfterCommit onCommit={ onCommit }>
+						<IslandComponent { ...( props as object ) } />
+					</AfterCommit>
+				</IslandBoundary>
+			)
 		);
 	} );
 	element.dataset.tpState = 'mounted';
