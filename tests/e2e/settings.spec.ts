@@ -210,7 +210,8 @@ test( 'a site owner chooses the share services and the message after copying, an
 test( 'every tab is reached by keyboard and is axe clean, and its Save saves it without changing another tab', async ( {
 	page,
 } ) => {
-	// Six tabs, each checked by axe twice and saved once.
+	// Six tabs, each saved once and checked by axe as saved: the same tab, with WordPress's
+	// "Settings saved." notice above it (axe before the save read the same fields without it).
 	test.setTimeout( 300000 );
 	await logInAsAdmin( page, server.url );
 	const screen = `${ server.url }/wp-admin/options-general.php?page=tenderpress`;
@@ -231,7 +232,6 @@ test( 'every tab is reached by keyboard and is axe clean, and its Save saves it 
 			tabs.getByRole( 'link', { name: change.tab, exact: true } )
 		).toHaveAttribute( 'aria-current', 'page' );
 		await expect( tabs.getByRole( 'link' ) ).toHaveText( TABS );
-		await axeClean( page );
 
 		const field = page.getByLabel( change.label, { exact: true } );
 		if ( true === change.value ) {
